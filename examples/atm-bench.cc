@@ -1,0 +1,326 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+/**
+ * @file
+ * @ingroup atm
+ * Speed and memory of the cell path, beside ns-3's PointToPointNetDevice.
+ *
+ * A chain host - S1 - ... - S10 - host at OC-3c (149.76 Mb/s of cells),
+ * greedy VCs from one host to the other, per-VC round-robin everywhere.
+ * For 100, 1 000, 10 000 and 100 000 VCs it prints cell-hops per wall-clock
+ * second, simulator events per cell-hop, set-up time and memory per VC; it
+ * measures memory per queued cell on a port queue; and it runs the same
+ * chain with PointToPointNetDevice and 53-byte UDP payloads at the same
+ * rate, in the same process, and prints the ratio. Every figure is also
+ * printed as a machine-readable line "name value unit".
+ *
+ * This is a benchmark, not a test: its figures depend on the machine.
+ */
+
+#include "ns3/applications-module.h"
+#include "ns3/atm-module.h"
+#include "ns3/core-module.h"
+#include "ns3/internet-module.h"
+#include "ns3/network-module.h"
+#include "ns3/point-to-point-module.h"
+
+#include <chrono>
+#include <iomanip>
+#include <iostream>
+#include <malloc.h>
+#include <sys/resource.h>
+#include <unistd.h>
+
+using namespace ns3;
+
+namespace
+{
+
+/// @return heap bytes in use now (glibc's count: exact, unlike the RSS)
+double
+HeapBytes()
+{
+    const struct mallinfo2 mi = mallinfo2();
+    return static_cast<double>(mi.uordblks + mi.hblkhd);
+}
+
+/// @return peak resident set size, bytes
+double
+PeakBytes()
+{
+    struct rusage ru;
+    getrusage(RUSAGE_SELF, &ru);
+    return ru.ru_maxrss * 1024.0;
+}
+
+/// @return wall-clock seconds since an arbitrary origin
+double
+WallSeconds()
+{
+    using namespace std::chrono;
+    return duration<double>(steady_clock::now().time_since_epoch()).count();
+}
+
+/**
+ * Print a figure for people and for tools.
+ * @param name machine-readable name
+ * @param value the value
+ * @param unit its unit
+ */
+void
+Figure(const std::string& name, double value, const std::string& unit)
+{
+    std::cout << "FIGURE " << name << " " << std::setprecision(6) << value << " " << unit << "\n";
+}
+
+/// What one run measured.
+struct Result
+{
+    double hops = 0;       //!< cell- or packet-hops
+    double events = 0;     //!< simulator events
+    double wall = 0;       //!< seconds of Simulator::Run
+    double setup = 0;      //!< seconds to build the VCs
+    double bytesPerVc = 0; //!< memory growth per VC while building
+};
+
+/**
+ * The ATM chain.
+ * @param nSwitches switches in the chain
+ * @param nVcs greedy VCs end to end
+ * @param simTime simulated seconds
+ * @return the figures
+ */
+Result
+RunAtmChain(uint32_t nSwitches, uint32_t nVcs, double simTime)
+{
+    Result r;
+    NodeContainer sw;
+    sw.Create(nSwitches);
+    AtmSwitchHelper swHelper;
+    swHelper.SetQueueDisc("ns3::AtmPerVcQueueDisc", "MaxCells", UintegerValue(1U << 20));
+    swHelper.Install(sw);
+    NodeContainer hosts;
+    hosts.Create(2);
+    AtmHelper atm; // OC-3c by default
+    std::vector<Ptr<AtmNetDevice>> tx;
+    tx.push_back(DynamicCast<AtmNetDevice>(atm.Install(hosts.Get(0), sw.Get(0)).Get(0)));
+    for (uint32_t i = 0; i + 1 < nSwitches; ++i)
+    {
+        tx.push_back(DynamicCast<AtmNetDevice>(atm.Install(sw.Get(i), sw.Get(i + 1)).Get(0)));
+    }
+    tx.push_back(DynamicCast<AtmNetDevice>(atm.Install(sw.Get(nSwitches - 1), hosts.Get(1)).Get(0)));
+
+    NodeContainer path(hosts.Get(0));
+    path.Add(sw);
+    path.Add(hosts.Get(1));
+    const double rss0 = HeapBytes();
+    const double t0 = WallSeconds();
+    AtmVcHelper vcHelper;
+    std::vector<Ptr<AtmVc>> vcs;
+    vcs.reserve(nVcs);
+    for (uint32_t v = 0; v < nVcs; ++v)
+    {
+        vcs.push_back(vcHelper.Create(path));
+    }
+    r.setup = WallSeconds() - t0;
+    r.bytesPerVc = (HeapBytes() - rss0) / nVcs;
+
+    AtmCellSourceHelper greedy("ns3::AtmGreedySource");
+    greedy.SetAttribute("Backlog", UintegerValue(1));
+    ApplicationContainer apps = greedy.Install(vcs);
+    apps.Start(Seconds(0));
+
+    // Start every source first, so that only the cell path is measured.
+    Simulator::Stop(MilliSeconds(1));
+    Simulator::Run();
+    double hops0 = 0;
+    for (const auto& d : tx)
+    {
+        hops0 += d->GetCellsTransmitted();
+    }
+    Simulator::Stop(Seconds(simTime));
+    const uint64_t e0 = Simulator::GetEventCount();
+    const double w0 = WallSeconds();
+    Simulator::Run();
+    r.wall = WallSeconds() - w0;
+    r.events = static_cast<double>(Simulator::GetEventCount() - e0);
+    for (const auto& d : tx)
+    {
+        r.hops += d->GetCellsTransmitted();
+    }
+    r.hops -= hops0;
+    Simulator::Destroy();
+    return r;
+}
+
+/// Counts packet-hops on the point-to-point chain.
+uint64_t g_p2pHops = 0;
+
+/**
+ * PhyTxEnd sink.
+ * @param p the packet
+ */
+void
+CountHop(Ptr<const Packet> /* p */)
+{
+    ++g_p2pHops;
+}
+
+/**
+ * The same chain with PointToPointNetDevice and 53-byte UDP payloads.
+ * @param nSwitches routers in the chain
+ * @param simTime simulated seconds
+ * @return the figures
+ */
+Result
+RunP2pChain(uint32_t nSwitches, double simTime)
+{
+    Result r;
+    NodeContainer nodes;
+    nodes.Create(nSwitches + 2);
+    PointToPointHelper p2p;
+    p2p.SetDeviceAttribute("DataRate", StringValue("149.76Mbps"));
+    p2p.SetChannelAttribute("Delay", StringValue("0s"));
+    InternetStackHelper stack;
+    stack.Install(nodes);
+    Ipv4AddressHelper addr;
+    addr.SetBase("10.0.0.0", "255.255.255.252");
+    std::vector<NetDeviceContainer> links;
+    Ipv4InterfaceContainer last;
+    for (uint32_t i = 0; i + 1 < nodes.GetN(); ++i)
+    {
+        NetDeviceContainer d = p2p.Install(nodes.Get(i), nodes.Get(i + 1));
+        last = addr.Assign(d);
+        addr.NewNetwork();
+        links.push_back(d);
+        d.Get(0)->TraceConnectWithoutContext("PhyTxEnd", MakeCallback(&CountHop));
+    }
+    Ipv4GlobalRoutingHelper::PopulateRoutingTables();
+
+    UdpServerHelper server(9);
+    ApplicationContainer s = server.Install(nodes.Get(nodes.GetN() - 1));
+    s.Start(Seconds(0));
+    // 53 + 8 + 20 + 2 (PPP) = 83 octets on the wire: keep the link busy.
+    UdpClientHelper client(last.GetAddress(1), 9);
+    client.SetAttribute("MaxPackets", UintegerValue(0xffffffff));
+    client.SetAttribute("Interval", TimeValue(Seconds(83 * 8 / 149.76e6)));
+    client.SetAttribute("PacketSize", UintegerValue(53));
+    ApplicationContainer c = client.Install(nodes.Get(0));
+    c.Start(Seconds(0));
+
+    g_p2pHops = 0;
+    Simulator::Stop(Seconds(simTime));
+    const uint64_t e0 = Simulator::GetEventCount();
+    const double w0 = WallSeconds();
+    Simulator::Run();
+    r.wall = WallSeconds() - w0;
+    r.events = static_cast<double>(Simulator::GetEventCount() - e0);
+    r.hops = static_cast<double>(g_p2pHops);
+    Simulator::Destroy();
+    return r;
+}
+
+/**
+ * Memory per queued cell of a queue disc.
+ * @param type the queue disc TypeId name
+ * @param nVcs VCs
+ * @param nCells cells to queue
+ * @return bytes per queued cell
+ */
+double
+BytesPerQueuedCell(const std::string& type, uint32_t nVcs, uint32_t nCells)
+{
+    ObjectFactory f(type);
+    f.Set("MaxCells", UintegerValue(nCells));
+    Ptr<AtmQueueDisc> q = f.Create<AtmQueueDisc>();
+    for (uint32_t v = 0; v < nVcs; ++v)
+    {
+        q->AddVc(v, 1);
+    }
+    q->Initialize();
+    const double rss0 = HeapBytes();
+    for (uint32_t i = 0; i < nCells; ++i)
+    {
+        q->Enqueue(AtmCell::MakeData(0, 32, i, Seconds(0)), i % nVcs);
+    }
+    const double bytes = (HeapBytes() - rss0) / nCells;
+    q->Dispose();
+    return bytes;
+}
+
+} // namespace
+
+int
+main(int argc, char* argv[])
+{
+    uint32_t nSwitches = 10;
+    double simTime = 0.2;
+    bool quick = false;
+    uint32_t maxVcs = 100000;
+
+    CommandLine cmd(__FILE__);
+    cmd.AddValue("switches", "Switches in the chain", nSwitches);
+    cmd.AddValue("simTime", "Simulated seconds per run", simTime);
+    cmd.AddValue("maxVcs", "Largest VC count measured (100 to 100000)", maxVcs);
+    cmd.AddValue("quick", "Short runs up to 1 000 VCs (for test.py)", quick);
+    cmd.Parse(argc, argv);
+    if (quick)
+    {
+        simTime = 0.01;
+        maxVcs = std::min<uint32_t>(maxVcs, 1000);
+    }
+
+    std::cout << "atm-bench: chain of " << nSwitches << " switches at OC-3c, greedy VCs, "
+              << simTime << " simulated s per run\n\n";
+
+    const Result p2p = RunP2pChain(nSwitches, simTime);
+    const double p2pRate = p2p.hops / p2p.wall;
+    std::cout << "PointToPointNetDevice, 53-byte UDP: " << std::fixed << std::setprecision(0)
+              << p2pRate << " packet-hops/s, " << std::setprecision(2) << p2p.events / p2p.hops
+              << " events per packet-hop\n\n";
+    Figure("p2p_packet_hops_per_s", p2pRate, "hops/s");
+    Figure("p2p_events_per_hop", p2p.events / p2p.hops, "events/hop");
+
+    std::cout << "     VCs  cell-hops/s  events/hop  ns/hop  ratio-to-p2p  setup s  bytes/VC\n";
+    double firstNsPerHop = 0;
+    double worstSpread = 0;
+    for (uint32_t n = 100; n <= maxVcs; n *= 10)
+    {
+        const Result r = RunAtmChain(nSwitches, n, simTime);
+        const double rate = r.hops / r.wall;
+        const double nsPerHop = 1e9 * r.wall / r.hops;
+        if (n == 100)
+        {
+            firstNsPerHop = nsPerHop;
+        }
+        worstSpread = std::max(worstSpread, std::abs(nsPerHop / firstNsPerHop - 1));
+        std::cout << std::setw(8) << n << std::setw(13) << std::setprecision(0) << rate
+                  << std::setw(12) << std::setprecision(3) << r.events / r.hops << std::setw(8)
+                  << std::setprecision(0) << nsPerHop << std::setw(14) << std::setprecision(1)
+                  << rate / p2pRate << std::setw(9) << std::setprecision(2) << r.setup
+                  << std::setw(10) << std::setprecision(0) << r.bytesPerVc << "\n";
+        const std::string k = "atm_" + std::to_string(n) + "vcs_";
+        Figure(k + "cell_hops_per_s", rate, "hops/s");
+        Figure(k + "events_per_hop", r.events / r.hops, "events/hop");
+        Figure(k + "ns_per_hop", nsPerHop, "ns/hop");
+        Figure(k + "ratio_to_p2p", rate / p2pRate, "x");
+        Figure(k + "setup_s", r.setup, "s");
+        Figure(k + "bytes_per_idle_vc", r.bytesPerVc, "bytes/vc");
+        Figure(k + "bytes_per_idle_vc_per_hop", r.bytesPerVc / (nSwitches + 1), "bytes/vc/hop");
+    }
+    std::cout << "\nper-hop cost spread from 100 VCs: " << std::setprecision(1)
+              << 100 * worstSpread << " %\n";
+    Figure("atm_ns_per_hop_spread", 100 * worstSpread, "%");
+
+    const double fifoBytes = BytesPerQueuedCell("ns3::AtmFifoQueueDisc", 100, 1 << 20);
+    const double perVcBytes = BytesPerQueuedCell("ns3::AtmPerVcQueueDisc", 1000, 1 << 20);
+    std::cout << "bytes per queued cell: FIFO " << std::setprecision(1) << fifoBytes
+              << ", per-VC " << perVcBytes << "\n";
+    Figure("bytes_per_queued_cell_fifo", fifoBytes, "bytes");
+    Figure("bytes_per_queued_cell_pervc", perVcBytes, "bytes");
+    std::cout << "peak memory: " << std::setprecision(0) << PeakBytes() / 1048576 << " MiB\n";
+    Figure("peak_memory", PeakBytes() / 1048576, "MiB");
+    return 0;
+}

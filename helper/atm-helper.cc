@@ -1,0 +1,169 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#include "atm-helper.h"
+
+#include "ns3/abort.h"
+#include "ns3/atm-channel.h"
+#include "ns3/atm-net-device.h"
+#include "ns3/atm-queue-disc.h"
+#include "ns3/atm-switch.h"
+#include "ns3/log.h"
+#include "ns3/node.h"
+#include "ns3/simulator.h"
+#include "ns3/uinteger.h"
+
+namespace ns3
+{
+
+NS_LOG_COMPONENT_DEFINE("AtmHelper");
+
+AtmHelper::AtmHelper()
+{
+    m_deviceFactory.SetTypeId("ns3::AtmNetDevice");
+    m_channelFactory.SetTypeId("ns3::AtmChannel");
+    m_queueFactory.SetTypeId("ns3::AtmPerVcQueueDisc");
+    m_queueFactory.Set("MaxCells", UintegerValue(1U << 20));
+}
+
+void
+AtmHelper::SetDeviceAttribute(std::string name, const AttributeValue& value)
+{
+    m_deviceFactory.Set(name, value);
+}
+
+void
+AtmHelper::SetChannelAttribute(std::string name, const AttributeValue& value)
+{
+    m_channelFactory.Set(name, value);
+}
+
+Ptr<AtmNetDevice>
+AtmHelper::CreateDevice(Ptr<Node> node) const
+{
+    Ptr<AtmNetDevice> dev = m_deviceFactory.Create<AtmNetDevice>();
+    node->AddDevice(dev);
+    Ptr<AtmSwitch> sw = node->GetObject<AtmSwitch>();
+    if (sw)
+    {
+        sw->AddPort(dev);
+    }
+    else
+    {
+        dev->SetQueueDisc(m_queueFactory.Create<AtmQueueDisc>());
+    }
+    return dev;
+}
+
+NetDeviceContainer
+AtmHelper::Install(Ptr<Node> a, Ptr<Node> b)
+{
+    NS_LOG_FUNCTION(this << a << b);
+    NS_ABORT_MSG_IF(a == b, "AtmHelper::Install: node " << a->GetId() << " cannot link to itself");
+    Ptr<AtmNetDevice> da = CreateDevice(a);
+    Ptr<AtmNetDevice> db = CreateDevice(b);
+    if (a->GetObject<AtmSwitch>() && b->GetObject<AtmSwitch>())
+    {
+        da->SetAttribute("InterfaceType", EnumValue(AtmNetDevice::NNI));
+        db->SetAttribute("InterfaceType", EnumValue(AtmNetDevice::NNI));
+    }
+    Ptr<AtmChannel> ch = m_channelFactory.Create<AtmChannel>();
+    da->Attach(ch);
+    db->Attach(ch);
+    NetDeviceContainer c;
+    c.Add(da);
+    c.Add(db);
+    return c;
+}
+
+NetDeviceContainer
+AtmHelper::Install(const NodeContainer& c)
+{
+    NS_ABORT_MSG_IF(c.GetN() != 2,
+                    "AtmHelper::Install: a link joins 2 nodes, the container has " << c.GetN());
+    return Install(c.Get(0), c.Get(1));
+}
+
+namespace
+{
+
+/**
+ * Ascii line for a queued or dequeued cell.
+ * @param stream the file
+ * @param tag '+' or '-'
+ * @param context device context
+ * @param cell the cell
+ */
+void
+AsciiCell(Ptr<OutputStreamWrapper> stream, std::string tag, std::string context, const AtmCell& cell)
+{
+    *stream->GetStream() << tag << " " << Simulator::Now().GetSeconds() << " " << context << " "
+                         << cell << "\n";
+}
+
+/**
+ * Ascii line for a queue disc event.
+ * @param stream the file
+ * @param tag '+' or '-'
+ * @param context device context
+ * @param cell the cell
+ * @param slot its VC slot
+ */
+void
+AsciiQueue(Ptr<OutputStreamWrapper> stream,
+           std::string tag,
+           std::string context,
+           const AtmCell& cell,
+           uint32_t slot)
+{
+    AsciiCell(stream, tag, context + " slot " + std::to_string(slot), cell);
+}
+
+/**
+ * Ascii line for a dropped cell.
+ * @param stream the file
+ * @param context device context
+ * @param cell the cell
+ * @param reason why
+ */
+void
+AsciiDrop(Ptr<OutputStreamWrapper> stream,
+          std::string context,
+          const AtmCell& cell,
+          const char* reason)
+{
+    AsciiCell(stream, "d", context + " " + reason, cell);
+}
+
+} // namespace
+
+void
+AtmHelper::EnableAsciiInternal(Ptr<OutputStreamWrapper> stream,
+                               std::string prefix,
+                               Ptr<NetDevice> nd,
+                               bool explicitFilename)
+{
+    Ptr<AtmNetDevice> dev = nd->GetObject<AtmNetDevice>();
+    if (!dev)
+    {
+        NS_LOG_INFO("AtmHelper::EnableAsciiInternal: not an AtmNetDevice");
+        return;
+    }
+    if (!stream)
+    {
+        AsciiTraceHelper helper;
+        std::string filename = explicitFilename
+                                   ? prefix
+                                   : helper.GetFilenameFromDevice(prefix, dev);
+        stream = helper.CreateFileStream(filename);
+    }
+    const std::string ctx = dev->GetContext();
+    Ptr<AtmQueueDisc> q = dev->GetQueueDisc();
+    q->TraceConnectWithoutContext("Enqueue", MakeBoundCallback(&AsciiQueue, stream, "+", ctx));
+    q->TraceConnectWithoutContext("Dequeue", MakeBoundCallback(&AsciiQueue, stream, "-", ctx));
+    dev->TraceConnectWithoutContext("Drop", MakeBoundCallback(&AsciiDrop, stream, ctx));
+    dev->TraceConnectWithoutContext("PhyRxEnd", MakeBoundCallback(&AsciiCell, stream, "r", ctx));
+}
+
+} // namespace ns3

@@ -1,0 +1,107 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#ifndef ATM_HELPER_H
+#define ATM_HELPER_H
+
+#include "ns3/net-device-container.h"
+#include "ns3/node-container.h"
+#include "ns3/object-factory.h"
+#include "ns3/trace-helper.h"
+
+#include <string>
+
+namespace ns3
+{
+
+class AtmNetDevice;
+
+/**
+ * @ingroup atm
+ * @brief Builds ATM links: two AtmNetDevices and an AtmChannel, like
+ *        PointToPointHelper.
+ *
+ * A device on a node that has an AtmSwitch becomes a port of the switch and
+ * takes its queue disc from the switch (AtmSwitchHelper::SetQueueDisc); a
+ * device on any other node (a host) gets the queue disc set here, by
+ * default per-VC round-robin with room for 2^20 cells (a host's source
+ * queues are not what is studied). A link between two switches uses the
+ * NNI header format, any other the UNI format.
+ *
+ * Ascii tracing writes one line per cell event: '+' queued, '-' taken for
+ * transmission, 'd' dropped (with the reason), 'r' received.
+ */
+class AtmHelper : public AsciiTraceHelperForDevice
+{
+  public:
+    AtmHelper();
+    ~AtmHelper() override = default;
+
+    /**
+     * @brief Set an attribute of the devices created.
+     * @param name attribute name
+     * @param value its value
+     */
+    void SetDeviceAttribute(std::string name, const AttributeValue& value);
+
+    /**
+     * @brief Set an attribute of the channels created.
+     * @param name attribute name
+     * @param value its value
+     */
+    void SetChannelAttribute(std::string name, const AttributeValue& value);
+
+    /**
+     * @brief The queue disc of host ports.
+     * @tparam Ts attribute name/value pairs
+     * @param type the TypeId name of an AtmQueueDisc subclass
+     * @param args attribute name/value pairs
+     */
+    template <typename... Ts>
+    void SetQueueDisc(std::string type, Ts&&... args);
+
+    /**
+     * @brief Link two nodes.
+     * @param a one node
+     * @param b the other
+     * @return the two devices, a's first
+     */
+    NetDeviceContainer Install(Ptr<Node> a, Ptr<Node> b);
+
+    /**
+     * @brief Link the two nodes of a container.
+     * @param c exactly two nodes
+     * @return the two devices
+     */
+    NetDeviceContainer Install(const NodeContainer& c);
+
+  private:
+    void EnableAsciiInternal(Ptr<OutputStreamWrapper> stream,
+                             std::string prefix,
+                             Ptr<NetDevice> nd,
+                             bool explicitFilename) override;
+
+    /**
+     * @brief Create a device on a node and make it a switch port or a host port.
+     * @param node the node
+     * @return the device
+     */
+    Ptr<AtmNetDevice> CreateDevice(Ptr<Node> node) const;
+
+    ObjectFactory m_deviceFactory;  //!< devices
+    ObjectFactory m_channelFactory; //!< channels
+    ObjectFactory m_queueFactory;   //!< host queue discs
+};
+
+template <typename... Ts>
+void
+AtmHelper::SetQueueDisc(std::string type, Ts&&... args)
+{
+    m_queueFactory.SetTypeId(type);
+    m_queueFactory.Set(std::forward<Ts>(args)...);
+}
+
+} // namespace ns3
+
+#endif /* ATM_HELPER_H */

@@ -1,0 +1,132 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#include "atm-vc-helper.h"
+
+#include "ns3/abort.h"
+#include "ns3/atm-channel.h"
+#include "ns3/atm-net-device.h"
+#include "ns3/atm-switch.h"
+#include "ns3/atm-vc.h"
+#include "ns3/log.h"
+#include "ns3/node.h"
+
+namespace ns3
+{
+
+NS_LOG_COMPONENT_DEFINE("AtmVcHelper");
+
+AtmVcHelper::AtmVcHelper()
+    : m_weight(1)
+{
+}
+
+void
+AtmVcHelper::SetWeight(uint32_t weight)
+{
+    NS_ABORT_MSG_IF(weight == 0, "AtmVcHelper: weight = 0: must be at least 1");
+    m_weight = weight;
+}
+
+Ptr<AtmNetDevice>
+AtmVcHelper::FindLink(Ptr<Node> from, Ptr<Node> to)
+{
+    for (uint32_t i = 0; i < from->GetNDevices(); ++i)
+    {
+        Ptr<AtmNetDevice> dev = DynamicCast<AtmNetDevice>(from->GetDevice(i));
+        if (dev && dev->GetAtmChannel())
+        {
+            Ptr<AtmNetDevice> peer = dev->GetAtmChannel()->GetPeer(dev);
+            if (peer && peer->GetNode() == to)
+            {
+                return dev;
+            }
+        }
+    }
+    return nullptr;
+}
+
+AtmVcHelper::Label
+AtmVcHelper::NextLabel(Ptr<AtmNetDevice> dev)
+{
+    // Labels are numbered vpi * 65536 + vci, VCIs 0-31 skipped in every VPI.
+    uint32_t& next = m_next[PeekPointer(dev)];
+    const uint32_t maxVpi = dev->GetInterfaceType() == AtmNetDevice::NNI ? 4095 : 255;
+    while (true)
+    {
+        if ((next & 0xffff) < 32)
+        {
+            next = (next & ~0xffffU) | 32;
+        }
+        const auto vpi = static_cast<uint16_t>(next >> 16);
+        const auto vci = static_cast<uint16_t>(next & 0xffff);
+        NS_ABORT_MSG_IF(vpi > maxVpi,
+                        "AtmVcHelper: no free VPI/VCI left on " << dev->GetContext());
+        ++next;
+        if (!dev->IsTxLabelInUse(vpi, vci))
+        {
+            return Label(vpi, vci);
+        }
+    }
+}
+
+Ptr<AtmVc>
+AtmVcHelper::Create(const NodeContainer& path, const std::string& name)
+{
+    return Create(path, std::vector<Label>(), name);
+}
+
+Ptr<AtmVc>
+AtmVcHelper::Create(const NodeContainer& path,
+                    const std::vector<Label>& labels,
+                    const std::string& name)
+{
+    NS_LOG_FUNCTION(this << path.GetN() << name);
+    const uint32_t n = path.GetN();
+    NS_ABORT_MSG_IF(n < 2, "AtmVcHelper: VC " << name << ": path has " << n << " node(s)");
+    NS_ABORT_MSG_IF(!labels.empty() && labels.size() != n - 1,
+                    "AtmVcHelper: VC " << name << ": " << labels.size() << " labels for "
+                                       << n - 1 << " links");
+    std::vector<Ptr<AtmNetDevice>> out(n - 1);
+    std::vector<Ptr<AtmNetDevice>> in(n - 1);
+    std::vector<Label> label(n - 1);
+    for (uint32_t i = 0; i + 1 < n; ++i)
+    {
+        out[i] = FindLink(path.Get(i), path.Get(i + 1));
+        NS_ABORT_MSG_IF(!out[i],
+                        "AtmVcHelper: VC " << name << ": path hop " << i << ": no ATM link from node "
+                                           << path.Get(i)->GetId() << " to node "
+                                           << path.Get(i + 1)->GetId());
+        in[i] = out[i]->GetAtmChannel()->GetPeer(out[i]);
+        label[i] = labels.empty() ? NextLabel(out[i]) : labels[i];
+    }
+    NS_ABORT_MSG_IF(path.Get(0)->GetObject<AtmSwitch>() || path.Get(n - 1)->GetObject<AtmSwitch>(),
+                    "AtmVcHelper: VC " << name << ": a path starts and ends at a host, not a switch "
+                                       << "(nodes " << path.Get(0)->GetId() << " and "
+                                       << path.Get(n - 1)->GetId() << ")");
+    Ptr<AtmVc> vc = CreateObject<AtmVc>();
+    vc->SetName(name);
+    vc->AddHop(out[0], out[0]->AddTxVc(label[0].first, label[0].second, vc, m_weight));
+    for (uint32_t i = 1; i + 1 < n; ++i)
+    {
+        Ptr<AtmSwitch> sw = path.Get(i)->GetObject<AtmSwitch>();
+        NS_ABORT_MSG_IF(!sw,
+                        "AtmVcHelper: VC " << name << ": node " << path.Get(i)->GetId()
+                                           << " (path hop " << i << ") is not a switch");
+        const uint32_t slot = sw->AddVc(sw->GetPortIndex(in[i - 1]),
+                                        label[i - 1].first,
+                                        label[i - 1].second,
+                                        sw->GetPortIndex(out[i]),
+                                        label[i].first,
+                                        label[i].second,
+                                        vc,
+                                        m_weight);
+        vc->AddHop(out[i], slot);
+    }
+    Ptr<AtmNetDevice> dst = in[n - 2];
+    vc->SetDestination(dst, dst->AddRxVc(label[n - 2].first, label[n - 2].second, vc));
+    return vc;
+}
+
+} // namespace ns3

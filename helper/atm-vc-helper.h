@@ -1,0 +1,86 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#ifndef ATM_VC_HELPER_H
+#define ATM_VC_HELPER_H
+
+#include "ns3/node-container.h"
+#include "ns3/ptr.h"
+
+#include <cstdint>
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+namespace ns3
+{
+
+class AtmNetDevice;
+class AtmVc;
+
+/**
+ * @ingroup atm
+ * @brief Sets up permanent virtual circuits along a path of nodes.
+ *
+ * The path is a host, zero or more switches, and a host, each linked to the
+ * next by an ATM link. On each link the VC gets a VPI/VCI label (given, or
+ * the next free one of the link from 0/32 up); the source port gets a
+ * transmit slot, every switch a translation entry, the destination port a
+ * receive slot, and the returned AtmVc records the path and counts the
+ * VC's cells.
+ */
+class AtmVcHelper
+{
+  public:
+    /// A VPI/VCI pair.
+    typedef std::pair<uint16_t, uint16_t> Label;
+
+    AtmVcHelper();
+
+    /// @param weight round-robin weight of the VCs created next (>= 1)
+    void SetWeight(uint32_t weight);
+
+    /**
+     * @brief Create a VC with labels chosen per link.
+     * @param path host, switches..., host
+     * @param name a name for reports (optional)
+     * @return the VC
+     */
+    Ptr<AtmVc> Create(const NodeContainer& path, const std::string& name = "");
+
+    /**
+     * @brief Create a VC with the given label on each link.
+     * @param path host, switches..., host
+     * @param labels one per link (path size - 1)
+     * @param name a name for reports (optional)
+     * @return the VC
+     */
+    Ptr<AtmVc> Create(const NodeContainer& path,
+                      const std::vector<Label>& labels,
+                      const std::string& name = "");
+
+    /**
+     * @brief The ATM port of @p from whose link leads to @p to.
+     * @param from a node
+     * @param to another node
+     * @return the port, or null if the nodes are not linked
+     */
+    static Ptr<AtmNetDevice> FindLink(Ptr<Node> from, Ptr<Node> to);
+
+  private:
+    /**
+     * @brief The next free label on a port's transmit side.
+     * @param dev the port
+     * @return the label
+     */
+    Label NextLabel(Ptr<AtmNetDevice> dev);
+
+    uint32_t m_weight;                                       //!< weight of new VCs
+    std::unordered_map<const AtmNetDevice*, uint32_t> m_next; //!< next label per port
+};
+
+} // namespace ns3
+
+#endif /* ATM_VC_HELPER_H */

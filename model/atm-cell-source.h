@@ -1,0 +1,93 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#ifndef ATM_CELL_SOURCE_H
+#define ATM_CELL_SOURCE_H
+
+#include "ns3/application.h"
+#include "ns3/event-id.h"
+#include "ns3/nstime.h"
+#include "ns3/ptr.h"
+
+namespace ns3
+{
+
+class AtmVc;
+class AtmNetDevice;
+
+/**
+ * @ingroup atm
+ * @brief Base of the cell-level traffic sources of one VC (no AAL, no IP).
+ *
+ * A source is installed on the VC's source node (AtmCellSourceHelper) and
+ * hands cells to the source port with AtmNetDevice::SendCell(), each
+ * stamped with its creation time and a per-VC sequence number. Timed
+ * sources (CBR, on-off, Poisson) implement GetNextInterval(); the greedy
+ * source overrides DoStartSending() instead.
+ */
+class AtmCellSource : public Application
+{
+  public:
+    /**
+     * @brief Get the type ID.
+     * @return the object TypeId
+     */
+    static TypeId GetTypeId();
+
+    AtmCellSource();
+    ~AtmCellSource() override;
+
+    /**
+     * @brief Bind the source to its VC.
+     * @param vc the VC (its source port and slot are hop 0)
+     */
+    void SetVc(Ptr<AtmVc> vc);
+    /// @return the VC
+    Ptr<AtmVc> GetVc() const;
+
+    /// @return cells handed to the port (accepted or dropped there)
+    uint64_t GetCellsSent() const;
+
+  protected:
+    void DoDispose() override;
+
+    /**
+     * @brief Create and hand one cell to the port.
+     * @return false if the source queue dropped it
+     */
+    bool SendOneCell();
+
+    /// Begin sending (default: the timed loop of GetNextInterval()).
+    virtual void DoStartSending();
+    /// Stop sending.
+    virtual void DoStopSending();
+
+    /**
+     * @brief Time from this cell to the next (timed sources).
+     * @return the interval
+     */
+    virtual Time GetNextInterval();
+
+    /// @return the source port
+    Ptr<AtmNetDevice> GetDevice() const;
+    /// @return the VC's slot at the source port
+    uint32_t GetSlot() const;
+
+  private:
+    void StartApplication() override;
+    void StopApplication() override;
+    /// Send a cell and schedule the next one.
+    void Tick();
+
+    Ptr<AtmVc> m_vc;            //!< the VC
+    Ptr<AtmNetDevice> m_device; //!< source port
+    uint32_t m_slot;            //!< slot at the source port
+    uint32_t m_seq;             //!< next sequence number
+    uint64_t m_sent;            //!< cells handed in
+    EventId m_next;             //!< next cell of a timed source
+};
+
+} // namespace ns3
+
+#endif /* ATM_CELL_SOURCE_H */

@@ -1,0 +1,95 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#ifndef ATM_CHANNEL_H
+#define ATM_CHANNEL_H
+
+#include "atm-cell.h"
+
+#include "ns3/channel.h"
+#include "ns3/nstime.h"
+#include "ns3/ptr.h"
+
+namespace ns3
+{
+
+class AtmNetDevice;
+
+/**
+ * @ingroup atm
+ * @brief A point-to-point ATM link between two ports.
+ *
+ * Like PointToPointChannel, the channel only adds the propagation delay:
+ * the sending port decides the transmission time of a cell (424 bits at its
+ * cell rate), and the channel delivers the cell to the other port at
+ * now + transmission time + Delay, as one event in the receiving node's
+ * context. Both directions are independent (full duplex).
+ */
+class AtmChannel : public Channel
+{
+  public:
+    /**
+     * @brief Get the type ID.
+     * @return the object TypeId
+     */
+    static TypeId GetTypeId();
+
+    AtmChannel();
+    ~AtmChannel() override;
+
+    /**
+     * @brief Attach a port (at most two).
+     * @param device the port
+     */
+    void Attach(Ptr<AtmNetDevice> device);
+
+    /**
+     * @brief Send a cell to the other end.
+     * @param cell the cell
+     * @param src the sending port
+     * @param txTime its transmission time
+     */
+    void TransmitStart(const AtmCell& cell, Ptr<AtmNetDevice> src, Time txTime);
+
+    /**
+     * @param device one end
+     * @return the other end (null if not attached)
+     */
+    Ptr<AtmNetDevice> GetPeer(Ptr<const AtmNetDevice> device) const;
+
+    /// @return the propagation delay
+    Time GetDelay() const;
+
+    /// @return the number of cells on the wire in both directions now
+    uint32_t GetCellsInFlight() const;
+
+    std::size_t GetNDevices() const override;
+    Ptr<NetDevice> GetDevice(std::size_t i) const override;
+
+    /**
+     * @param i 0 or 1
+     * @return the port
+     */
+    Ptr<AtmNetDevice> GetAtmDevice(std::size_t i) const;
+
+  protected:
+    void DoDispose() override;
+
+  private:
+    /**
+     * @brief Hand a cell to a port at its arrival time.
+     * @param dst index of the receiving end
+     * @param cell the cell
+     */
+    void Deliver(uint32_t dst, AtmCell cell);
+
+    Time m_delay;                  //!< propagation delay
+    Ptr<AtmNetDevice> m_dev[2];    //!< the ends
+    uint32_t m_nDevices;           //!< ends attached
+    uint32_t m_inFlight;           //!< cells on the wire
+};
+
+} // namespace ns3
+
+#endif /* ATM_CHANNEL_H */

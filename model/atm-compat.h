@@ -1,0 +1,63 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#ifndef ATM_COMPAT_H
+#define ATM_COMPAT_H
+
+#include "ns3/enum.h"
+
+/**
+ * @file
+ * @ingroup atm
+ * Spellings that changed between the ns-3 releases this module supports
+ * (3.37 to the newest). One source compiles against all of them.
+ */
+
+namespace ns3
+{
+namespace atmcompat
+{
+
+/**
+ * @brief MakeEnumAccessor<E>(m) on ns-3 >= 3.41 (EnumValue became a template).
+ * @param m the member or accessor
+ * @return the accessor
+ */
+template <typename E, typename M>
+auto
+EnumAccessorImpl(M m, int) -> decltype(MakeEnumAccessor<E>(m))
+{
+    return MakeEnumAccessor<E>(m);
+}
+
+/**
+ * @brief MakeEnumAccessor(m) on ns-3 < 3.41.
+ * @param m the member or accessor
+ * @return the accessor
+ */
+template <typename E, typename M>
+auto
+EnumAccessorImpl(M m, long) -> decltype(MakeEnumAccessor(m))
+{
+    return MakeEnumAccessor(m);
+}
+
+} // namespace atmcompat
+
+/**
+ * @ingroup atm
+ * @brief An enum attribute accessor that compiles on every supported ns-3.
+ * @param m pointer to an enum member of the object
+ * @return the accessor
+ */
+template <typename E, typename M>
+Ptr<const AttributeAccessor>
+AtmMakeEnumAccessor(M m)
+{
+    return atmcompat::EnumAccessorImpl<E>(m, 0);
+}
+
+} // namespace ns3
+
+#endif /* ATM_COMPAT_H */

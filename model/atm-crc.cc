@@ -1,0 +1,137 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#include "atm-crc.h"
+
+#include <array>
+
+namespace
+{
+
+/// Table of the CRC-8 HEC generator, built once.
+struct Crc8Table
+{
+    std::array<uint8_t, 256> t; //!< remainders
+    Crc8Table()
+    {
+        for (unsigned i = 0; i < 256; ++i)
+        {
+            uint8_t r = static_cast<uint8_t>(i);
+            for (int b = 0; b < 8; ++b)
+            {
+                r = static_cast<uint8_t>((r & 0x80) ? ((r << 1) ^ 0x07) : (r << 1));
+            }
+            t[i] = r;
+        }
+    }
+};
+
+/// Table of the AAL5 CRC-32 generator (MSB first), built once.
+struct Crc32Table
+{
+    std::array<uint32_t, 256> t; //!< remainders
+    Crc32Table()
+    {
+        for (uint32_t i = 0; i < 256; ++i)
+        {
+            uint32_t r = i << 24;
+            for (int b = 0; b < 8; ++b)
+            {
+                r = (r & 0x80000000U) ? ((r << 1) ^ 0x04C11DB7U) : (r << 1);
+            }
+            t[i] = r;
+        }
+    }
+};
+
+const Crc8Table g_crc8;   //!< HEC table
+const Crc32Table g_crc32; //!< AAL5 table
+
+/// The CRC-10 generator without its x^10 term.
+constexpr uint16_t CRC10_POLY = 0x233;
+
+/**
+ * Shift bits into a 10-bit CRC register, MSB first.
+ * @param reg the register
+ * @param byte the octet
+ * @param nbits how many of its high bits
+ * @return the register
+ */
+uint16_t
+Crc10Bits(uint16_t reg, uint8_t byte, int nbits)
+{
+    for (int b = 7; b > 7 - nbits; --b)
+    {
+        const bool top = ((reg >> 9) & 1) != ((byte >> b) & 1);
+        reg = static_cast<uint16_t>((reg << 1) & 0x3ff);
+        if (top)
+        {
+            reg ^= CRC10_POLY;
+        }
+    }
+    return reg;
+}
+
+} // namespace
+
+namespace ns3
+{
+
+uint8_t
+AtmCrc::Crc8(const uint8_t* data, std::size_t len)
+{
+    uint8_t r = 0;
+    for (std::size_t i = 0; i < len; ++i)
+    {
+        r = g_crc8.t[r ^ data[i]];
+    }
+    return r;
+}
+
+uint8_t
+AtmCrc::Hec(const uint8_t* header)
+{
+    return Crc8(header, 4) ^ 0x55;
+}
+
+uint16_t
+AtmCrc::Crc10(const uint8_t* data, std::size_t len)
+{
+    uint16_t reg = 0;
+    for (std::size_t i = 0; i < len; ++i)
+    {
+        reg = Crc10Bits(reg, data[i], 8);
+    }
+    return reg;
+}
+
+uint16_t
+AtmCrc::Crc10Payload(const uint8_t* payload)
+{
+    // 374 message bits: 46 octets, then the 6 high bits of octet 46.
+    uint16_t reg = 0;
+    for (int i = 0; i < 46; ++i)
+    {
+        reg = Crc10Bits(reg, payload[i], 8);
+    }
+    return Crc10Bits(reg, payload[46], 6);
+}
+
+uint32_t
+AtmCrc::Crc32Update(uint32_t state, const uint8_t* data, std::size_t len)
+{
+    for (std::size_t i = 0; i < len; ++i)
+    {
+        state = (state << 8) ^ g_crc32.t[((state >> 24) ^ data[i]) & 0xff];
+    }
+    return state;
+}
+
+uint32_t
+AtmCrc::Crc32(const uint8_t* data, std::size_t len)
+{
+    return ~Crc32Update(0xFFFFFFFFU, data, len);
+}
+
+} // namespace ns3

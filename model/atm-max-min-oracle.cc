@@ -1,0 +1,116 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#include "atm-max-min-oracle.h"
+
+#include "ns3/abort.h"
+
+#include <algorithm>
+
+namespace ns3
+{
+
+uint32_t
+AtmMaxMinOracle::AddLink(double capacity)
+{
+    NS_ABORT_MSG_IF(capacity <= 0,
+                    "AtmMaxMinOracle: link " << m_capacity.size() << " capacity = " << capacity
+                                             << ": must be positive");
+    m_capacity.push_back(capacity);
+    return static_cast<uint32_t>(m_capacity.size() - 1);
+}
+
+uint32_t
+AtmMaxMinOracle::AddFlow(const std::vector<uint32_t>& links, double limit)
+{
+    for (uint32_t l : links)
+    {
+        NS_ABORT_MSG_IF(l >= m_capacity.size(),
+                        "AtmMaxMinOracle: flow " << m_flows.size() << " link = " << l
+                                                 << ": no such link");
+    }
+    m_flows.push_back(Flow{links, limit});
+    return static_cast<uint32_t>(m_flows.size() - 1);
+}
+
+std::vector<double>
+AtmMaxMinOracle::Solve() const
+{
+    const std::size_t nf = m_flows.size();
+    std::vector<double> rate(nf, 0.0);
+    std::vector<bool> frozen(nf, false);
+    std::vector<double> left = m_capacity;
+    std::size_t active = nf;
+    while (active > 0)
+    {
+        // The smallest equal increment that fills a link or meets a limit.
+        double inc = std::numeric_limits<double>::infinity();
+        std::vector<uint32_t> users(left.size(), 0);
+        for (std::size_t f = 0; f < nf; ++f)
+        {
+            if (!frozen[f])
+            {
+                for (uint32_t l : m_flows[f].links)
+                {
+                    ++users[l];
+                }
+                inc = std::min(inc, m_flows[f].limit - rate[f]);
+            }
+        }
+        for (std::size_t l = 0; l < left.size(); ++l)
+        {
+            if (users[l] > 0)
+            {
+                inc = std::min(inc, left[l] / users[l]);
+            }
+        }
+        NS_ABORT_MSG_IF(inc == std::numeric_limits<double>::infinity(),
+                        "AtmMaxMinOracle: a flow crosses no link and has no limit");
+        for (std::size_t f = 0; f < nf; ++f)
+        {
+            if (!frozen[f])
+            {
+                rate[f] += inc;
+                for (uint32_t l : m_flows[f].links)
+                {
+                    left[l] -= inc;
+                }
+            }
+        }
+        const double eps = 1e-12;
+        for (std::size_t f = 0; f < nf; ++f)
+        {
+            if (frozen[f])
+            {
+                continue;
+            }
+            bool stop = rate[f] >= m_flows[f].limit - eps;
+            for (uint32_t l : m_flows[f].links)
+            {
+                stop = stop || left[l] <= eps * m_capacity[l];
+            }
+            if (stop)
+            {
+                frozen[f] = true;
+                --active;
+            }
+        }
+    }
+    return rate;
+}
+
+double
+AtmMaxMinOracle::JainIndex(const std::vector<double>& x)
+{
+    double s = 0;
+    double s2 = 0;
+    for (double v : x)
+    {
+        s += v;
+        s2 += v * v;
+    }
+    return s2 > 0 ? (s * s) / (x.size() * s2) : 1.0;
+}
+
+} // namespace ns3

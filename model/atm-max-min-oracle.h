@@ -1,0 +1,68 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#ifndef ATM_MAX_MIN_ORACLE_H
+#define ATM_MAX_MIN_ORACLE_H
+
+#include <cstdint>
+#include <limits>
+#include <vector>
+
+namespace ns3
+{
+
+/**
+ * @ingroup atm
+ * @brief The max-min fair rates of a set of flows over capacitated links
+ *        (progressive filling / water-filling).
+ *
+ * All flows start at zero and grow at the same pace; a link that fills
+ * freezes the flows crossing it, and so does a flow's own rate limit.
+ * The result is the allocation the papers' "max-min rate" columns give
+ * (Kung Table 1; the GFC-1 rates of ATM Forum 94-0557).
+ */
+class AtmMaxMinOracle
+{
+  public:
+    /**
+     * @brief Add a link.
+     * @param capacity its capacity (any unit, the same for all)
+     * @return the link index
+     */
+    uint32_t AddLink(double capacity);
+
+    /**
+     * @brief Add a flow.
+     * @param links the links it crosses
+     * @param limit its own rate limit (peak rate), infinite by default
+     * @return the flow index
+     */
+    uint32_t AddFlow(const std::vector<uint32_t>& links,
+                     double limit = std::numeric_limits<double>::infinity());
+
+    /// @return the max-min fair rate of every flow, by flow index
+    std::vector<double> Solve() const;
+
+    /**
+     * @brief Jain's fairness index of measured/ideal ratios.
+     * @param x the values
+     * @return (sum x)^2 / (n sum x^2)
+     */
+    static double JainIndex(const std::vector<double>& x);
+
+  private:
+    /// A flow.
+    struct Flow
+    {
+        std::vector<uint32_t> links; //!< links crossed
+        double limit;                //!< own limit
+    };
+
+    std::vector<double> m_capacity; //!< per link
+    std::vector<Flow> m_flows;      //!< flows
+};
+
+} // namespace ns3
+
+#endif /* ATM_MAX_MIN_ORACLE_H */

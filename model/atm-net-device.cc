@@ -1,0 +1,634 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#include "atm-net-device.h"
+
+#include "atm-channel.h"
+#include "atm-compat.h"
+#include "atm-queue-disc.h"
+#include "atm-switch.h"
+#include "atm-vc.h"
+
+#include "ns3/abort.h"
+#include "ns3/boolean.h"
+#include "ns3/error-model.h"
+#include "ns3/log.h"
+#include "ns3/node.h"
+#include "ns3/packet.h"
+#include "ns3/pointer.h"
+#include "ns3/simulator.h"
+#include "ns3/uinteger.h"
+
+namespace ns3
+{
+
+NS_LOG_COMPONENT_DEFINE("AtmNetDevice");
+
+NS_OBJECT_ENSURE_REGISTERED(AtmNetDevice);
+
+TypeId
+AtmNetDevice::GetTypeId()
+{
+    static TypeId tid =
+        TypeId("ns3::AtmNetDevice")
+            .SetParent<NetDevice>()
+            .SetGroupName("Atm")
+            .AddConstructor<AtmNetDevice>()
+            .AddAttribute("DataRate",
+                          "Line rate of the port (with SonetFraming, the SONET line rate).",
+                          DataRateValue(DataRate("155.52Mbps")),
+                          MakeDataRateAccessor(&AtmNetDevice::SetDataRate,
+                                               &AtmNetDevice::GetDataRate),
+                          MakeDataRateChecker())
+            .AddAttribute("SonetFraming",
+                          "Carry cells in SONET STS-Nc frames: cells get 26/27 of the line "
+                          "rate (OC-3c: 149.76 of 155.52 Mb/s).",
+                          BooleanValue(true),
+                          MakeBooleanAccessor(&AtmNetDevice::SetSonetFraming,
+                                              &AtmNetDevice::GetSonetFraming),
+                          MakeBooleanChecker())
+            .AddAttribute("InterfaceType",
+                          "Header format on this link.",
+                          EnumValue(AtmNetDevice::UNI),
+                          AtmMakeEnumAccessor<InterfaceType>(&AtmNetDevice::m_interface),
+                          MakeEnumChecker(AtmNetDevice::UNI, "UNI", AtmNetDevice::NNI, "NNI"))
+            .AddAttribute("Mtu",
+                          "MTU offered to the layer above (RFC 1626 default for IP over ATM).",
+                          UintegerValue(9180),
+                          MakeUintegerAccessor(&AtmNetDevice::SetMtu, &AtmNetDevice::GetMtu),
+                          MakeUintegerChecker<uint16_t>())
+            .AddAttribute("QueueDisc",
+                          "The transmit queue disc of the port.",
+                          PointerValue(),
+                          MakePointerAccessor(&AtmNetDevice::SetQueueDisc,
+                                              &AtmNetDevice::GetQueueDisc),
+                          MakePointerChecker<AtmQueueDisc>())
+            .AddAttribute("ReceiveErrorModel",
+                          "Error model applied to each received cell; a corrupted cell "
+                          "fails its HEC check and is dropped (HecError).",
+                          PointerValue(),
+                          MakePointerAccessor(&AtmNetDevice::m_rxErrorModel),
+                          MakePointerChecker<ErrorModel>())
+            .AddTraceSource("PhyTxBegin",
+                            "A cell starts on the wire.",
+                            MakeTraceSourceAccessor(&AtmNetDevice::m_phyTxBegin),
+                            "ns3::AtmNetDevice::CellTracedCallback")
+            .AddTraceSource("PhyTxEnd",
+                            "A cell has been sent.",
+                            MakeTraceSourceAccessor(&AtmNetDevice::m_phyTxEnd),
+                            "ns3::AtmNetDevice::CellTracedCallback")
+            .AddTraceSource("PhyRxEnd",
+                            "A cell has been received from the link.",
+                            MakeTraceSourceAccessor(&AtmNetDevice::m_phyRxEnd),
+                            "ns3::AtmNetDevice::CellTracedCallback")
+            .AddTraceSource("Drop",
+                            "A cell was lost at this port (queue disc or receive side), "
+                            "with the reason.",
+                            MakeTraceSourceAccessor(&AtmNetDevice::m_traceDrop),
+                            "ns3::AtmNetDevice::DropTracedCallback");
+    return tid;
+}
+
+AtmNetDevice::AtmNetDevice()
+    : m_switch(nullptr),
+      m_switchPort(0),
+      m_ifIndex(0),
+      m_address(Mac48Address::Allocate()),
+      m_mtu(9180),
+      m_rate(DataRate("155.52Mbps")),
+      m_sonet(true),
+      m_interface(UNI),
+      m_txState(READY),
+      m_nTx(0),
+      m_nRx(0)
+{
+    NS_LOG_FUNCTION(this);
+    UpdateCellTime();
+    m_errorProbe = Create<Packet>(AtmCell::SIZE);
+}
+
+AtmNetDevice::~AtmNetDevice()
+{
+    NS_LOG_FUNCTION(this);
+}
+
+void
+AtmNetDevice::DoInitialize()
+{
+    NS_LOG_FUNCTION(this);
+    NS_ABORT_MSG_IF(!m_queue, "AtmNetDevice (" << GetContext() << "): QueueDisc is not set");
+    m_queue->Initialize();
+    NetDevice::DoInitialize();
+}
+
+void
+AtmNetDevice::DoDispose()
+{
+    NS_LOG_FUNCTION(this);
+    if (m_queue)
+    {
+        m_queue->Dispose();
+    }
+    m_node = nullptr;
+    m_channel = nullptr;
+    m_queue = nullptr;
+    m_switch = nullptr;
+    m_rxErrorModel = nullptr;
+    m_errorProbe = nullptr;
+    m_txVcs.clear();
+    m_vcRefs.clear();
+    m_rxVcs.clear();
+    m_rxCallback = NetDevice::ReceiveCallback();
+    m_promiscCallback = NetDevice::PromiscReceiveCallback();
+    NetDevice::DoDispose();
+}
+
+std::string
+AtmNetDevice::GetContext() const
+{
+    std::string s = "node " + (m_node ? std::to_string(m_node->GetId()) : std::string("?"));
+    return s + " device " + std::to_string(m_ifIndex);
+}
+
+void
+AtmNetDevice::SetDataRate(DataRate rate)
+{
+    NS_LOG_FUNCTION(this << rate);
+    NS_ABORT_MSG_IF(rate.GetBitRate() == 0,
+                    "AtmNetDevice (" << GetContext() << "): DataRate = 0bps: must be positive");
+    m_rate = rate;
+    UpdateCellTime();
+}
+
+DataRate
+AtmNetDevice::GetDataRate() const
+{
+    return m_rate;
+}
+
+void
+AtmNetDevice::SetSonetFraming(bool sonet)
+{
+    m_sonet = sonet;
+    UpdateCellTime();
+}
+
+bool
+AtmNetDevice::GetSonetFraming() const
+{
+    return m_sonet;
+}
+
+double
+AtmNetDevice::GetCellRate() const
+{
+    const double bps = static_cast<double>(m_rate.GetBitRate()) * (m_sonet ? 26.0 / 27.0 : 1.0);
+    return bps / AtmCell::BITS;
+}
+
+void
+AtmNetDevice::UpdateCellTime()
+{
+    m_cellTime = Seconds(1.0 / GetCellRate());
+}
+
+Time
+AtmNetDevice::GetCellTime() const
+{
+    return m_cellTime;
+}
+
+AtmNetDevice::InterfaceType
+AtmNetDevice::GetInterfaceType() const
+{
+    return m_interface;
+}
+
+bool
+AtmNetDevice::Attach(Ptr<AtmChannel> channel)
+{
+    NS_LOG_FUNCTION(this << channel);
+    m_channel = channel;
+    channel->Attach(this);
+    m_linkChange();
+    return true;
+}
+
+void
+AtmNetDevice::SetQueueDisc(Ptr<AtmQueueDisc> queue)
+{
+    NS_LOG_FUNCTION(this << queue);
+    if (!queue)
+    {
+        return;
+    }
+    NS_ABORT_MSG_IF(m_queue && m_queue->GetNCells() > 0,
+                    "AtmNetDevice (" << GetContext()
+                                     << "): QueueDisc cannot be replaced while it holds cells");
+    NS_ABORT_MSG_IF(queue->GetNVcs() > 0,
+                    "AtmNetDevice (" << GetContext() << "): QueueDisc already has "
+                                     << queue->GetNVcs() << " VCs of another port");
+    for (uint32_t s = 0; s < m_txVcs.size(); ++s)
+    {
+        queue->AddVc(s, m_queue->GetVcWeight(s));
+    }
+    m_queue = queue;
+    m_queue->SetContext(GetContext());
+    m_queue->SetDropCallback(MakeCallback(&AtmNetDevice::QueueDrop, this));
+}
+
+Ptr<AtmQueueDisc>
+AtmNetDevice::GetQueueDisc() const
+{
+    return m_queue;
+}
+
+void
+AtmNetDevice::SetSwitch(AtmSwitch* sw, uint32_t port)
+{
+    m_switch = sw;
+    m_switchPort = port;
+}
+
+uint32_t
+AtmNetDevice::GetSwitchPort() const
+{
+    return m_switchPort;
+}
+
+void
+AtmNetDevice::CheckVpi(uint16_t vpi, const char* what) const
+{
+    const uint16_t max = (m_interface == NNI) ? 4095 : 255;
+    NS_ABORT_MSG_IF(vpi > max,
+                    "AtmNetDevice (" << GetContext() << "): " << what << " VPI = " << vpi
+                                     << ": above " << max << " on a "
+                                     << (m_interface == NNI ? "NNI" : "UNI") << " link");
+}
+
+uint32_t
+AtmNetDevice::AddTxVc(uint16_t vpi, uint16_t vci, Ptr<AtmVc> vc, uint32_t weight)
+{
+    NS_LOG_FUNCTION(this << vpi << vci << weight);
+    NS_ABORT_MSG_IF(!m_queue, "AtmNetDevice (" << GetContext() << "): QueueDisc is not set");
+    CheckVpi(vpi, "outgoing");
+    NS_ABORT_MSG_IF(vci < 32,
+                    "AtmNetDevice (" << GetContext() << "): outgoing VCI = " << vci
+                                     << ": VCIs 0-31 are reserved (ITU-T I.361)");
+    const auto slot = static_cast<uint32_t>(m_txVcs.size());
+    NS_ABORT_MSG_IF(!m_txLabels.Insert(vpi, vci, slot),
+                    "AtmNetDevice (" << GetContext() << "): outgoing VPI/VCI = " << vpi << "/"
+                                     << vci << ": already in use on this port");
+    m_queue->AddVc(slot, weight);
+    m_txVcs.push_back(TxVc{vpi, vci, PeekPointer(vc), Callback<void>()});
+    m_vcRefs.push_back(vc);
+    return slot;
+}
+
+uint32_t
+AtmNetDevice::GetNTxVcs() const
+{
+    return static_cast<uint32_t>(m_txVcs.size());
+}
+
+bool
+AtmNetDevice::IsTxLabelInUse(uint16_t vpi, uint16_t vci) const
+{
+    return m_txLabels.Contains(vpi, vci);
+}
+
+Ptr<AtmVc>
+AtmNetDevice::GetTxVc(uint32_t slot) const
+{
+    return m_txVcs.at(slot).vc;
+}
+
+void
+AtmNetDevice::SetTxVcDequeueCallback(uint32_t slot, Callback<void> cb)
+{
+    m_txVcs.at(slot).onDequeue = cb;
+}
+
+void
+AtmNetDevice::SetTxVcBlocked(uint32_t slot, bool blocked)
+{
+    m_queue->SetVcBlocked(slot, blocked);
+    if (!blocked)
+    {
+        TransmitStart();
+    }
+}
+
+uint32_t
+AtmNetDevice::AddRxVc(uint16_t vpi, uint16_t vci, Ptr<AtmVc> vc)
+{
+    NS_LOG_FUNCTION(this << vpi << vci);
+    CheckVpi(vpi, "incoming");
+    const auto slot = static_cast<uint32_t>(m_rxVcs.size());
+    NS_ABORT_MSG_IF(!m_rxLabels.Insert(vpi, vci, slot),
+                    "AtmNetDevice (" << GetContext() << "): incoming VPI/VCI = " << vpi << "/"
+                                     << vci << ": already in use on this port");
+    m_rxVcs.push_back(RxVc{PeekPointer(vc), CellReceiveCallback()});
+    m_vcRefs.push_back(vc);
+    return slot;
+}
+
+void
+AtmNetDevice::SetRxVcCallback(uint32_t slot, CellReceiveCallback cb)
+{
+    m_rxVcs.at(slot).cb = cb;
+}
+
+bool
+AtmNetDevice::SendCell(uint32_t slot, AtmCell cell)
+{
+    NS_LOG_FUNCTION(this << slot);
+    const TxVc& t = m_txVcs[slot];
+    cell.SetLabel(t.vpi, t.vci);
+    cell.SetNni(m_interface == NNI);
+    if (!m_queue->Enqueue(cell, slot))
+    {
+        return false;
+    }
+    if (m_txState == READY)
+    {
+        TransmitStart();
+    }
+    return true;
+}
+
+void
+AtmNetDevice::TransmitStart()
+{
+    if (m_txState != READY || !m_channel)
+    {
+        return;
+    }
+    uint32_t slot;
+    if (!m_queue->Dequeue(m_txCell, slot))
+    {
+        return;
+    }
+    NS_LOG_LOGIC(this << " transmit " << m_txCell);
+    m_txState = BUSY;
+    m_phyTxBegin(m_txCell);
+    Simulator::Schedule(m_cellTime, &AtmNetDevice::TransmitComplete, this);
+    m_channel->TransmitStart(m_txCell, this, m_cellTime);
+    const TxVc& t = m_txVcs[slot];
+    if (!t.onDequeue.IsNull())
+    {
+        t.onDequeue();
+    }
+}
+
+void
+AtmNetDevice::TransmitComplete()
+{
+    NS_ASSERT(m_txState == BUSY);
+    m_txState = READY;
+    ++m_nTx;
+    m_phyTxEnd(m_txCell);
+    TransmitStart();
+}
+
+void
+AtmNetDevice::Receive(const AtmCell& cell)
+{
+    NS_LOG_FUNCTION(this << cell);
+    if (m_rxErrorModel && m_rxErrorModel->IsCorrupt(m_errorProbe))
+    {
+        DropCell(cell, HEC_DROP);
+        return;
+    }
+    ++m_nRx;
+    m_phyRxEnd(cell);
+    if (m_switch)
+    {
+        m_switch->Forward(m_switchPort, cell);
+        return;
+    }
+    const uint32_t slot = m_rxLabels.Lookup(cell.GetLabel());
+    if (slot == AtmVcTable::NOT_FOUND)
+    {
+        DropCell(cell, UNKNOWN_VC_DROP);
+        return;
+    }
+    const RxVc& r = m_rxVcs[slot];
+    if (r.vc)
+    {
+        r.vc->NotifyReceived(cell);
+    }
+    if (!r.cb.IsNull())
+    {
+        r.cb(cell);
+    }
+}
+
+void
+AtmNetDevice::DropCell(const AtmCell& cell, const char* reason)
+{
+    NS_LOG_FUNCTION(this << cell << reason);
+    m_traceDrop(cell, reason);
+    // A cell lost on the receive side is counted against its VC when the
+    // label is known here (a host port); a switch counts its own.
+    if (!m_switch)
+    {
+        const uint32_t slot = m_rxLabels.Lookup(cell.GetLabel());
+        if (slot != AtmVcTable::NOT_FOUND && m_rxVcs[slot].vc)
+        {
+            m_rxVcs[slot].vc->NotifyDrop(cell, reason);
+        }
+    }
+}
+
+void
+AtmNetDevice::QueueDrop(const AtmCell& cell, uint32_t slot, const char* reason)
+{
+    m_traceDrop(cell, reason);
+    AtmVc* vc = m_txVcs[slot].vc;
+    if (vc)
+    {
+        vc->NotifyDrop(cell, reason);
+    }
+}
+
+uint64_t
+AtmNetDevice::GetCellsTransmitted() const
+{
+    return m_nTx;
+}
+
+uint64_t
+AtmNetDevice::GetCellsReceived() const
+{
+    return m_nRx;
+}
+
+Ptr<AtmChannel>
+AtmNetDevice::GetAtmChannel() const
+{
+    return m_channel;
+}
+
+void
+AtmNetDevice::SetIfIndex(const uint32_t index)
+{
+    m_ifIndex = index;
+    if (m_queue)
+    {
+        m_queue->SetContext(GetContext());
+    }
+}
+
+uint32_t
+AtmNetDevice::GetIfIndex() const
+{
+    return m_ifIndex;
+}
+
+Ptr<Channel>
+AtmNetDevice::GetChannel() const
+{
+    return m_channel;
+}
+
+void
+AtmNetDevice::SetAddress(Address address)
+{
+    m_address = Mac48Address::ConvertFrom(address);
+}
+
+Address
+AtmNetDevice::GetAddress() const
+{
+    return m_address;
+}
+
+bool
+AtmNetDevice::SetMtu(const uint16_t mtu)
+{
+    m_mtu = mtu;
+    return true;
+}
+
+uint16_t
+AtmNetDevice::GetMtu() const
+{
+    return m_mtu;
+}
+
+bool
+AtmNetDevice::IsLinkUp() const
+{
+    return m_channel != nullptr;
+}
+
+void
+AtmNetDevice::AddLinkChangeCallback(Callback<void> callback)
+{
+    m_linkChange.ConnectWithoutContext(callback);
+}
+
+bool
+AtmNetDevice::IsBroadcast() const
+{
+    return false;
+}
+
+Address
+AtmNetDevice::GetBroadcast() const
+{
+    return Mac48Address::GetBroadcast();
+}
+
+bool
+AtmNetDevice::IsMulticast() const
+{
+    return false;
+}
+
+Address
+AtmNetDevice::GetMulticast(Ipv4Address /* multicastGroup */) const
+{
+    return Mac48Address::GetMulticast(Ipv4Address("224.0.0.0"));
+}
+
+Address
+AtmNetDevice::GetMulticast(Ipv6Address addr) const
+{
+    return Mac48Address::GetMulticast(addr);
+}
+
+bool
+AtmNetDevice::IsPointToPoint() const
+{
+    return true;
+}
+
+bool
+AtmNetDevice::IsBridge() const
+{
+    return false;
+}
+
+bool
+AtmNetDevice::Send(Ptr<Packet> packet, const Address& /* dest */, uint16_t /* protocolNumber */)
+{
+    // Packets reach ATM only through AAL5 (IP over ATM); a port without it
+    // refuses them, and the caller counts the refusal as a drop.
+    NS_LOG_WARN("AtmNetDevice (" << GetContext() << "): no AAL5 on this port; packet of "
+                                 << packet->GetSize() << " bytes refused");
+    return false;
+}
+
+bool
+AtmNetDevice::SendFrom(Ptr<Packet> packet,
+                       const Address& /* source */,
+                       const Address& dest,
+                       uint16_t protocolNumber)
+{
+    return Send(packet, dest, protocolNumber);
+}
+
+Ptr<Node>
+AtmNetDevice::GetNode() const
+{
+    return m_node;
+}
+
+void
+AtmNetDevice::SetNode(Ptr<Node> node)
+{
+    m_node = node;
+    if (m_queue)
+    {
+        m_queue->SetContext(GetContext());
+    }
+}
+
+bool
+AtmNetDevice::NeedsArp() const
+{
+    return false;
+}
+
+void
+AtmNetDevice::SetReceiveCallback(NetDevice::ReceiveCallback cb)
+{
+    m_rxCallback = cb;
+}
+
+void
+AtmNetDevice::SetPromiscReceiveCallback(PromiscReceiveCallback cb)
+{
+    m_promiscCallback = cb;
+}
+
+bool
+AtmNetDevice::SupportsSendFrom() const
+{
+    return false;
+}
+
+} // namespace ns3

@@ -1,0 +1,337 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#ifndef ATM_NET_DEVICE_H
+#define ATM_NET_DEVICE_H
+
+#include "atm-cell.h"
+#include "atm-vc-table.h"
+
+#include "ns3/callback.h"
+#include "ns3/data-rate.h"
+#include "ns3/mac48-address.h"
+#include "ns3/net-device.h"
+#include "ns3/nstime.h"
+#include "ns3/traced-callback.h"
+
+#include <string>
+#include <vector>
+
+namespace ns3
+{
+
+class AtmChannel;
+class AtmQueueDisc;
+class AtmSwitch;
+class AtmVc;
+class ErrorModel;
+class Node;
+class Packet;
+
+/**
+ * @ingroup atm
+ * @brief One ATM port: a cell transmitter and receiver on an AtmChannel.
+ *
+ * Transmission follows PointToPointNetDevice: the port is READY or BUSY;
+ * when READY and its AtmQueueDisc hands out a cell, it goes BUSY for one
+ * cell time (424 bits at the cell rate) and the channel delivers the cell at
+ * the other end after that time plus the propagation delay. So a cell costs
+ * two simulator events per hop: the end of its transmission and its
+ * arrival.
+ *
+ * The line rate is the DataRate attribute; with SonetFraming the cells get
+ * 26/27 of it (STS-3c: 149.76 of 155.52 Mb/s; STS-12c: 599.04 of 622.08).
+ *
+ * Transmit side: each VC through the port has a dense slot (AddTxVc) with
+ * its outgoing VPI/VCI, stamped into the header as the cell is queued.
+ * Receive side: a port of an AtmSwitch hands every cell to the switch; a
+ * host port looks the label up among its receive VCs (AddRxVc) and delivers
+ * the cell to the VC's receive callback. A cell of an unknown VC is dropped
+ * and counted (reason UnknownVc).
+ */
+class AtmNetDevice : public NetDevice
+{
+  public:
+    /**
+     * @brief Get the type ID.
+     * @return the object TypeId
+     */
+    static TypeId GetTypeId();
+
+    /// Header format on this link.
+    enum InterfaceType
+    {
+        UNI, //!< user-network interface: GFC and 8-bit VPI
+        NNI, //!< network-node interface: 12-bit VPI
+    };
+
+    /// Drop reason: no VC for the cell's label.
+    static constexpr const char* UNKNOWN_VC_DROP = "UnknownVc";
+    /// Drop reason: the receive error model corrupted the cell's header.
+    static constexpr const char* HEC_DROP = "HecError";
+
+    /**
+     * @brief Callback signature of cell traces.
+     * @param cell the cell
+     */
+    typedef void (*CellTracedCallback)(const AtmCell& cell);
+
+    /**
+     * @brief Callback signature of Drop.
+     * @param cell the cell
+     * @param reason why
+     */
+    typedef void (*DropTracedCallback)(const AtmCell& cell, const char* reason);
+
+    /// Receive callback of a VC ending at this port.
+    typedef Callback<void, const AtmCell&> CellReceiveCallback;
+
+    AtmNetDevice();
+    ~AtmNetDevice() override;
+    AtmNetDevice(const AtmNetDevice&) = delete;
+    AtmNetDevice& operator=(const AtmNetDevice&) = delete;
+
+    /**
+     * @brief Attach to a link.
+     * @param channel the link
+     * @return true
+     */
+    bool Attach(Ptr<AtmChannel> channel);
+
+    /**
+     * @brief Use this queue disc for the transmit side; existing VC slots are
+     *        added to it (it must be empty).
+     * @param queue the queue disc
+     */
+    void SetQueueDisc(Ptr<AtmQueueDisc> queue);
+    /// @return the queue disc
+    Ptr<AtmQueueDisc> GetQueueDisc() const;
+
+    /// @param rate the line rate
+    void SetDataRate(DataRate rate);
+    /// @return the line rate
+    DataRate GetDataRate() const;
+    /// @return cells per second this port transmits when busy
+    double GetCellRate() const;
+    /// @return the transmission time of one cell
+    Time GetCellTime() const;
+    /// @return UNI or NNI
+    InterfaceType GetInterfaceType() const;
+
+    /**
+     * @brief Make the port hand received cells to a switch.
+     * @param sw the switch
+     * @param port this port's index in the switch
+     */
+    void SetSwitch(AtmSwitch* sw, uint32_t port);
+    /// @return the port index in its switch
+    uint32_t GetSwitchPort() const;
+
+    /**
+     * @brief Add a VC to the transmit side.
+     * @param vpi outgoing virtual path identifier
+     * @param vci outgoing virtual channel identifier
+     * @param vc the VC (its counters), may be null
+     * @param weight its round-robin weight
+     * @return the slot
+     */
+    uint32_t AddTxVc(uint16_t vpi, uint16_t vci, Ptr<AtmVc> vc, uint32_t weight = 1);
+
+    /// @return the number of transmit slots
+    uint32_t GetNTxVcs() const;
+
+    /**
+     * @param vpi outgoing virtual path identifier
+     * @param vci outgoing virtual channel identifier
+     * @return true if a transmit VC of this port uses the label
+     */
+    bool IsTxLabelInUse(uint16_t vpi, uint16_t vci) const;
+
+    /**
+     * @param slot a transmit slot
+     * @return its VC (may be null)
+     */
+    Ptr<AtmVc> GetTxVc(uint32_t slot) const;
+
+    /**
+     * @brief Queue a cell of a VC for transmission.
+     *
+     * The cell's VPI/VCI and header format are set from the slot.
+     * @param slot the VC's transmit slot
+     * @param cell the cell
+     * @return false if the queue disc dropped it
+     */
+    bool SendCell(uint32_t slot, AtmCell cell);
+
+    /**
+     * @brief Set a callback run each time a cell of the VC is taken for
+     *        transmission (a greedy source refills its queue from it).
+     * @param slot the transmit slot
+     * @param cb the callback
+     */
+    void SetTxVcDequeueCallback(uint32_t slot, Callback<void> cb);
+
+    /**
+     * @brief Stop or resume serving a VC (a transmit gate).
+     * @param slot the transmit slot
+     * @param blocked true to stop
+     */
+    void SetTxVcBlocked(uint32_t slot, bool blocked);
+
+    /**
+     * @brief Add a VC that ends at this port.
+     * @param vpi incoming virtual path identifier
+     * @param vci incoming virtual channel identifier
+     * @param vc the VC (its counters), may be null
+     * @return the receive slot
+     */
+    uint32_t AddRxVc(uint16_t vpi, uint16_t vci, Ptr<AtmVc> vc);
+
+    /**
+     * @param slot a receive slot
+     * @param cb what to call with each cell of that VC
+     */
+    void SetRxVcCallback(uint32_t slot, CellReceiveCallback cb);
+
+    /**
+     * @brief A cell arrives from the link (called by AtmChannel).
+     * @param cell the cell
+     */
+    void Receive(const AtmCell& cell);
+
+    /**
+     * @brief Count and trace a cell lost at this port.
+     * @param cell the cell
+     * @param reason why
+     */
+    void DropCell(const AtmCell& cell, const char* reason);
+
+    /// @return cells transmitted
+    uint64_t GetCellsTransmitted() const;
+    /// @return cells received from the link
+    uint64_t GetCellsReceived() const;
+    /// @return the channel as an AtmChannel
+    Ptr<AtmChannel> GetAtmChannel() const;
+    /// @return "node N port P", for messages
+    std::string GetContext() const;
+
+    // NetDevice
+    void SetIfIndex(const uint32_t index) override;
+    uint32_t GetIfIndex() const override;
+    Ptr<Channel> GetChannel() const override;
+    void SetAddress(Address address) override;
+    Address GetAddress() const override;
+    bool SetMtu(const uint16_t mtu) override;
+    uint16_t GetMtu() const override;
+    bool IsLinkUp() const override;
+    void AddLinkChangeCallback(Callback<void> callback) override;
+    bool IsBroadcast() const override;
+    Address GetBroadcast() const override;
+    bool IsMulticast() const override;
+    Address GetMulticast(Ipv4Address multicastGroup) const override;
+    Address GetMulticast(Ipv6Address addr) const override;
+    bool IsPointToPoint() const override;
+    bool IsBridge() const override;
+    bool Send(Ptr<Packet> packet, const Address& dest, uint16_t protocolNumber) override;
+    bool SendFrom(Ptr<Packet> packet,
+                  const Address& source,
+                  const Address& dest,
+                  uint16_t protocolNumber) override;
+    Ptr<Node> GetNode() const override;
+    void SetNode(Ptr<Node> node) override;
+    bool NeedsArp() const override;
+    void SetReceiveCallback(NetDevice::ReceiveCallback cb) override;
+    void SetPromiscReceiveCallback(PromiscReceiveCallback cb) override;
+    bool SupportsSendFrom() const override;
+
+  protected:
+    void DoInitialize() override;
+    void DoDispose() override;
+
+  private:
+    /// Start sending the next cell, if the port is idle and one is eligible.
+    void TransmitStart();
+    /// The cell on the wire has been sent.
+    void TransmitComplete();
+    /**
+     * @brief A queue disc dropped a cell.
+     * @param cell the cell
+     * @param slot its VC slot
+     * @param reason why
+     */
+    void QueueDrop(const AtmCell& cell, uint32_t slot, const char* reason);
+    /// Recompute the cell time from the rate and framing.
+    void UpdateCellTime();
+    /**
+     * @param sonet whether the line carries SONET framing
+     */
+    void SetSonetFraming(bool sonet);
+    /// @return whether the line carries SONET framing
+    bool GetSonetFraming() const;
+    /**
+     * @brief Check a VPI against the header format.
+     * @param vpi the VPI
+     * @param what "outgoing" or "incoming"
+     */
+    void CheckVpi(uint16_t vpi, const char* what) const;
+
+    /// Transmitter state, as in PointToPointNetDevice.
+    enum TxState
+    {
+        READY, //!< idle
+        BUSY,  //!< a cell is on the wire
+    };
+
+    /// A VC on the transmit side.
+    struct TxVc
+    {
+        uint16_t vpi;        //!< outgoing VPI
+        uint16_t vci;        //!< outgoing VCI
+        AtmVc* vc;           //!< its counters (owned by m_txVcRefs)
+        Callback<void> onDequeue; //!< source refill hook
+    };
+
+    /// A VC ending here.
+    struct RxVc
+    {
+        AtmVc* vc;              //!< its counters
+        CellReceiveCallback cb; //!< receiver
+    };
+
+    Ptr<Node> m_node;              //!< the node
+    Ptr<AtmChannel> m_channel;     //!< the link
+    Ptr<AtmQueueDisc> m_queue;     //!< transmit queue disc
+    AtmSwitch* m_switch;           //!< switch of the node, if any
+    uint32_t m_switchPort;         //!< index in the switch
+    uint32_t m_ifIndex;            //!< interface index
+    Mac48Address m_address;        //!< address (for the NetDevice API)
+    uint16_t m_mtu;                //!< MTU (bytes)
+    DataRate m_rate;               //!< line rate
+    bool m_sonet;                  //!< SONET framing
+    InterfaceType m_interface;     //!< UNI or NNI
+    Time m_cellTime;               //!< one cell on the wire
+    TxState m_txState;             //!< transmitter
+    AtmCell m_txCell;              //!< cell on the wire
+    uint64_t m_nTx;                //!< cells transmitted
+    uint64_t m_nRx;                //!< cells received
+    Ptr<ErrorModel> m_rxErrorModel; //!< receive error model
+    Ptr<Packet> m_errorProbe;      //!< reused 53-octet packet shown to the error model
+    std::vector<TxVc> m_txVcs;     //!< transmit VCs by slot
+    std::vector<Ptr<AtmVc>> m_vcRefs; //!< keeps the VCs alive
+    AtmVcTable m_txLabels;         //!< outgoing labels in use
+    std::vector<RxVc> m_rxVcs;     //!< receive VCs by slot
+    AtmVcTable m_rxLabels;         //!< incoming label -> receive slot
+    NetDevice::ReceiveCallback m_rxCallback;         //!< upper layer (unused before AAL5)
+    NetDevice::PromiscReceiveCallback m_promiscCallback; //!< upper layer (unused before AAL5)
+    TracedCallback<> m_linkChange;                   //!< link change callbacks
+
+    TracedCallback<const AtmCell&> m_phyTxBegin;             //!< cell starts on the wire
+    TracedCallback<const AtmCell&> m_phyTxEnd;               //!< cell sent
+    TracedCallback<const AtmCell&> m_phyRxEnd;               //!< cell received
+    TracedCallback<const AtmCell&, const char*> m_traceDrop; //!< cell lost here
+};
+
+} // namespace ns3
+
+#endif /* ATM_NET_DEVICE_H */

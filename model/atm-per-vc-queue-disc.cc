@@ -1,0 +1,195 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#include "atm-per-vc-queue-disc.h"
+
+#include "atm-compat.h"
+
+#include "ns3/log.h"
+#include "ns3/uinteger.h"
+
+namespace ns3
+{
+
+NS_LOG_COMPONENT_DEFINE("AtmPerVcQueueDisc");
+
+NS_OBJECT_ENSURE_REGISTERED(AtmPerVcQueueDisc);
+
+TypeId
+AtmPerVcQueueDisc::GetTypeId()
+{
+    static TypeId tid =
+        TypeId("ns3::AtmPerVcQueueDisc")
+            .SetParent<AtmQueueDisc>()
+            .SetGroupName("Atm")
+            .AddConstructor<AtmPerVcQueueDisc>()
+            .AddAttribute("BufferManagement",
+                          "How the VCs share the MaxCells cells of the port.",
+                          EnumValue(AtmPerVcQueueDisc::SHARED),
+                          AtmMakeEnumAccessor<BufferManagement>(
+                              &AtmPerVcQueueDisc::m_bufferManagement),
+                          MakeEnumChecker(AtmPerVcQueueDisc::SHARED,
+                                          "Shared",
+                                          AtmPerVcQueueDisc::STATIC_PARTITION,
+                                          "StaticPartition",
+                                          AtmPerVcQueueDisc::PUSH_OUT,
+                                          "PushOut"))
+            .AddAttribute("VcLimit",
+                          "Cells one VC may hold under StaticPartition (0: MaxCells / VCs).",
+                          UintegerValue(0),
+                          MakeUintegerAccessor(&AtmPerVcQueueDisc::m_vcLimit),
+                          MakeUintegerChecker<uint32_t>());
+    return tid;
+}
+
+AtmPerVcQueueDisc::AtmPerVcQueueDisc()
+    : m_bufferManagement(SHARED),
+      m_vcLimit(0),
+      m_servedThisVisit(0)
+{
+    NS_LOG_FUNCTION(this);
+}
+
+AtmPerVcQueueDisc::~AtmPerVcQueueDisc()
+{
+    NS_LOG_FUNCTION(this);
+}
+
+void
+AtmPerVcQueueDisc::CheckConfig()
+{
+    AtmQueueDisc::CheckConfig();
+    if (m_vcLimit > GetMaxCells())
+    {
+        ConfigError("VcLimit",
+                    std::to_string(m_vcLimit),
+                    "exceeds MaxCells = " + std::to_string(GetMaxCells()));
+    }
+}
+
+uint32_t
+AtmPerVcQueueDisc::GetVcLimit() const
+{
+    if (m_vcLimit > 0)
+    {
+        return m_vcLimit;
+    }
+    const uint32_t n = GetNVcs();
+    return n ? GetMaxCells() / n : GetMaxCells();
+}
+
+void
+AtmPerVcQueueDisc::DoAddVc(uint32_t slot, uint32_t /* weight */)
+{
+    m_queues.emplace_back();
+    if (m_bufferManagement == PUSH_OUT)
+    {
+        m_longest.SetVcCount(slot + 1);
+    }
+}
+
+void
+AtmPerVcQueueDisc::Activate(uint32_t slot)
+{
+    VcQueue& vq = m_queues[slot];
+    if (!vq.listed && !IsVcBlocked(slot) && !vq.cells.Empty())
+    {
+        vq.listed = true;
+        m_active.PushBack(slot);
+    }
+}
+
+void
+AtmPerVcQueueDisc::DoUnblock(uint32_t slot)
+{
+    Activate(slot);
+}
+
+bool
+AtmPerVcQueueDisc::DoEnqueue(const AtmCell& cell, uint32_t slot)
+{
+    AtmCellRing<AtmCell>& q = m_queues[slot].cells;
+    switch (m_bufferManagement)
+    {
+    case SHARED:
+        if (GetNCells() >= GetMaxCells())
+        {
+            DropBeforeEnqueue(cell, slot, OVERFLOW_DROP);
+            return false;
+        }
+        break;
+    case STATIC_PARTITION:
+        if (q.Size() >= GetVcLimit() || GetNCells() >= GetMaxCells())
+        {
+            DropBeforeEnqueue(cell, slot, VC_LIMIT_DROP);
+            return false;
+        }
+        break;
+    case PUSH_OUT:
+        if (GetNCells() >= GetMaxCells())
+        {
+            const uint32_t victim = m_longest.GetLongest();
+            if (victim == AtmLongestQueueTracker::NONE ||
+                m_queues[victim].cells.Size() <= q.Size())
+            {
+                DropBeforeEnqueue(cell, slot, OVERFLOW_DROP);
+                return false;
+            }
+            const AtmCell pushed = m_queues[victim].cells.PopBack();
+            m_longest.Decrement(victim, m_queues[victim].cells.Size());
+            DropAfterEnqueue(pushed, victim, PUSH_OUT_DROP);
+        }
+        break;
+    }
+    q.PushBack(cell);
+    if (m_bufferManagement == PUSH_OUT)
+    {
+        m_longest.Increment(slot, q.Size());
+    }
+    Activate(slot);
+    return true;
+}
+
+bool
+AtmPerVcQueueDisc::DoDequeue(AtmCell& cell, uint32_t& slot)
+{
+    while (!m_active.Empty())
+    {
+        const uint32_t v = m_active.Front();
+        VcQueue& vq = m_queues[v];
+        AtmCellRing<AtmCell>& q = vq.cells;
+        if (IsVcBlocked(v) || q.Empty())
+        {
+            // Lazy removal: a VC blocked (or pushed out to empty) leaves the
+            // list when its turn comes.
+            m_active.PopFront();
+            vq.listed = false;
+            m_servedThisVisit = 0;
+            continue;
+        }
+        cell = q.PopFront();
+        slot = v;
+        if (m_bufferManagement == PUSH_OUT)
+        {
+            m_longest.Decrement(v, q.Size());
+        }
+        ++m_servedThisVisit;
+        if (q.Empty())
+        {
+            m_active.PopFront();
+            vq.listed = false;
+            m_servedThisVisit = 0;
+        }
+        else if (m_servedThisVisit >= GetVcWeight(v))
+        {
+            m_active.PopFront();
+            m_active.PushBack(v);
+            m_servedThisVisit = 0;
+        }
+        return true;
+    }
+    return false;
+}
+
+} // namespace ns3

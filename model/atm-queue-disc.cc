@@ -1,0 +1,355 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#include "atm-queue-disc.h"
+
+#include "ns3/abort.h"
+#include "ns3/log.h"
+#include "ns3/uinteger.h"
+
+#include <sstream>
+
+namespace ns3
+{
+
+NS_LOG_COMPONENT_DEFINE("AtmQueueDisc");
+
+NS_OBJECT_ENSURE_REGISTERED(AtmQueueDisc);
+
+TypeId
+AtmQueueDisc::GetTypeId()
+{
+    static TypeId tid =
+        TypeId("ns3::AtmQueueDisc")
+            .SetParent<Object>()
+            .SetGroupName("Atm")
+            .AddAttribute("MaxCells",
+                          "Buffer size of the port, in cells.",
+                          UintegerValue(1024),
+                          MakeUintegerAccessor(&AtmQueueDisc::m_maxCells),
+                          MakeUintegerChecker<uint32_t>())
+            .AddAttribute("HighThreshold",
+                          "Q_HT of two-threshold congestion detection, in cells (0: off).",
+                          UintegerValue(0),
+                          MakeUintegerAccessor(&AtmQueueDisc::m_highThreshold),
+                          MakeUintegerChecker<uint32_t>())
+            .AddAttribute("LowThreshold",
+                          "Q_LT of two-threshold congestion detection, in cells.",
+                          UintegerValue(0),
+                          MakeUintegerAccessor(&AtmQueueDisc::m_lowThreshold),
+                          MakeUintegerChecker<uint32_t>())
+            .AddTraceSource("Enqueue",
+                            "A cell was queued.",
+                            MakeTraceSourceAccessor(&AtmQueueDisc::m_traceEnqueue),
+                            "ns3::AtmQueueDisc::CellTracedCallback")
+            .AddTraceSource("Dequeue",
+                            "A cell was taken for transmission.",
+                            MakeTraceSourceAccessor(&AtmQueueDisc::m_traceDequeue),
+                            "ns3::AtmQueueDisc::CellTracedCallback")
+            .AddTraceSource("Drop",
+                            "A cell was dropped, with the reason.",
+                            MakeTraceSourceAccessor(&AtmQueueDisc::m_traceDrop),
+                            "ns3::AtmQueueDisc::DropTracedCallback")
+            .AddTraceSource("CellsInQueue",
+                            "Number of cells queued at the port.",
+                            MakeTraceSourceAccessor(&AtmQueueDisc::m_nCells),
+                            "ns3::TracedValueCallback::Uint32")
+            .AddTraceSource("VcCellsInQueue",
+                            "Queue length of one VC, after every change.",
+                            MakeTraceSourceAccessor(&AtmQueueDisc::m_traceVcLength),
+                            "ns3::AtmQueueDisc::VcLengthTracedCallback")
+            .AddTraceSource("Congestion",
+                            "The two-threshold congestion flag changed.",
+                            MakeTraceSourceAccessor(&AtmQueueDisc::m_traceCongestion),
+                            "ns3::AtmQueueDisc::CongestionTracedCallback");
+    return tid;
+}
+
+AtmQueueDisc::AtmQueueDisc()
+    : m_maxCells(1024),
+      m_highThreshold(0),
+      m_lowThreshold(0),
+      m_activeVcs(0),
+      m_nCells(0),
+      m_maxSeen(0),
+      m_nEnqueued(0),
+      m_nDequeued(0),
+      m_nDropped(0)
+{
+    NS_LOG_FUNCTION(this);
+}
+
+AtmQueueDisc::~AtmQueueDisc()
+{
+    NS_LOG_FUNCTION(this);
+}
+
+void
+AtmQueueDisc::DoInitialize()
+{
+    NS_LOG_FUNCTION(this);
+    CheckConfig();
+    m_detector.SetThresholds(m_lowThreshold, m_highThreshold);
+    Object::DoInitialize();
+}
+
+void
+AtmQueueDisc::DoDispose()
+{
+    NS_LOG_FUNCTION(this);
+    m_dropCallback = DropCallback();
+    Object::DoDispose();
+}
+
+void
+AtmQueueDisc::ConfigError(const std::string& field,
+                          const std::string& value,
+                          const std::string& problem) const
+{
+    std::ostringstream os;
+    os << GetInstanceTypeId().GetName() << " (" << (m_context.empty() ? "unattached" : m_context)
+       << "): " << field << " = " << value << ": " << problem;
+    NS_FATAL_ERROR(os.str());
+}
+
+void
+AtmQueueDisc::CheckConfig()
+{
+    if (m_highThreshold > m_maxCells)
+    {
+        ConfigError("HighThreshold",
+                    std::to_string(m_highThreshold),
+                    "exceeds MaxCells = " + std::to_string(m_maxCells));
+    }
+    if (m_lowThreshold > m_highThreshold)
+    {
+        ConfigError("LowThreshold",
+                    std::to_string(m_lowThreshold),
+                    "exceeds HighThreshold = " + std::to_string(m_highThreshold));
+    }
+}
+
+void
+AtmQueueDisc::SetContext(const std::string& context)
+{
+    m_context = context;
+}
+
+std::string
+AtmQueueDisc::GetContext() const
+{
+    return m_context;
+}
+
+void
+AtmQueueDisc::AddVc(uint32_t slot, uint32_t weight)
+{
+    NS_LOG_FUNCTION(this << slot << weight);
+    if (slot != m_vcs.size())
+    {
+        ConfigError("slot",
+                    std::to_string(slot),
+                    "VC slots are dense; the next is " + std::to_string(m_vcs.size()));
+    }
+    if (weight == 0)
+    {
+        ConfigError("weight of VC slot " + std::to_string(slot), "0", "must be at least 1");
+    }
+    m_vcs.push_back(VcInfo{0, weight, false});
+    m_detector.SetVcCount(slot + 1);
+    DoAddVc(slot, weight);
+}
+
+void
+AtmQueueDisc::DoAddVc(uint32_t /* slot */, uint32_t /* weight */)
+{
+}
+
+void
+AtmQueueDisc::DoUnblock(uint32_t /* slot */)
+{
+}
+
+uint32_t
+AtmQueueDisc::GetNVcs() const
+{
+    return static_cast<uint32_t>(m_vcs.size());
+}
+
+uint32_t
+AtmQueueDisc::GetVcWeight(uint32_t slot) const
+{
+    return m_vcs[slot].weight;
+}
+
+void
+AtmQueueDisc::Account(uint32_t slot, int delta)
+{
+    uint32_t& len = m_vcs[slot].len;
+    if (delta > 0)
+    {
+        m_activeVcs += (len == 0);
+        ++len;
+        m_nCells = m_nCells + 1;
+        if (m_nCells > m_maxSeen)
+        {
+            m_maxSeen = m_nCells;
+        }
+    }
+    else
+    {
+        --len;
+        m_activeVcs -= (len == 0);
+        m_nCells = m_nCells - 1;
+    }
+    m_traceVcLength(slot, len);
+    if (m_detector.Update(m_nCells, slot, len, m_activeVcs))
+    {
+        m_traceCongestion(m_detector.IsCongested());
+    }
+}
+
+bool
+AtmQueueDisc::Enqueue(const AtmCell& cell, uint32_t slot)
+{
+    NS_LOG_FUNCTION(this << slot);
+    NS_ASSERT_MSG(slot < m_vcs.size(), "unknown VC slot " << slot);
+    if (!DoEnqueue(cell, slot))
+    {
+        return false;
+    }
+    ++m_nEnqueued;
+    Account(slot, +1);
+    m_traceEnqueue(cell, slot);
+    return true;
+}
+
+bool
+AtmQueueDisc::Dequeue(AtmCell& cell, uint32_t& slot)
+{
+    NS_LOG_FUNCTION(this);
+    if (m_nCells == 0 || !DoDequeue(cell, slot))
+    {
+        return false;
+    }
+    ++m_nDequeued;
+    Account(slot, -1);
+    m_traceDequeue(cell, slot);
+    return true;
+}
+
+void
+AtmQueueDisc::SetVcBlocked(uint32_t slot, bool blocked)
+{
+    NS_LOG_FUNCTION(this << slot << blocked);
+    bool& b = m_vcs.at(slot).blocked;
+    const bool was = b;
+    b = blocked;
+    if (was && !blocked)
+    {
+        DoUnblock(slot);
+    }
+}
+
+bool
+AtmQueueDisc::IsVcBlocked(uint32_t slot) const
+{
+    return m_vcs[slot].blocked;
+}
+
+void
+AtmQueueDisc::DropBeforeEnqueue(const AtmCell& cell, uint32_t slot, const char* reason)
+{
+    NS_LOG_FUNCTION(this << slot << reason);
+    ++m_nDropped;
+    ++m_dropsByReason[reason];
+    m_traceDrop(cell, slot, reason);
+    if (!m_dropCallback.IsNull())
+    {
+        m_dropCallback(cell, slot, reason);
+    }
+}
+
+void
+AtmQueueDisc::DropAfterEnqueue(const AtmCell& cell, uint32_t slot, const char* reason)
+{
+    NS_LOG_FUNCTION(this << slot << reason);
+    Account(slot, -1);
+    DropBeforeEnqueue(cell, slot, reason);
+}
+
+uint32_t
+AtmQueueDisc::GetNCells() const
+{
+    return m_nCells;
+}
+
+uint32_t
+AtmQueueDisc::GetVcCells(uint32_t slot) const
+{
+    return m_vcs.at(slot).len;
+}
+
+uint32_t
+AtmQueueDisc::GetNActiveVcs() const
+{
+    return m_activeVcs;
+}
+
+uint32_t
+AtmQueueDisc::GetMaxCells() const
+{
+    return m_maxCells;
+}
+
+bool
+AtmQueueDisc::IsCongested() const
+{
+    return m_detector.IsCongested();
+}
+
+bool
+AtmQueueDisc::IsVcCongested(uint32_t slot)
+{
+    return m_detector.IsVcCongested(m_nCells, slot, m_vcs.at(slot).len, m_activeVcs);
+}
+
+uint64_t
+AtmQueueDisc::GetNEnqueued() const
+{
+    return m_nEnqueued;
+}
+
+uint64_t
+AtmQueueDisc::GetNDequeued() const
+{
+    return m_nDequeued;
+}
+
+uint64_t
+AtmQueueDisc::GetNDropped() const
+{
+    return m_nDropped;
+}
+
+uint64_t
+AtmQueueDisc::GetNDropped(const std::string& reason) const
+{
+    auto it = m_dropsByReason.find(reason);
+    return it == m_dropsByReason.end() ? 0 : it->second;
+}
+
+uint32_t
+AtmQueueDisc::GetMaxCellsSeen() const
+{
+    return m_maxSeen;
+}
+
+void
+AtmQueueDisc::SetDropCallback(DropCallback cb)
+{
+    m_dropCallback = cb;
+}
+
+} // namespace ns3

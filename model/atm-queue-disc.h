@@ -1,0 +1,294 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#ifndef ATM_QUEUE_DISC_H
+#define ATM_QUEUE_DISC_H
+
+#include "atm-cell.h"
+#include "atm-congestion-detector.h"
+
+#include "ns3/callback.h"
+#include "ns3/object.h"
+#include "ns3/traced-callback.h"
+#include "ns3/traced-value.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace ns3
+{
+
+/**
+ * @ingroup atm
+ * @brief Base class of the cell queue disciplines of an ATM output port.
+ *
+ * Modelled on ns-3's QueueDisc: the public, non-virtual Enqueue() and
+ * Dequeue() keep the statistics, the per-VC queue lengths and the
+ * two-threshold congestion flags (AtmCongestionDetector) and fire the
+ * traces; subclasses implement the policy in the private DoEnqueue() and
+ * DoDequeue() and report drops with DropBeforeEnqueue() or
+ * DropAfterEnqueue() and a reason.
+ *
+ * VCs are known by a dense slot number given by the port (0, 1, 2, ...).
+ * A slot can be blocked (a transmit gate: no credit, ABR pacing): a blocked
+ * VC keeps its cells but is not served until it is unblocked.
+ *
+ * Every cell that enters a queue disc leaves it by Dequeue() or is dropped
+ * with a reason; nothing is lost silently.
+ */
+class AtmQueueDisc : public Object
+{
+  public:
+    /**
+     * @brief Get the type ID.
+     * @return the object TypeId
+     */
+    static TypeId GetTypeId();
+
+    AtmQueueDisc();
+    ~AtmQueueDisc() override;
+    AtmQueueDisc(const AtmQueueDisc&) = delete;
+    AtmQueueDisc& operator=(const AtmQueueDisc&) = delete;
+
+    /// Drop reason: the shared buffer is full.
+    static constexpr const char* OVERFLOW_DROP = "Overflow";
+    /// Drop reason: the VC's static buffer partition is full.
+    static constexpr const char* VC_LIMIT_DROP = "VcLimit";
+    /// Drop reason: pushed out of the longest queue to make room.
+    static constexpr const char* PUSH_OUT_DROP = "PushOut";
+
+    /**
+     * @brief Callback signature of Enqueue and Dequeue.
+     * @param cell the cell
+     * @param slot its VC slot
+     */
+    typedef void (*CellTracedCallback)(const AtmCell& cell, uint32_t slot);
+
+    /**
+     * @brief Callback signature of Drop.
+     * @param cell the cell
+     * @param slot its VC slot
+     * @param reason why it was dropped
+     */
+    typedef void (*DropTracedCallback)(const AtmCell& cell, uint32_t slot, const char* reason);
+
+    /**
+     * @brief Callback signature of VcCellsInQueue.
+     * @param slot the VC slot
+     * @param cells its queue length now
+     */
+    typedef void (*VcLengthTracedCallback)(uint32_t slot, uint32_t cells);
+
+    /**
+     * @brief Callback signature of Congestion.
+     * @param congested the new value of the global flag
+     */
+    typedef void (*CongestionTracedCallback)(bool congested);
+
+    /// Owner notification of a drop (the port counts it against the VC).
+    typedef Callback<void, const AtmCell&, uint32_t, const char*> DropCallback;
+
+    /**
+     * @brief Name the queue disc in error messages ("node 3 port 1").
+     * @param context where the queue disc sits
+     */
+    void SetContext(const std::string& context);
+
+    /// @return the context given with SetContext()
+    std::string GetContext() const;
+
+    /**
+     * @brief Add a VC. Slots are dense: the next slot is GetNVcs().
+     * @param slot the slot number (must equal GetNVcs())
+     * @param weight the service weight (cells per round-robin visit, >= 1)
+     */
+    void AddVc(uint32_t slot, uint32_t weight);
+
+    /// @return the number of VC slots
+    uint32_t GetNVcs() const;
+
+    /**
+     * @param slot a VC slot
+     * @return its weight
+     */
+    uint32_t GetVcWeight(uint32_t slot) const;
+
+    /**
+     * @brief Offer a cell.
+     * @param cell the cell
+     * @param slot its VC slot
+     * @return true if queued, false if dropped (the reason was traced)
+     */
+    bool Enqueue(const AtmCell& cell, uint32_t slot);
+
+    /**
+     * @brief Take the next cell to transmit.
+     * @param cell the cell taken
+     * @param slot its VC slot
+     * @return false when no VC that is not blocked has a cell
+     */
+    bool Dequeue(AtmCell& cell, uint32_t& slot);
+
+    /**
+     * @brief Block or unblock a VC (a transmit gate).
+     * @param slot the VC slot
+     * @param blocked true to stop serving it
+     */
+    void SetVcBlocked(uint32_t slot, bool blocked);
+
+    /**
+     * @param slot a VC slot
+     * @return whether it is blocked
+     */
+    bool IsVcBlocked(uint32_t slot) const;
+
+    /// @return cells queued
+    uint32_t GetNCells() const;
+
+    /**
+     * @param slot a VC slot
+     * @return cells of that VC queued
+     */
+    uint32_t GetVcCells(uint32_t slot) const;
+
+    /// @return the number of VCs with at least one cell queued
+    uint32_t GetNActiveVcs() const;
+
+    /// @return the buffer size in cells
+    uint32_t GetMaxCells() const;
+
+    /// @return the two-threshold global congestion flag (eq. 2)
+    bool IsCongested() const;
+
+    /**
+     * @param slot a VC slot
+     * @return the two-threshold per-VC congestion flag (eqs. 3-5)
+     */
+    bool IsVcCongested(uint32_t slot);
+
+    /// @return cells accepted
+    uint64_t GetNEnqueued() const;
+    /// @return cells handed out
+    uint64_t GetNDequeued() const;
+    /// @return cells dropped, every reason
+    uint64_t GetNDropped() const;
+    /**
+     * @param reason a drop reason
+     * @return cells dropped for it
+     */
+    uint64_t GetNDropped(const std::string& reason) const;
+    /// @return the largest number of cells queued at once
+    uint32_t GetMaxCellsSeen() const;
+
+    /**
+     * @brief Set who is told of every drop (the owning port).
+     * @param cb the callback
+     */
+    void SetDropCallback(DropCallback cb);
+
+  protected:
+    void DoInitialize() override;
+    void DoDispose() override;
+
+    /**
+     * @brief Report that the arriving cell is not queued.
+     * @param cell the cell
+     * @param slot its VC slot
+     * @param reason why
+     */
+    void DropBeforeEnqueue(const AtmCell& cell, uint32_t slot, const char* reason);
+
+    /**
+     * @brief Report that a queued cell was removed and dropped (push-out).
+     * @param cell the cell
+     * @param slot its VC slot
+     * @param reason why
+     */
+    void DropAfterEnqueue(const AtmCell& cell, uint32_t slot, const char* reason);
+
+    /**
+     * @brief Abort with a message naming this queue disc, a field and a value.
+     * @param field the attribute or argument
+     * @param value its value
+     * @param problem what is wrong with it
+     */
+    [[noreturn]] void ConfigError(const std::string& field,
+                                  const std::string& value,
+                                  const std::string& problem) const;
+
+    /// Check the attributes; abort with ConfigError() when wrong. Overrides
+    /// call the base version first.
+    virtual void CheckConfig();
+
+  private:
+    /**
+     * @brief Queue the cell, or drop it with DropBeforeEnqueue().
+     * @param cell the cell
+     * @param slot its VC slot
+     * @return true if queued
+     */
+    virtual bool DoEnqueue(const AtmCell& cell, uint32_t slot) = 0;
+
+    /**
+     * @brief Take the next cell of a VC that is not blocked.
+     * @param cell the cell
+     * @param slot its VC slot
+     * @return false if none
+     */
+    virtual bool DoDequeue(AtmCell& cell, uint32_t& slot) = 0;
+
+    /**
+     * @brief A VC was added.
+     * @param slot its slot
+     * @param weight its weight
+     */
+    virtual void DoAddVc(uint32_t slot, uint32_t weight);
+
+    /**
+     * @brief A VC was unblocked: make it eligible again.
+     * @param slot its slot
+     */
+    virtual void DoUnblock(uint32_t slot);
+
+    /**
+     * @brief Account for a change of one VC's queue.
+     * @param slot the VC
+     * @param delta +1 or -1
+     */
+    void Account(uint32_t slot, int delta);
+
+    uint32_t m_maxCells;          //!< buffer size in cells
+    uint32_t m_highThreshold;     //!< Q_HT for congestion detection
+    uint32_t m_lowThreshold;      //!< Q_LT for congestion detection
+    std::string m_context;        //!< where it sits, for messages
+    /// What the base keeps per VC slot (one struct: one cache line per VC).
+    struct VcInfo
+    {
+        uint32_t len;    //!< cells queued
+        uint32_t weight; //!< round-robin weight
+        bool blocked;    //!< not to be served
+    };
+
+    std::vector<VcInfo> m_vcs;         //!< per VC slot
+    uint32_t m_activeVcs;              //!< VCs with cells
+    AtmCongestionDetector m_detector;  //!< the two-threshold flags
+    TracedValue<uint32_t> m_nCells;    //!< cells queued
+    uint32_t m_maxSeen;                //!< high-water mark
+    uint64_t m_nEnqueued;              //!< cells accepted
+    uint64_t m_nDequeued;              //!< cells handed out
+    uint64_t m_nDropped;               //!< cells dropped
+    std::map<std::string, uint64_t> m_dropsByReason; //!< drops per reason
+    DropCallback m_dropCallback;                     //!< the owner's drop hook
+
+    TracedCallback<const AtmCell&, uint32_t> m_traceEnqueue;              //!< cell queued
+    TracedCallback<const AtmCell&, uint32_t> m_traceDequeue;              //!< cell taken
+    TracedCallback<const AtmCell&, uint32_t, const char*> m_traceDrop;    //!< cell dropped
+    TracedCallback<uint32_t, uint32_t> m_traceVcLength;                   //!< per-VC length
+    TracedCallback<bool> m_traceCongestion;                               //!< sigma(t) changed
+};
+
+} // namespace ns3
+
+#endif /* ATM_QUEUE_DISC_H */

@@ -1,0 +1,182 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#include "atm-switch.h"
+
+#include "atm-net-device.h"
+#include "atm-queue-disc.h"
+#include "atm-vc.h"
+
+#include "ns3/abort.h"
+#include "ns3/log.h"
+#include "ns3/node.h"
+
+namespace ns3
+{
+
+NS_LOG_COMPONENT_DEFINE("AtmSwitch");
+
+NS_OBJECT_ENSURE_REGISTERED(AtmSwitch);
+
+TypeId
+AtmSwitch::GetTypeId()
+{
+    static TypeId tid =
+        TypeId("ns3::AtmSwitch")
+            .SetParent<Object>()
+            .SetGroupName("Atm")
+            .AddConstructor<AtmSwitch>()
+            .AddTraceSource("Drop",
+                            "A cell was dropped in the fabric, with the reason.",
+                            MakeTraceSourceAccessor(&AtmSwitch::m_traceDrop),
+                            "ns3::AtmSwitch::DropTracedCallback");
+    return tid;
+}
+
+AtmSwitch::AtmSwitch()
+    : m_unknownVcDrops(0)
+{
+    NS_LOG_FUNCTION(this);
+    m_queueFactory.SetTypeId("ns3::AtmFifoQueueDisc");
+}
+
+AtmSwitch::~AtmSwitch()
+{
+    NS_LOG_FUNCTION(this);
+}
+
+void
+AtmSwitch::DoDispose()
+{
+    for (auto& p : m_ports)
+    {
+        p->SetSwitch(nullptr, 0);
+    }
+    m_ports.clear();
+    m_routes.clear();
+    m_node = nullptr;
+    Object::DoDispose();
+}
+
+void
+AtmSwitch::NotifyNewAggregate()
+{
+    if (!m_node)
+    {
+        m_node = GetObject<Node>();
+    }
+    Object::NotifyNewAggregate();
+}
+
+std::string
+AtmSwitch::GetContext() const
+{
+    return "AtmSwitch on node " + (m_node ? std::to_string(m_node->GetId()) : std::string("?"));
+}
+
+void
+AtmSwitch::SetQueueDiscFactory(const ObjectFactory& factory)
+{
+    m_queueFactory = factory;
+}
+
+uint32_t
+AtmSwitch::AddPort(Ptr<AtmNetDevice> device)
+{
+    NS_LOG_FUNCTION(this << device);
+    NS_ABORT_MSG_IF(GetPortIndex(device) != NOT_A_PORT,
+                    GetContext() << ": device " << device->GetIfIndex() << " is already a port");
+    const auto port = static_cast<uint32_t>(m_ports.size());
+    m_ports.push_back(device);
+    m_inTables.emplace_back();
+    device->SetQueueDisc(m_queueFactory.Create<AtmQueueDisc>());
+    device->SetSwitch(this, port);
+    return port;
+}
+
+uint32_t
+AtmSwitch::GetNPorts() const
+{
+    return static_cast<uint32_t>(m_ports.size());
+}
+
+Ptr<AtmNetDevice>
+AtmSwitch::GetPort(uint32_t port) const
+{
+    CheckPort(port, "port");
+    return m_ports[port];
+}
+
+uint32_t
+AtmSwitch::GetPortIndex(Ptr<const AtmNetDevice> device) const
+{
+    for (uint32_t i = 0; i < m_ports.size(); ++i)
+    {
+        if (m_ports[i] == device)
+        {
+            return i;
+        }
+    }
+    return NOT_A_PORT;
+}
+
+void
+AtmSwitch::CheckPort(uint32_t port, const char* field) const
+{
+    NS_ABORT_MSG_IF(port >= m_ports.size(),
+                    GetContext() << ": " << field << " = " << port << ": no such port (the switch has "
+                                 << m_ports.size() << ")");
+}
+
+uint32_t
+AtmSwitch::AddVc(uint32_t inPort,
+                 uint16_t inVpi,
+                 uint16_t inVci,
+                 uint32_t outPort,
+                 uint16_t outVpi,
+                 uint16_t outVci,
+                 Ptr<AtmVc> vc,
+                 uint32_t weight)
+{
+    NS_LOG_FUNCTION(this << inPort << inVpi << inVci << outPort << outVpi << outVci);
+    CheckPort(inPort, "input port");
+    CheckPort(outPort, "output port");
+    NS_ABORT_MSG_IF(m_inTables[inPort].Contains(inVpi, inVci),
+                    GetContext() << ", input port " << inPort << ": VPI/VCI = " << inVpi << "/"
+                                 << inVci << ": already in use");
+    const uint32_t slot = m_ports[outPort]->AddTxVc(outVpi, outVci, vc, weight);
+    m_inTables[inPort].Insert(inVpi, inVci, static_cast<uint32_t>(m_routes.size()));
+    m_routes.push_back(Route{PeekPointer(m_ports[outPort]), slot});
+    return slot;
+}
+
+uint32_t
+AtmSwitch::GetNVcs() const
+{
+    return static_cast<uint32_t>(m_routes.size());
+}
+
+void
+AtmSwitch::Forward(uint32_t inPort, const AtmCell& cell)
+{
+    const uint32_t r = m_inTables[inPort].Lookup(cell.GetLabel());
+    if (r == AtmVcTable::NOT_FOUND)
+    {
+        NS_LOG_LOGIC(GetContext() << ": unknown VC " << cell << " on port " << inPort);
+        ++m_unknownVcDrops;
+        m_traceDrop(cell, inPort, UNKNOWN_VC_DROP);
+        m_ports[inPort]->DropCell(cell, UNKNOWN_VC_DROP);
+        return;
+    }
+    const Route& route = m_routes[r];
+    route.out->SendCell(route.slot, cell);
+}
+
+uint64_t
+AtmSwitch::GetNUnknownVcDrops() const
+{
+    return m_unknownVcDrops;
+}
+
+} // namespace ns3

@@ -1,0 +1,160 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#ifndef ATM_SWITCH_H
+#define ATM_SWITCH_H
+
+#include "atm-cell.h"
+#include "atm-vc-table.h"
+
+#include "ns3/object-factory.h"
+#include "ns3/object.h"
+#include "ns3/traced-callback.h"
+
+#include <vector>
+
+namespace ns3
+{
+
+class AtmNetDevice;
+class AtmVc;
+class Node;
+
+/**
+ * @ingroup atm
+ * @brief The ATM switch of a node: VC translation table and fabric.
+ *
+ * Aggregated to a node whose AtmNetDevices are its ports. The fabric is
+ * output-buffered: a cell arriving on port i is looked up by
+ * (i, VPI, VCI) and, with its label rewritten to the outgoing VPI/VCI, put
+ * into the queue disc of the output port at once. The output ports' queue
+ * discs come from the QueueDisc factory (set by AtmSwitchHelper). A cell
+ * whose label is not in the table is dropped and counted (UnknownVc).
+ */
+class AtmSwitch : public Object
+{
+  public:
+    /**
+     * @brief Get the type ID.
+     * @return the object TypeId
+     */
+    static TypeId GetTypeId();
+
+    /// Drop reason: the cell's label has no table entry on its input port.
+    static constexpr const char* UNKNOWN_VC_DROP = "UnknownVc";
+
+    /**
+     * @brief Callback signature of Drop.
+     * @param cell the cell
+     * @param inPort the port it arrived on
+     * @param reason why
+     */
+    typedef void (*DropTracedCallback)(const AtmCell& cell, uint32_t inPort, const char* reason);
+
+    AtmSwitch();
+    ~AtmSwitch() override;
+    AtmSwitch(const AtmSwitch&) = delete;
+    AtmSwitch& operator=(const AtmSwitch&) = delete;
+
+    /**
+     * @brief The factory the output queue discs of new ports come from.
+     * @param factory a factory of AtmQueueDisc subclasses
+     */
+    void SetQueueDiscFactory(const ObjectFactory& factory);
+
+    /**
+     * @brief Make a device of the node a port of the switch; it gets a
+     *        queue disc from the factory.
+     * @param device the device
+     * @return the port index
+     */
+    uint32_t AddPort(Ptr<AtmNetDevice> device);
+
+    /// @return the number of ports
+    uint32_t GetNPorts() const;
+
+    /**
+     * @param port a port index
+     * @return the device
+     */
+    Ptr<AtmNetDevice> GetPort(uint32_t port) const;
+
+    /**
+     * @param device a device of the node
+     * @return its port index, or NOT_A_PORT
+     */
+    uint32_t GetPortIndex(Ptr<const AtmNetDevice> device) const;
+
+    /// GetPortIndex() of a device that is not a port.
+    static constexpr uint32_t NOT_A_PORT = 0xffffffff;
+
+    /**
+     * @brief Add a VC translation: (inPort, inVpi, inVci) -> (outPort,
+     *        outVpi, outVci).
+     * @param inPort input port index
+     * @param inVpi incoming VPI
+     * @param inVci incoming VCI
+     * @param outPort output port index
+     * @param outVpi outgoing VPI
+     * @param outVci outgoing VCI
+     * @param vc the VC, for its counters (may be null)
+     * @param weight its round-robin weight at the output port
+     * @return the VC's slot at the output port
+     */
+    uint32_t AddVc(uint32_t inPort,
+                   uint16_t inVpi,
+                   uint16_t inVci,
+                   uint32_t outPort,
+                   uint16_t outVpi,
+                   uint16_t outVci,
+                   Ptr<AtmVc> vc,
+                   uint32_t weight = 1);
+
+    /// @return the number of VC translations
+    uint32_t GetNVcs() const;
+
+    /**
+     * @brief Switch a cell that arrived on a port.
+     * @param inPort the port
+     * @param cell the cell
+     */
+    void Forward(uint32_t inPort, const AtmCell& cell);
+
+    /// @return cells dropped for an unknown label
+    uint64_t GetNUnknownVcDrops() const;
+
+    /// @return "switch on node N", for messages
+    std::string GetContext() const;
+
+  protected:
+    void DoDispose() override;
+    void NotifyNewAggregate() override;
+
+  private:
+    /**
+     * @brief Abort unless @p port is a port index.
+     * @param port the index
+     * @param field which argument
+     */
+    void CheckPort(uint32_t port, const char* field) const;
+
+    /// Where a VC leaves the switch.
+    struct Route
+    {
+        AtmNetDevice* out; //!< output port
+        uint32_t slot;     //!< VC slot there
+    };
+
+    Ptr<Node> m_node;                          //!< the node
+    ObjectFactory m_queueFactory;              //!< output queue discs
+    std::vector<Ptr<AtmNetDevice>> m_ports;    //!< ports by index
+    std::vector<AtmVcTable> m_inTables;        //!< per input port: label -> route
+    std::vector<Route> m_routes;               //!< VC translations
+    uint64_t m_unknownVcDrops;                 //!< cells with no entry
+    TracedCallback<const AtmCell&, uint32_t, const char*> m_traceDrop; //!< drops
+};
+
+} // namespace ns3
+
+#endif /* ATM_SWITCH_H */

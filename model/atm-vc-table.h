@@ -1,0 +1,112 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#ifndef ATM_VC_TABLE_H
+#define ATM_VC_TABLE_H
+
+#include <cstdint>
+#include <vector>
+
+namespace ns3
+{
+
+/**
+ * @ingroup atm
+ * @brief The VPI/VCI label table of one port: label -> a dense index.
+ *
+ * Used for the input side of switch ports (label -> switch VC entry), for
+ * the receive side of host ports (label -> endpoint) and to refuse a label
+ * already in use on the transmit side of a port.
+ *
+ * A flat open-addressing table (linear probing, load at most 1/2) whose
+ * hash keeps consecutive VCIs in consecutive entries: lookup is O(1) and,
+ * for labels handed out in order, touches memory in order.
+ */
+class AtmVcTable
+{
+  public:
+    /// Lookup result for an unknown label.
+    static constexpr uint32_t NOT_FOUND = 0xffffffff;
+
+    /**
+     * @param vpi virtual path identifier
+     * @param vci virtual channel identifier
+     * @return the 28-bit label
+     */
+    static uint32_t Label(uint16_t vpi, uint16_t vci)
+    {
+        return (static_cast<uint32_t>(vpi) << 16) | vci;
+    }
+
+    /**
+     * @brief Add a label.
+     * @param vpi virtual path identifier
+     * @param vci virtual channel identifier
+     * @param index what it maps to
+     * @return false if the label is already in use (nothing is changed)
+     */
+    bool Insert(uint16_t vpi, uint16_t vci, uint32_t index);
+
+    /**
+     * @param label a label from AtmCell::GetLabel()
+     * @return its index, or NOT_FOUND
+     */
+    uint32_t Lookup(uint32_t label) const
+    {
+        if (m_entries.empty())
+        {
+            return NOT_FOUND;
+        }
+        const uint32_t mask = static_cast<uint32_t>(m_entries.size()) - 1;
+        for (uint32_t i = Hash(label) & mask;; i = (i + 1) & mask)
+        {
+            const Entry& e = m_entries[i];
+            if (e.key == label + 1)
+            {
+                return e.index;
+            }
+            if (e.key == 0)
+            {
+                return NOT_FOUND;
+            }
+        }
+    }
+
+    /**
+     * @param vpi virtual path identifier
+     * @param vci virtual channel identifier
+     * @return true if the label is in use
+     */
+    bool Contains(uint16_t vpi, uint16_t vci) const;
+
+    /// @return the number of labels
+    uint32_t Size() const;
+
+  private:
+    /// One table entry.
+    struct Entry
+    {
+        uint32_t key;   //!< label + 1, or 0 when empty
+        uint32_t index; //!< what the label maps to
+    };
+
+    /**
+     * @param label a label
+     * @return its hash: the VCI plus a multiple of the VPI
+     */
+    static uint32_t Hash(uint32_t label)
+    {
+        return label + (label >> 16) * 40503U;
+    }
+
+    /// Double the table.
+    void Grow();
+
+    std::vector<Entry> m_entries; //!< power-of-two sized
+    uint32_t m_size{0};           //!< labels held
+};
+
+} // namespace ns3
+
+#endif /* ATM_VC_TABLE_H */

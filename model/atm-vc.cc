@@ -1,0 +1,220 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#include "atm-vc.h"
+
+#include "atm-net-device.h"
+#include "atm-queue-disc.h"
+
+#include "ns3/log.h"
+#include "ns3/simulator.h"
+
+#include <limits>
+
+namespace ns3
+{
+
+NS_LOG_COMPONENT_DEFINE("AtmVc");
+
+NS_OBJECT_ENSURE_REGISTERED(AtmVc);
+
+TypeId
+AtmVc::GetTypeId()
+{
+    static TypeId tid = TypeId("ns3::AtmVc")
+                            .SetParent<Object>()
+                            .SetGroupName("Atm")
+                            .AddConstructor<AtmVc>()
+                            .AddTraceSource("Rx",
+                                            "A cell of the VC reached its destination.",
+                                            MakeTraceSourceAccessor(&AtmVc::m_traceRx),
+                                            "ns3::AtmVc::RxTracedCallback")
+                            .AddTraceSource("Drop",
+                                            "A cell of the VC was dropped, with the reason.",
+                                            MakeTraceSourceAccessor(&AtmVc::m_traceDrop),
+                                            "ns3::AtmVc::DropTracedCallback");
+    return tid;
+}
+
+AtmVc::AtmVc()
+    : m_destinationSlot(0),
+      m_sent(0),
+      m_received(0),
+      m_dropped(0),
+      m_delaySum(0),
+      m_delayMin(std::numeric_limits<int64_t>::max()),
+      m_delayMax(0)
+{
+    static uint32_t nextId = 0;
+    m_id = nextId++;
+    NS_LOG_FUNCTION(this << m_id);
+}
+
+AtmVc::~AtmVc()
+{
+    NS_LOG_FUNCTION(this);
+}
+
+void
+AtmVc::DoDispose()
+{
+    m_hops.clear();
+    m_destination = nullptr;
+    Object::DoDispose();
+}
+
+uint32_t
+AtmVc::GetId() const
+{
+    return m_id;
+}
+
+void
+AtmVc::SetName(const std::string& name)
+{
+    m_name = name;
+}
+
+std::string
+AtmVc::GetName() const
+{
+    return m_name.empty() ? "vc" + std::to_string(m_id) : m_name;
+}
+
+void
+AtmVc::AddHop(Ptr<AtmNetDevice> device, uint32_t slot)
+{
+    m_hops.push_back(Hop{device, slot});
+}
+
+uint32_t
+AtmVc::GetNHops() const
+{
+    return static_cast<uint32_t>(m_hops.size());
+}
+
+Ptr<AtmNetDevice>
+AtmVc::GetHopDevice(uint32_t i) const
+{
+    return m_hops.at(i).device;
+}
+
+uint32_t
+AtmVc::GetHopSlot(uint32_t i) const
+{
+    return m_hops.at(i).slot;
+}
+
+void
+AtmVc::SetDestination(Ptr<AtmNetDevice> device, uint32_t rxSlot)
+{
+    m_destination = device;
+    m_destinationSlot = rxSlot;
+}
+
+Ptr<AtmNetDevice>
+AtmVc::GetDestinationDevice() const
+{
+    return m_destination;
+}
+
+uint32_t
+AtmVc::GetDestinationSlot() const
+{
+    return m_destinationSlot;
+}
+
+void
+AtmVc::NotifySent()
+{
+    ++m_sent;
+}
+
+void
+AtmVc::NotifyReceived(const AtmCell& cell)
+{
+    ++m_received;
+    if (cell.IsData())
+    {
+        const int64_t d = (Simulator::Now() - cell.GetTimestamp()).GetTimeStep();
+        m_delaySum += d;
+        m_delayMin = std::min(m_delayMin, d);
+        m_delayMax = std::max(m_delayMax, d);
+        if (!m_traceRx.IsEmpty())
+        {
+            m_traceRx(cell, TimeStep(d));
+        }
+    }
+}
+
+void
+AtmVc::NotifyDrop(const AtmCell& cell, const char* reason)
+{
+    NS_LOG_FUNCTION(this << reason);
+    ++m_dropped;
+    ++m_drops[reason];
+    m_traceDrop(cell, reason);
+}
+
+uint64_t
+AtmVc::GetCellsSent() const
+{
+    return m_sent;
+}
+
+uint64_t
+AtmVc::GetCellsReceived() const
+{
+    return m_received;
+}
+
+uint64_t
+AtmVc::GetCellsDropped() const
+{
+    return m_dropped;
+}
+
+uint64_t
+AtmVc::GetCellsDropped(const std::string& reason) const
+{
+    auto it = m_drops.find(reason);
+    return it == m_drops.end() ? 0 : it->second;
+}
+
+const std::map<std::string, uint64_t>&
+AtmVc::GetDropsByReason() const
+{
+    return m_drops;
+}
+
+uint64_t
+AtmVc::GetCellsQueued() const
+{
+    uint64_t n = 0;
+    for (const auto& h : m_hops)
+    {
+        n += h.device->GetQueueDisc()->GetVcCells(h.slot);
+    }
+    return n;
+}
+
+Time
+AtmVc::GetMeanDelay() const
+{
+    return m_received ? TimeStep(m_delaySum / static_cast<int64_t>(m_received)) : Time(0);
+}
+
+Time
+AtmVc::GetMinDelay() const
+{
+    return m_received ? TimeStep(m_delayMin) : Time(0);
+}
+
+Time
+AtmVc::GetMaxDelay() const
+{
+    return TimeStep(m_delayMax);
+}
+
+} // namespace ns3

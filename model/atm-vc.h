@@ -1,0 +1,161 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#ifndef ATM_VC_H
+#define ATM_VC_H
+
+#include "atm-cell.h"
+
+#include "ns3/object.h"
+#include "ns3/traced-callback.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace ns3
+{
+
+class AtmNetDevice;
+
+/**
+ * @ingroup atm
+ * @brief One virtual circuit end to end: its path and its counters.
+ *
+ * AtmVcHelper creates one per PVC. The ports along the path report to it
+ * every cell the source hands in, every cell the destination receives and
+ * every cell dropped on the way, with the reason, so that per VC
+ * sent = received + dropped + queued (+ in flight on the links) always holds.
+ */
+class AtmVc : public Object
+{
+  public:
+    /**
+     * @brief Get the type ID.
+     * @return the object TypeId
+     */
+    static TypeId GetTypeId();
+
+    AtmVc();
+    ~AtmVc() override;
+
+    /**
+     * @brief Callback signature of Rx.
+     * @param cell the cell received at the destination
+     * @param delay its end-to-end delay
+     */
+    typedef void (*RxTracedCallback)(const AtmCell& cell, Time delay);
+
+    /**
+     * @brief Callback signature of Drop.
+     * @param cell the cell
+     * @param reason why
+     */
+    typedef void (*DropTracedCallback)(const AtmCell& cell, const char* reason);
+
+    /// @return the id, unique in the simulation
+    uint32_t GetId() const;
+
+    /// @param name a name for reports ("A1")
+    void SetName(const std::string& name);
+    /// @return the name
+    std::string GetName() const;
+
+    /**
+     * @brief Append a transmitting port of the path (source first).
+     * @param device the port
+     * @param slot the VC's slot in its queue disc
+     */
+    void AddHop(Ptr<AtmNetDevice> device, uint32_t slot);
+
+    /// @return the number of transmitting ports on the path
+    uint32_t GetNHops() const;
+    /**
+     * @param i hop index (0 = source)
+     * @return the port
+     */
+    Ptr<AtmNetDevice> GetHopDevice(uint32_t i) const;
+    /**
+     * @param i hop index
+     * @return the VC's slot at that port
+     */
+    uint32_t GetHopSlot(uint32_t i) const;
+
+    /**
+     * @brief Set the receiving end.
+     * @param device the destination port
+     * @param rxSlot the VC's receive slot there
+     */
+    void SetDestination(Ptr<AtmNetDevice> device, uint32_t rxSlot);
+    /// @return the destination port
+    Ptr<AtmNetDevice> GetDestinationDevice() const;
+    /// @return the VC's receive slot at the destination port
+    uint32_t GetDestinationSlot() const;
+
+    /// The source handed in one cell.
+    void NotifySent();
+    /**
+     * @brief The destination received a cell.
+     * @param cell the cell
+     */
+    void NotifyReceived(const AtmCell& cell);
+    /**
+     * @brief A cell was dropped on the way.
+     * @param cell the cell
+     * @param reason why
+     */
+    void NotifyDrop(const AtmCell& cell, const char* reason);
+
+    /// @return cells handed in by the source
+    uint64_t GetCellsSent() const;
+    /// @return cells received at the destination
+    uint64_t GetCellsReceived() const;
+    /// @return cells dropped, every reason
+    uint64_t GetCellsDropped() const;
+    /**
+     * @param reason a drop reason
+     * @return cells dropped for it
+     */
+    uint64_t GetCellsDropped(const std::string& reason) const;
+    /// @return drops per reason
+    const std::map<std::string, uint64_t>& GetDropsByReason() const;
+    /// @return cells of this VC queued at the ports of its path now
+    uint64_t GetCellsQueued() const;
+    /// @return mean end-to-end delay of the received cells
+    Time GetMeanDelay() const;
+    /// @return smallest end-to-end delay
+    Time GetMinDelay() const;
+    /// @return largest end-to-end delay
+    Time GetMaxDelay() const;
+
+  protected:
+    void DoDispose() override;
+
+  private:
+    /// A transmitting port of the path.
+    struct Hop
+    {
+        Ptr<AtmNetDevice> device; //!< the port
+        uint32_t slot;            //!< the VC's slot there
+    };
+
+    uint32_t m_id;                   //!< unique id
+    std::string m_name;              //!< report name
+    std::vector<Hop> m_hops;         //!< transmitting ports, source first
+    Ptr<AtmNetDevice> m_destination; //!< receiving port
+    uint32_t m_destinationSlot;      //!< receive slot there
+    uint64_t m_sent;                 //!< cells handed in
+    uint64_t m_received;             //!< cells received
+    uint64_t m_dropped;              //!< cells dropped
+    std::map<std::string, uint64_t> m_drops; //!< drops per reason
+    int64_t m_delaySum;              //!< sum of delays, time steps
+    int64_t m_delayMin;              //!< smallest delay, time steps
+    int64_t m_delayMax;              //!< largest delay, time steps
+    TracedCallback<const AtmCell&, Time> m_traceRx;         //!< received
+    TracedCallback<const AtmCell&, const char*> m_traceDrop; //!< dropped
+};
+
+} // namespace ns3
+
+#endif /* ATM_VC_H */

@@ -1,0 +1,384 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+// Tests of AtmSwitch: VPI/VCI translation per input port, unknown-VC drops
+// and in-order loss-free delivery over several switches.
+
+#include "ns3/application-container.h"
+#include "ns3/atm-cell-sink.h"
+#include "ns3/atm-cell-source-helper.h"
+#include "ns3/atm-cell.h"
+#include "ns3/atm-channel.h"
+#include "ns3/atm-helper.h"
+#include "ns3/atm-net-device.h"
+#include "ns3/atm-queue-disc.h"
+#include "ns3/atm-switch-helper.h"
+#include "ns3/atm-switch.h"
+#include "ns3/atm-vc-helper.h"
+#include "ns3/atm-vc.h"
+#include "ns3/net-device-container.h"
+#include "ns3/node-container.h"
+#include "ns3/node.h"
+#include "ns3/simulator.h"
+#include "ns3/test.h"
+
+#include <string>
+#include <utility>
+#include <vector>
+
+using namespace ns3;
+
+namespace
+{
+
+/// A VPI/VCI pair.
+typedef std::pair<uint16_t, uint16_t> Label;
+
+/**
+ * Record the label of a cell.
+ * @param labels where
+ * @param cell the cell
+ */
+void
+RecordLabel(std::vector<Label>* labels, const AtmCell& cell)
+{
+    labels->emplace_back(cell.GetVpi(), cell.GetVci());
+}
+
+/**
+ * Hand cells to a port slot.
+ * @param dev the port
+ * @param slot the VC slot
+ * @param n how many
+ */
+void
+SendCells(Ptr<AtmNetDevice> dev, uint32_t slot, uint32_t n)
+{
+    for (uint32_t i = 0; i < n; ++i)
+    {
+        dev->SendCell(slot, AtmCell::MakeData(0, 0, i, Simulator::Now()));
+    }
+}
+
+/**
+ * Count the labels of a list equal to one.
+ * @param labels the list
+ * @param l the label
+ * @return how many
+ */
+uint32_t
+CountLabel(const std::vector<Label>& labels, Label l)
+{
+    uint32_t n = 0;
+    for (const auto& x : labels)
+    {
+        n += (x == l);
+    }
+    return n;
+}
+
+/// host 0 - switch - host 1, with the devices by role.
+struct OneSwitch
+{
+    NodeContainer nodes;       //!< host, switch, host
+    Ptr<AtmSwitch> sw;         //!< the switch
+    Ptr<AtmNetDevice> src;     //!< host 0's port
+    Ptr<AtmNetDevice> swIn;    //!< switch port towards host 0
+    Ptr<AtmNetDevice> swOut;   //!< switch port towards host 1
+    Ptr<AtmNetDevice> dst;     //!< host 1's port
+
+    OneSwitch()
+    {
+        nodes.Create(3);
+        AtmSwitchHelper swHelper;
+        sw = swHelper.Install(nodes.Get(1));
+        AtmHelper atm;
+        NetDeviceContainer a = atm.Install(nodes.Get(0), nodes.Get(1));
+        NetDeviceContainer b = atm.Install(nodes.Get(1), nodes.Get(2));
+        src = DynamicCast<AtmNetDevice>(a.Get(0));
+        swIn = DynamicCast<AtmNetDevice>(a.Get(1));
+        swOut = DynamicCast<AtmNetDevice>(b.Get(0));
+        dst = DynamicCast<AtmNetDevice>(b.Get(1));
+    }
+};
+
+} // namespace
+
+/**
+ * @ingroup atm-tests
+ * A switch rewrites the label of each cell from the one of its input link
+ * to the one of its output link, looked up per input port.
+ */
+class AtmSwitchRewriteTestCase : public TestCase
+{
+  public:
+    AtmSwitchRewriteTestCase()
+        : TestCase("Switch rewrites VPI and VCI from the input link's label to the output's")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        OneSwitch t;
+        AtmVcHelper vcHelper;
+        Ptr<AtmVc> vc = vcHelper.Create(t.nodes, {Label(1, 100), Label(2, 200)}, "A");
+        NS_TEST_EXPECT_MSG_EQ(vc->GetNHops(), 2, "two transmitting ports");
+        NS_TEST_EXPECT_MSG_EQ(vc->GetHopDevice(0), t.src, "hop 0 is the source host");
+        NS_TEST_EXPECT_MSG_EQ(vc->GetHopDevice(1), t.swOut, "hop 1 is the switch output");
+        NS_TEST_EXPECT_MSG_EQ(vc->GetDestinationDevice(), t.dst, "destination host");
+        NS_TEST_EXPECT_MSG_EQ(t.sw->GetNPorts(), 2, "two switch ports");
+        NS_TEST_EXPECT_MSG_EQ(t.sw->GetNVcs(), 1, "one translation");
+        NS_TEST_EXPECT_MSG_EQ(t.src->IsTxLabelInUse(1, 100), true, "source uses 1/100");
+        NS_TEST_EXPECT_MSG_EQ(t.swOut->IsTxLabelInUse(2, 200), true, "switch output uses 2/200");
+        NS_TEST_EXPECT_MSG_EQ(t.swOut->IsTxLabelInUse(1, 100), false, "not 1/100");
+
+        std::vector<Label> atSwitch;
+        std::vector<Label> atDst;
+        std::vector<Label> queuedOut;
+        t.swIn->TraceConnectWithoutContext("PhyRxEnd", MakeBoundCallback(&RecordLabel, &atSwitch));
+        t.dst->TraceConnectWithoutContext("PhyRxEnd", MakeBoundCallback(&RecordLabel, &atDst));
+        t.swOut->GetQueueDisc()->TraceConnectWithoutContext(
+            "Enqueue",
+            Callback<void, const AtmCell&, uint32_t>(
+                [&queuedOut](const AtmCell& cell, uint32_t) { RecordLabel(&queuedOut, cell); }));
+        std::vector<std::string> swDrops;
+        t.sw->TraceConnectWithoutContext(
+            "Drop",
+            Callback<void, const AtmCell&, uint32_t, const char*>(
+                [&swDrops](const AtmCell&, uint32_t port, const char* reason) {
+                swDrops.push_back(std::to_string(port) + ":" + reason);
+            }));
+
+        Simulator::Schedule(MicroSeconds(1), &SendCells, t.src, vc->GetHopSlot(0), 5);
+        // The table is per input port: 1/100 is known on the port towards
+        // host 0 only; on it, 1/101 is not known.
+        const uint32_t inPort = t.sw->GetPortIndex(t.swIn);
+        const uint32_t outPort = t.sw->GetPortIndex(t.swOut);
+        NS_TEST_EXPECT_MSG_NE(inPort, outPort, "two distinct ports");
+        Simulator::Schedule(MilliSeconds(1),
+                            &AtmSwitch::Forward,
+                            t.sw,
+                            inPort,
+                            AtmCell::MakeData(1, 100, 5, MilliSeconds(1)));
+        Simulator::Schedule(MilliSeconds(2),
+                            &AtmSwitch::Forward,
+                            t.sw,
+                            outPort,
+                            AtmCell::MakeData(1, 100, 6, MilliSeconds(2)));
+        Simulator::Schedule(MilliSeconds(3),
+                            &AtmSwitch::Forward,
+                            t.sw,
+                            inPort,
+                            AtmCell::MakeData(1, 101, 7, MilliSeconds(3)));
+        Simulator::Run();
+
+        NS_TEST_EXPECT_MSG_EQ(atSwitch.size(), 5, "5 cells reached the switch on the link");
+        NS_TEST_EXPECT_MSG_EQ(CountLabel(atSwitch, Label(1, 100)), 5, "all carried 1/100");
+        NS_TEST_EXPECT_MSG_EQ(atDst.size(), 6, "5 + 1 injected cells reached host 1");
+        NS_TEST_EXPECT_MSG_EQ(CountLabel(atDst, Label(2, 200)), 6, "all carried 2/200");
+        NS_TEST_EXPECT_MSG_EQ(queuedOut.size(), 6, "6 cells queued at the output");
+        NS_TEST_EXPECT_MSG_EQ(CountLabel(queuedOut, Label(2, 200)), 6, "rewritten when queued");
+        NS_TEST_EXPECT_MSG_EQ(vc->GetCellsReceived(), 6, "the VC counted 6 cells");
+        NS_TEST_EXPECT_MSG_EQ(t.sw->GetNUnknownVcDrops(), 2, "2 cells of unknown VCs");
+        NS_TEST_ASSERT_MSG_EQ(swDrops.size(), 2, "2 switch drops traced");
+        NS_TEST_EXPECT_MSG_EQ(swDrops[0],
+                              std::to_string(outPort) + ":UnknownVc",
+                              "1/100 is unknown on the other port");
+        NS_TEST_EXPECT_MSG_EQ(swDrops[1],
+                              std::to_string(inPort) + ":UnknownVc",
+                              "1/101 is unknown on the input port");
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * @ingroup atm-tests
+ * Cells on a label the switch does not know are dropped at its input port,
+ * counted, and traced with reason UnknownVc; the other VC is untouched.
+ */
+class AtmSwitchUnknownVcTestCase : public TestCase
+{
+  public:
+    AtmSwitchUnknownVcTestCase()
+        : TestCase("Cells of an unknown VC are dropped and counted (UnknownVc)")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        OneSwitch t;
+        AtmVcHelper vcHelper;
+        Ptr<AtmVc> vc = vcHelper.Create(t.nodes, {Label(1, 100), Label(2, 200)}, "A");
+        // A second VC source on host 0 that the switch was never told about.
+        const uint32_t rogue = t.src->AddTxVc(1, 101, nullptr);
+
+        std::vector<std::string> portDrops;
+        t.swIn->TraceConnectWithoutContext(
+            "Drop",
+            Callback<void, const AtmCell&, const char*>(
+                [&portDrops](const AtmCell& cell, const char* reason) {
+                portDrops.push_back(std::to_string(cell.GetVpi()) + "/" +
+                                    std::to_string(cell.GetVci()) + " " + reason);
+            }));
+        std::vector<std::string> swDrops;
+        t.sw->TraceConnectWithoutContext(
+            "Drop",
+            Callback<void, const AtmCell&, uint32_t, const char*>(
+                [&swDrops](const AtmCell&, uint32_t port, const char* reason) {
+                swDrops.push_back(std::to_string(port) + " " + reason);
+            }));
+        std::vector<Label> atDst;
+        t.dst->TraceConnectWithoutContext("PhyRxEnd", MakeBoundCallback(&RecordLabel, &atDst));
+        std::vector<std::string> hostDrops;
+        t.dst->TraceConnectWithoutContext(
+            "Drop",
+            Callback<void, const AtmCell&, const char*>(
+                [&hostDrops](const AtmCell& cell, const char* reason) {
+                hostDrops.push_back(std::to_string(cell.GetVpi()) + "/" +
+                                    std::to_string(cell.GetVci()) + " " + reason);
+            }));
+
+        Simulator::Schedule(MicroSeconds(1), &SendCells, t.src, vc->GetHopSlot(0), 4);
+        Simulator::Schedule(MicroSeconds(1), &SendCells, t.src, rogue, 3);
+        // A host port drops a cell whose label it does not receive, too.
+        Simulator::Schedule(MilliSeconds(1),
+                            &AtmNetDevice::Receive,
+                            t.dst,
+                            AtmCell::MakeData(9, 99, 0, MilliSeconds(1)));
+        Simulator::Run();
+
+        NS_TEST_EXPECT_MSG_EQ(t.src->GetCellsTransmitted(), 7, "host 0 sent 4 + 3 cells");
+        NS_TEST_EXPECT_MSG_EQ(t.swIn->GetCellsReceived(), 7, "the switch port received 7");
+        NS_TEST_EXPECT_MSG_EQ(t.sw->GetNUnknownVcDrops(), 3, "3 unknown-VC drops");
+        NS_TEST_ASSERT_MSG_EQ(portDrops.size(), 3, "3 drops traced at the input port");
+        NS_TEST_ASSERT_MSG_EQ(swDrops.size(), 3, "3 drops traced by the switch");
+        const std::string inPort = std::to_string(t.sw->GetPortIndex(t.swIn));
+        for (int i = 0; i < 3; ++i)
+        {
+            NS_TEST_EXPECT_MSG_EQ(portDrops[i], "1/101 UnknownVc", "port drop " << i);
+            NS_TEST_EXPECT_MSG_EQ(swDrops[i], inPort + " UnknownVc", "switch drop " << i);
+        }
+        NS_TEST_EXPECT_MSG_EQ(atDst.size(), 5, "4 cells of the known VC + 1 injected reached host 1");
+        NS_TEST_EXPECT_MSG_EQ(CountLabel(atDst, Label(2, 200)), 4, "the known VC's 4 cells");
+        NS_TEST_EXPECT_MSG_EQ(vc->GetCellsReceived(), 4, "the known VC lost nothing");
+        NS_TEST_EXPECT_MSG_EQ(vc->GetCellsDropped(), 0, "and was charged no drop");
+        NS_TEST_ASSERT_MSG_EQ(hostDrops.size(), 1, "one drop at host 1");
+        NS_TEST_EXPECT_MSG_EQ(hostDrops[0], "9/99 UnknownVc", "host 1 does not know 9/99");
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * @ingroup atm-tests
+ * Two VCs through three switches (NNI links between them, labels with
+ * 12-bit VPIs) arrive complete and in order; the first cell of a VC pays
+ * one cell time and one delay per hop.
+ */
+class AtmSwitchMultiHopTestCase : public TestCase
+{
+  public:
+    AtmSwitchMultiHopTestCase()
+        : TestCase("Two VCs through 3 switches: every cell delivered, in order, none lost")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        // host 0 - s1 - s2 - s3 - host 1
+        NodeContainer nodes;
+        nodes.Create(5);
+        AtmSwitchHelper swHelper;
+        swHelper.Install(NodeContainer(nodes.Get(1), nodes.Get(2), nodes.Get(3)));
+        AtmHelper atm;
+        const Time delay = MicroSeconds(5);
+        atm.SetChannelAttribute("Delay", TimeValue(delay));
+        std::vector<NetDeviceContainer> links;
+        for (uint32_t i = 0; i < 4; ++i)
+        {
+            links.push_back(atm.Install(nodes.Get(i), nodes.Get(i + 1)));
+        }
+        for (uint32_t i = 0; i < 4; ++i)
+        {
+            const bool nni = (i == 1 || i == 2);
+            for (uint32_t e = 0; e < 2; ++e)
+            {
+                Ptr<AtmNetDevice> d = DynamicCast<AtmNetDevice>(links[i].Get(e));
+                NS_TEST_EXPECT_MSG_EQ((d->GetInterfaceType() == AtmNetDevice::NNI),
+                                      nni,
+                                      "link " << i << " interface type");
+            }
+        }
+        AtmVcHelper vcHelper;
+        Ptr<AtmVc> a = vcHelper.Create(
+            nodes,
+            {Label(1, 40), Label(1000, 50), Label(4095, 65535), Label(7, 70)},
+            "A");
+        Ptr<AtmVc> b = vcHelper.Create(nodes, "B"); // labels chosen by the helper
+        NS_TEST_EXPECT_MSG_EQ(a->GetNHops(), 4, "A has 4 transmitting ports");
+
+        std::vector<Label> atDst;
+        a->GetDestinationDevice()->TraceConnectWithoutContext(
+            "PhyRxEnd",
+            MakeBoundCallback(&RecordLabel, &atDst));
+
+        std::vector<Ptr<AtmCellSink>> sinks;
+        for (const auto& vc : {a, b})
+        {
+            Ptr<AtmCellSink> sink = CreateObject<AtmCellSink>();
+            sink->SetVc(vc);
+            vc->GetDestinationDevice()->GetNode()->AddApplication(sink);
+            sinks.push_back(sink);
+        }
+        AtmCellSourceHelper greedy("ns3::AtmGreedySource");
+        ApplicationContainer sources = greedy.Install(std::vector<Ptr<AtmVc>>{a, b});
+        sources.Start(Seconds(0));
+        sources.Stop(MilliSeconds(3));
+        Simulator::Run();
+
+        const Ptr<AtmNetDevice> src = a->GetHopDevice(0);
+        const Time hop = src->GetCellTime() + delay;
+        NS_TEST_EXPECT_MSG_EQ(a->GetMinDelay(), 4 * hop, "first cell: 4 x (cell time + delay)");
+        uint64_t total = 0;
+        for (uint32_t i = 0; i < 2; ++i)
+        {
+            Ptr<AtmVc> vc = i == 0 ? a : b;
+            // 3 ms at 149.76 Mb/s of cells, shared by two VCs: about 530 each.
+            NS_TEST_EXPECT_MSG_GT(vc->GetCellsSent(), 500, "VC " << i << " sent");
+            NS_TEST_EXPECT_MSG_EQ(sinks[i]->GetCellsReceived(),
+                                  vc->GetCellsSent(),
+                                  "VC " << i << ": every cell delivered");
+            NS_TEST_EXPECT_MSG_EQ(sinks[i]->GetCellsLost(), 0, "VC " << i << ": none lost");
+            NS_TEST_EXPECT_MSG_EQ(sinks[i]->GetCellsMisordered(), 0, "VC " << i << ": in order");
+            NS_TEST_EXPECT_MSG_EQ(vc->GetCellsDropped(), 0, "VC " << i << ": no drop");
+            NS_TEST_EXPECT_MSG_EQ(vc->GetCellsQueued(), 0, "VC " << i << ": nothing left");
+            total += vc->GetCellsSent();
+        }
+        NS_TEST_EXPECT_MSG_EQ(CountLabel(atDst, Label(7, 70)),
+                              a->GetCellsSent(),
+                              "A's cells arrive with the last link's label");
+        NS_TEST_EXPECT_MSG_EQ(atDst.size(), total, "host 1 received both VCs' cells");
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * @ingroup atm-tests
+ * The atm-switch test suite.
+ */
+class AtmSwitchTestSuite : public TestSuite
+{
+  public:
+    AtmSwitchTestSuite()
+        : TestSuite("atm-switch", Type::UNIT)
+    {
+        AddTestCase(new AtmSwitchRewriteTestCase);
+        AddTestCase(new AtmSwitchUnknownVcTestCase);
+        AddTestCase(new AtmSwitchMultiHopTestCase);
+    }
+};
+
+static AtmSwitchTestSuite g_atmSwitchTestSuite; //!< the suite

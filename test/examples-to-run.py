@@ -1,0 +1,16 @@
+#! /usr/bin/env python3
+#
+# C++ examples that ns-3's test.py runs to check that they still build and
+# run. Each tuple is (example_name_and_args, do_run, do_valgrind_run), the
+# two conditions being Python expressions that test.py evaluates. Only
+# 3-field tuples: a 4th field (fullness) crashes ns-3.37's test.py. Only
+# "True", ENABLE_EXAMPLES or ENABLE_TESTS as conditions (names both old and
+# new test.py know).
+cpp_examples = [
+    ("atm-gfc --measure=0.05 --warmup=0.01", "True", "False"),
+    ("atm-gfc --queue=fifo --measure=0.05 --warmup=0.01", "True", "False"),
+    ("atm-bench --quick=1", "True", "False"),
+]
+
+# Python examples: none.
+python_examples = []

@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# Installs everything this module needs to build, test and run on Debian 12,
+# as root (or through sudo when it exists), non-interactively:
+#   - Debian packages: ns-3.37 (libns3-dev + what its CMake package needs),
+#     the toolchain, python3 + venv + matplotlib, nlohmann-json, tshark;
+#   - PyPI's ns3 wheel (the second ns-3 to build against) in a venv at
+#     build/ns3-wheel/venv (C++ use only: installed with --no-deps).
+# Idempotent: when everything is there it only checks (about a second).
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+NS3_WHEEL_VERSION=${NS3_WHEEL_VERSION:-3.44.post0}
+VENV=$ROOT/build/ns3-wheel/venv
+
+DEB_PACKAGES=(
+    ca-certificates
+    cmake
+    g++
+    libgsl-dev
+    libns3-dev
+    libpython3-dev
+    libsqlite3-dev
+    libxml2-dev
+    make
+    nlohmann-json3-dev
+    ns3
+    pkg-config
+    python3
+    python3-matplotlib
+    python3-venv
+    tshark
+)
+
+log() { echo "[install-deps] $*"; }
+
+as_root() {
+    if [[ $(id -u) -eq 0 ]]; then
+        "$@"
+    elif command -v sudo >/dev/null 2>&1; then
+        sudo "$@"
+    else
+        echo "install-deps: not root and no sudo: cannot run '$*'" >&2
+        exit 1
+    fi
+}
+
+missing=()
+for p in "${DEB_PACKAGES[@]}"; do
+    if ! dpkg-query -W -f='${db:Status-Status}\n' "$p" 2>/dev/null | grep -qx installed; then
+        missing+=("$p")
+    fi
+done
+if [[ ${#missing[@]} -gt 0 ]]; then
+    log "apt-get install ${missing[*]}"
+    export DEBIAN_FRONTEND=noninteractive
+    as_root apt-get update -q
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends \
+        -o Dpkg::Options::=--force-confdef -o Dpkg::Options::=--force-confold "${missing[@]}"
+else
+    log "Debian packages: all ${#DEB_PACKAGES[@]} present"
+fi
+
+# PyPI's ns3 wheel: headers + libraries + a CMake package; --no-deps skips
+# cppyy (the Python bindings' dependency, a 150 s source build C++ does not need).
+if compgen -G "$VENV/lib/python3*/site-packages/ns3-$NS3_WHEEL_VERSION.dist-info" >/dev/null; then
+    log "ns3 wheel $NS3_WHEEL_VERSION: present in $VENV"
+else
+    log "ns3 wheel $NS3_WHEEL_VERSION -> $VENV"
+    # Debian's python3 on purpose: another python3 earlier in PATH (pyenv, ...)
+    # would make a venv whose site-packages path differs.
+    [[ -x $VENV/bin/python ]] || /usr/bin/python3 -m venv "$VENV"
+    "$VENV/bin/python" -m pip install -q --disable-pip-version-check --no-deps "ns3==$NS3_WHEEL_VERSION"
+fi
+W=$(compgen -G "$VENV/lib/python3*/site-packages/ns3" | head -n 1)
+[[ -f $W/lib64/cmake/ns3/ns3Config.cmake ]] || {
+    echo "install-deps: no CMake package in the ns3 wheel ($W/lib64/cmake/ns3)" >&2
+    exit 1
+}
+log "ns3 wheel prefix: $W"
