@@ -1,0 +1,669 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+// Tests of the cell sources and the sink: the rate each source produces
+// (greedy at the port's cell rate, CBR at R / 424 bits, Poisson and on-off
+// on average), what the sink measures (delay, loss, misordering, window),
+// and per-VC cell conservation through a congested switch port.
+
+#include "ns3/application-container.h"
+#include "ns3/atm-cell-sink.h"
+#include "ns3/atm-cell-source-helper.h"
+#include "ns3/atm-cell-source.h"
+#include "ns3/atm-cell.h"
+#include "ns3/atm-channel.h"
+#include "ns3/atm-helper.h"
+#include "ns3/atm-net-device.h"
+#include "ns3/atm-on-off-source.h"
+#include "ns3/atm-poisson-source.h"
+#include "ns3/atm-queue-disc.h"
+#include "ns3/atm-switch-helper.h"
+#include "ns3/atm-switch.h"
+#include "ns3/atm-vc-helper.h"
+#include "ns3/atm-vc.h"
+#include "ns3/boolean.h"
+#include "ns3/data-rate.h"
+#include "ns3/error-model.h"
+#include "ns3/net-device-container.h"
+#include "ns3/node-container.h"
+#include "ns3/node.h"
+#include "ns3/pointer.h"
+#include "ns3/rng-seed-manager.h"
+#include "ns3/simulator.h"
+#include "ns3/string.h"
+#include "ns3/test.h"
+#include "ns3/uinteger.h"
+
+#include <cmath>
+#include <list>
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
+using namespace ns3;
+
+namespace
+{
+
+/// A VPI/VCI pair.
+typedef std::pair<uint16_t, uint16_t> Label;
+
+/**
+ * A sink on the receiving end of a VC, receiving from @p start to @p stop.
+ * @param vc the VC
+ * @param start window start
+ * @param stop window end
+ * @return the sink
+ */
+Ptr<AtmCellSink>
+InstallSink(Ptr<AtmVc> vc, Time start, Time stop)
+{
+    Ptr<AtmCellSink> sink = CreateObject<AtmCellSink>();
+    sink->SetVc(vc);
+    vc->GetDestinationDevice()->GetNode()->AddApplication(sink);
+    sink->SetStartTime(start);
+    sink->SetStopTime(stop);
+    return sink;
+}
+
+/// Two hosts on one link.
+struct TwoHosts
+{
+    NodeContainer hosts; //!< the hosts
+
+    /**
+     * @param rate line rate
+     * @param sonet SONET framing
+     * @param delay propagation delay
+     */
+    TwoHosts(const std::string& rate, bool sonet, Time delay)
+    {
+        hosts.Create(2);
+        AtmHelper atm;
+        atm.SetDeviceAttribute("DataRate", DataRateValue(DataRate(rate)));
+        atm.SetDeviceAttribute("SonetFraming", BooleanValue(sonet));
+        atm.SetChannelAttribute("Delay", TimeValue(delay));
+        atm.Install(hosts.Get(0), hosts.Get(1));
+    }
+};
+
+/**
+ * Hand one cell with a chosen sequence number to a VC's source port.
+ * @param vc the VC
+ * @param seq the sequence number
+ */
+void
+SendSeq(Ptr<AtmVc> vc, uint32_t seq)
+{
+    vc->NotifySent();
+    vc->GetHopDevice(0)->SendCell(vc->GetHopSlot(0),
+                                  AtmCell::MakeData(0, 0, seq, Simulator::Now()));
+}
+
+} // namespace
+
+/**
+ * @ingroup atm-tests
+ * A greedy source on an otherwise idle path sends at the cell rate of the
+ * port: 149.76e6 / 424 cells/s on OC-3c, to within one cell in a window.
+ */
+class AtmGreedyRateTestCase : public TestCase
+{
+  public:
+    AtmGreedyRateTestCase()
+        : TestCase("Greedy source on an idle VC sends at the port's cell rate")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        NodeContainer nodes;
+        nodes.Create(3);
+        AtmSwitchHelper sw;
+        sw.Install(nodes.Get(1));
+        AtmHelper atm; // OC-3c: 155.52 Mb/s line, SONET framing
+        atm.SetChannelAttribute("Delay", TimeValue(MicroSeconds(20)));
+        atm.Install(nodes.Get(0), nodes.Get(1));
+        atm.Install(nodes.Get(1), nodes.Get(2));
+        AtmVcHelper vcHelper;
+        Ptr<AtmVc> vc = vcHelper.Create(nodes);
+        AtmCellSourceHelper greedy("ns3::AtmGreedySource");
+        ApplicationContainer src = greedy.Install(vc);
+        src.Start(Seconds(0));
+        src.Stop(MilliSeconds(20));
+        const Time start = MilliSeconds(5);
+        const Time stop = MilliSeconds(15);
+        Ptr<AtmCellSink> sink = InstallSink(vc, start, stop);
+        Simulator::Run();
+
+        // 149.76 Mb/s of 424-bit cells over 10 ms: 3532.08 cells.
+        const double expected = 149.76e6 / 424 * (stop - start).GetSeconds();
+        NS_TEST_EXPECT_MSG_EQ_TOL(static_cast<double>(sink->GetCellsReceived()),
+                                  expected,
+                                  1.0,
+                                  "cells in the window");
+        NS_TEST_EXPECT_MSG_EQ_TOL(sink->GetCellRate(),
+                                  149.76e6 / 424,
+                                  1.0 / (stop - start).GetSeconds(),
+                                  "cell rate");
+        NS_TEST_EXPECT_MSG_EQ_TOL(sink->GetThroughput(),
+                                  149.76e6,
+                                  424 / (stop - start).GetSeconds(),
+                                  "throughput counts 424 bits a cell");
+        NS_TEST_EXPECT_MSG_EQ(sink->GetCellsLost(), 0, "no loss");
+        NS_TEST_EXPECT_MSG_EQ(vc->GetCellsReceived(), vc->GetCellsSent(), "all delivered");
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * @ingroup atm-tests
+ * CBR sources at R send R / 424 cells a second: two CBR VCs (10 Mb/s,
+ * whole-ns interval 42.4 us, and 3 Mb/s, 141.33 us) on one port.
+ */
+class AtmCbrRateTestCase : public TestCase
+{
+  public:
+    AtmCbrRateTestCase()
+        : TestCase("CBR at rate R gives R over 424 cells a second")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        TwoHosts net("155.52Mbps", true, MicroSeconds(10));
+        AtmVcHelper vcHelper;
+        const double rates[2] = {10e6, 3e6};
+        std::vector<Ptr<AtmCellSink>> sinks;
+        std::vector<Ptr<AtmVc>> vcs;
+        const Time start = MilliSeconds(10);
+        const Time stop = MilliSeconds(110);
+        for (int i = 0; i < 2; ++i)
+        {
+            Ptr<AtmVc> vc = vcHelper.Create(net.hosts);
+            AtmCellSourceHelper cbr("ns3::AtmCbrSource");
+            cbr.SetAttribute("Rate", DataRateValue(DataRate(static_cast<uint64_t>(rates[i]))));
+            ApplicationContainer src = cbr.Install(vc);
+            src.Start(Seconds(0));
+            src.Stop(MilliSeconds(120));
+            sinks.push_back(InstallSink(vc, start, stop));
+            vcs.push_back(vc);
+        }
+        Simulator::Run();
+        for (int i = 0; i < 2; ++i)
+        {
+            // 10 Mb/s: 2358.49 cells in 100 ms; 3 Mb/s: 707.55.
+            const double expected = rates[i] / 424 * (stop - start).GetSeconds();
+            NS_TEST_EXPECT_MSG_EQ_TOL(static_cast<double>(sinks[i]->GetCellsReceived()),
+                                      expected,
+                                      1.0,
+                                      "CBR " << rates[i] << " b/s: cells in the window");
+            // Sent from 0 to 120 ms.
+            NS_TEST_EXPECT_MSG_EQ_TOL(static_cast<double>(vcs[i]->GetCellsSent()),
+                                      rates[i] / 424 * 0.120,
+                                      1.0,
+                                      "CBR " << rates[i] << " b/s: cells sent");
+            NS_TEST_EXPECT_MSG_EQ(sinks[i]->GetCellsLost(), 0, "no loss");
+        }
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * @ingroup atm-tests
+ * A Poisson source at mean rate R: R / 424 cells a second within 3% over a
+ * long run with a fixed seed, and exponential gaps (coefficient of
+ * variation near 1, where a CBR source has 0).
+ */
+class AtmPoissonRateTestCase : public TestCase
+{
+  public:
+    AtmPoissonRateTestCase()
+        : TestCase("Poisson source: mean rate within 3 percent, exponential gaps")
+    {
+    }
+
+  private:
+    /**
+     * Record the creation time of a received cell.
+     * @param cell the cell
+     */
+    void Rx(const AtmCell& cell)
+    {
+        m_created.push_back(cell.GetTimestamp());
+    }
+
+    void DoRun() override
+    {
+        const uint32_t seed = RngSeedManager::GetSeed();
+        const uint64_t run = RngSeedManager::GetRun();
+        RngSeedManager::SetSeed(3);
+        RngSeedManager::SetRun(1);
+
+        TwoHosts net("155.52Mbps", true, MicroSeconds(10));
+        AtmVcHelper vcHelper;
+        Ptr<AtmVc> vc = vcHelper.Create(net.hosts);
+        AtmCellSourceHelper poisson("ns3::AtmPoissonSource");
+        const double rate = 10e6;
+        poisson.SetAttribute("Rate", DataRateValue(DataRate(static_cast<uint64_t>(rate))));
+        ApplicationContainer src = poisson.Install(vc);
+        DynamicCast<AtmPoissonSource>(src.Get(0))->AssignStreams(17);
+        const Time duration = Seconds(1);
+        src.Start(Seconds(0));
+        src.Stop(duration);
+        Ptr<AtmCellSink> sink = InstallSink(vc, Seconds(0), duration + MilliSeconds(1));
+        sink->TraceConnectWithoutContext("Rx", MakeCallback(&AtmPoissonRateTestCase::Rx, this));
+        Simulator::Run();
+
+        // 10 Mb/s of 424-bit cells: 23584.9 cells a second.
+        const double expected = rate / 424 * duration.GetSeconds();
+        const double sent = static_cast<double>(vc->GetCellsSent());
+        NS_TEST_EXPECT_MSG_EQ_TOL(sent, expected, 0.03 * expected, "mean rate");
+        NS_TEST_EXPECT_MSG_EQ(vc->GetCellsReceived(), vc->GetCellsSent(), "all delivered");
+        NS_TEST_ASSERT_MSG_GT(m_created.size(), 1000, "cells recorded");
+        double sum = 0;
+        double sum2 = 0;
+        for (std::size_t i = 1; i < m_created.size(); ++i)
+        {
+            const double g = (m_created[i] - m_created[i - 1]).GetSeconds();
+            sum += g;
+            sum2 += g * g;
+        }
+        const double n = static_cast<double>(m_created.size() - 1);
+        const double mean = sum / n;
+        const double cv = std::sqrt(sum2 / n - mean * mean) / mean;
+        NS_TEST_EXPECT_MSG_EQ_TOL(mean, 424 / rate, 0.03 * 424 / rate, "mean gap");
+        NS_TEST_EXPECT_MSG_EQ_TOL(cv, 1.0, 0.05, "exponential gaps have CV 1");
+
+        RngSeedManager::SetSeed(seed);
+        RngSeedManager::SetRun(run);
+        Simulator::Destroy();
+    }
+
+    std::vector<Time> m_created; //!< creation times of the received cells
+};
+
+/**
+ * @ingroup atm-tests
+ * On-off sources: with constant on and off times the count is exact
+ * (100-cell bursts every 2 ms); with exponential ones the average rate is
+ * PeakRate * on / (on + off) within 5%.
+ */
+class AtmOnOffRateTestCase : public TestCase
+{
+  public:
+    AtmOnOffRateTestCase()
+        : TestCase("On-off source: average rate = peak x on over (on + off)")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        const uint32_t seed = RngSeedManager::GetSeed();
+        const uint64_t run = RngSeedManager::GetRun();
+        RngSeedManager::SetSeed(5);
+        RngSeedManager::SetRun(2);
+
+        TwoHosts net("155.52Mbps", true, MicroSeconds(10));
+        AtmVcHelper vcHelper;
+
+        // Constant: 42.4 Mb/s is one cell every 10 us; 1 ms on = 100 cells
+        // (0 to 990 us), then 10 us + 1 ms off: a burst every 2 ms.
+        Ptr<AtmVc> fixed = vcHelper.Create(net.hosts);
+        AtmCellSourceHelper c("ns3::AtmOnOffSource");
+        c.SetAttribute("PeakRate", DataRateValue(DataRate("42.4Mbps")));
+        c.SetAttribute("OnTime", StringValue("ns3::ConstantRandomVariable[Constant=0.001]"));
+        c.SetAttribute("OffTime", StringValue("ns3::ConstantRandomVariable[Constant=0.001]"));
+        ApplicationContainer a = c.Install(fixed);
+        a.Start(Seconds(0));
+        a.Stop(MicroSeconds(19500)); // 10 bursts: 0, 2, ..., 18 ms
+        std::vector<Time> created;
+        Ptr<AtmCellSink> fixedSink = InstallSink(fixed, Seconds(0), Seconds(3));
+        fixedSink->TraceConnectWithoutContext(
+            "Rx",
+            Callback<void, const AtmCell&>(
+                [&created](const AtmCell& cell) { created.push_back(cell.GetTimestamp()); }));
+
+        // Exponential, mean 0.2 ms on and 0.2 ms off, peak 50 Mb/s: 25 Mb/s.
+        Ptr<AtmVc> expo = vcHelper.Create(net.hosts);
+        AtmCellSourceHelper e("ns3::AtmOnOffSource");
+        e.SetAttribute("PeakRate", DataRateValue(DataRate("50Mbps")));
+        e.SetAttribute("OnTime", StringValue("ns3::ExponentialRandomVariable[Mean=0.0002]"));
+        e.SetAttribute("OffTime", StringValue("ns3::ExponentialRandomVariable[Mean=0.0002]"));
+        ApplicationContainer b = e.Install(expo);
+        DynamicCast<AtmOnOffSource>(b.Get(0))->AssignStreams(31);
+        const Time duration = Seconds(2);
+        b.Start(Seconds(0));
+        b.Stop(duration);
+        Simulator::Run();
+
+        NS_TEST_EXPECT_MSG_EQ(fixed->GetCellsSent(), 1000, "10 bursts of 100 cells");
+        NS_TEST_ASSERT_MSG_EQ(created.size(), 1000, "all received");
+        for (uint32_t k = 0; k < 10; ++k)
+        {
+            NS_TEST_EXPECT_MSG_EQ(created[100 * k], MilliSeconds(2 * k), "burst " << k << " start");
+            NS_TEST_EXPECT_MSG_EQ(created[100 * k + 99],
+                                  MilliSeconds(2 * k) + MicroSeconds(990),
+                                  "burst " << k << " end");
+        }
+        const double expected = 50e6 * 0.5 / 424 * duration.GetSeconds(); // 117924.5
+        NS_TEST_EXPECT_MSG_EQ_TOL(static_cast<double>(expo->GetCellsSent()),
+                                  expected,
+                                  0.05 * expected,
+                                  "exponential on-off mean rate");
+        RngSeedManager::SetSeed(seed);
+        RngSeedManager::SetRun(run);
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * @ingroup atm-tests
+ * What the sink measures: delay (cell time + propagation delay on an idle
+ * link), cells lost (sequence gaps from cells dropped by a receive error
+ * model), cells out of order, and only inside its window.
+ */
+class AtmSinkTestCase : public TestCase
+{
+  public:
+    AtmSinkTestCase()
+        : TestCase("Cell sink: delay, lost and misordered cells, measurement window")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        // 100 Mb/s unframed: 4.24 us a cell; 10 us delay. One pair of hosts
+        // for the lossy VC, another for the rest.
+        TwoHosts lossy("100Mbps", false, MicroSeconds(10));
+        TwoHosts net("100Mbps", false, MicroSeconds(10));
+        AtmVcHelper vcHelper;
+
+        // Delay and loss: 20 CBR cells at 1 Mb/s (424 us apart, no queue);
+        // the receiver's error model destroys three of them.
+        Ptr<AtmVc> cbrVc = vcHelper.Create(lossy.hosts);
+        AtmCellSourceHelper cbr("ns3::AtmCbrSource");
+        cbr.SetAttribute("Rate", DataRateValue(DataRate("1Mbps")));
+        ApplicationContainer src = cbr.Install(cbrVc);
+        src.Start(Seconds(0));
+        src.Stop(MicroSeconds(424 * 19 + 100)); // cells at 0, 424 us, ..., 19 x 424 us
+        Ptr<AtmCellSink> sink = InstallSink(cbrVc, Seconds(0), Seconds(1));
+        Ptr<ReceiveListErrorModel> em = CreateObject<ReceiveListErrorModel>();
+        em->SetList(std::list<uint32_t>{4, 9, 10});
+        Ptr<AtmNetDevice> dst = cbrVc->GetDestinationDevice();
+        dst->SetAttribute("ReceiveErrorModel", PointerValue(em));
+        std::vector<uint32_t> dropped;
+        dst->TraceConnectWithoutContext(
+            "Drop",
+            Callback<void, const AtmCell&, const char*>(
+                [&dropped](const AtmCell& cell, const char*) {
+                    dropped.push_back(cell.GetSequence());
+                }));
+
+        // Order: cells 0 1 2 5 3 6 on a second VC. At 5, 3 and 4 count as
+        // lost; 3 then arrives out of order; 6 follows 5 with no gap.
+        Ptr<AtmVc> oooVc = vcHelper.Create(net.hosts);
+        Ptr<AtmCellSink> oooSink = InstallSink(oooVc, Seconds(0), Seconds(1));
+        const uint32_t order[6] = {0, 1, 2, 5, 3, 6};
+        for (uint32_t i = 0; i < 6; ++i)
+        {
+            Simulator::Schedule(MilliSeconds(20) + MicroSeconds(100 * i),
+                                &SendSeq,
+                                oooVc,
+                                order[i]);
+        }
+
+        // Window: the sink of a third VC listens from 1 ms to 2 ms only.
+        Ptr<AtmVc> winVc = vcHelper.Create(net.hosts);
+        Ptr<AtmCellSink> winSink = InstallSink(winVc, MilliSeconds(1), MilliSeconds(2));
+        const Time sends[6] = {MicroSeconds(500),
+                               MicroSeconds(980),
+                               MicroSeconds(1500),
+                               MicroSeconds(1600),
+                               MicroSeconds(1900),
+                               MicroSeconds(2500)};
+        for (uint32_t i = 0; i < 6; ++i)
+        {
+            Simulator::Schedule(sends[i], &SendSeq, winVc, i);
+        }
+        Simulator::Run();
+
+        NS_TEST_EXPECT_MSG_EQ(cbrVc->GetCellsSent(), 20, "20 CBR cells sent");
+        NS_TEST_EXPECT_MSG_EQ(dropped.size(), 3, "3 cells destroyed");
+        NS_TEST_EXPECT_MSG_EQ(cbrVc->GetCellsDropped("HecError"), 3, "charged to the VC");
+        NS_TEST_EXPECT_MSG_EQ(sink->GetCellsReceived(), 17, "17 received");
+        NS_TEST_EXPECT_MSG_EQ(sink->GetCellsLost(), 3, "3 lost");
+        NS_TEST_EXPECT_MSG_EQ(sink->GetCellsMisordered(), 0, "none misordered");
+        const Time d = NanoSeconds(4240) + MicroSeconds(10);
+        NS_TEST_EXPECT_MSG_EQ(sink->GetMeanDelay(), d, "mean delay = cell time + delay");
+        NS_TEST_EXPECT_MSG_EQ(sink->GetMaxDelay(), d, "max delay = cell time + delay");
+
+        NS_TEST_EXPECT_MSG_EQ(oooSink->GetCellsReceived(), 6, "6 received");
+        NS_TEST_EXPECT_MSG_EQ(oooSink->GetCellsLost(), 2, "3 and 4 counted lost at 5");
+        NS_TEST_EXPECT_MSG_EQ(oooSink->GetCellsMisordered(), 1, "3 out of order");
+
+        // Sent at 0.98 ms, the second cell arrives at 0.99424 ms: outside.
+        // Inside: cells sent at 1.5, 1.6 and 1.9 ms.
+        NS_TEST_EXPECT_MSG_EQ(winSink->GetCellsReceived(), 3, "3 cells in the window");
+        NS_TEST_EXPECT_MSG_EQ(winSink->GetCellsLost(), 0, "the cells before it are not lost");
+        NS_TEST_EXPECT_MSG_EQ_TOL(winSink->GetCellRate(), 3000.0, 1e-6, "3 cells in 1 ms");
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * @ingroup atm-tests
+ * Two greedy VCs from two hosts into one switch output port of MaxCells 50
+ * on a 10 Mb/s link. For each VC, at any time:
+ * sent = received + dropped + queued + in flight (counted here from the
+ * port traces); after the sources stop and the network drains, queued and
+ * in flight are 0, sent = received + dropped, and the drops by reason add
+ * up to the drops.
+ */
+class AtmConservationNetworkTestCase : public TestCase
+{
+  public:
+    /**
+     * @param queueType the switch queue disc
+     * @param bufferManagement its BufferManagement (per-VC only), or ""
+     */
+    AtmConservationNetworkTestCase(std::string queueType, std::string bufferManagement)
+        : TestCase("Per-VC conservation through a congested " + queueType +
+                   (bufferManagement.empty() ? "" : " " + bufferManagement) + " port"),
+          m_queueType(queueType),
+          m_bufferManagement(bufferManagement)
+    {
+    }
+
+  private:
+    /**
+     * A cell starts on a link.
+     * @param byLabel VC index by the link's label, or -1 for every cell
+     * @param vc VC index if @p byLabel is not used
+     * @param cell the cell
+     */
+    void TxBegin(std::map<uint32_t, int>* byLabel, int vc, const AtmCell& cell)
+    {
+        ++m_inFlight[byLabel ? byLabel->at(cell.GetLabel()) : vc];
+    }
+
+    /**
+     * A cell arrives from a link.
+     * @param byLabel VC index by the link's label, or -1 for every cell
+     * @param vc VC index if @p byLabel is not used
+     * @param cell the cell
+     */
+    void RxEnd(std::map<uint32_t, int>* byLabel, int vc, const AtmCell& cell)
+    {
+        --m_inFlight[byLabel ? byLabel->at(cell.GetLabel()) : vc];
+    }
+
+    /// Check sent = received + dropped + queued + in flight for each VC.
+    void Check()
+    {
+        int64_t flying = 0;
+        for (int i = 0; i < 2; ++i)
+        {
+            Ptr<AtmVc> vc = m_vcs[i];
+            NS_TEST_EXPECT_MSG_EQ(vc->GetCellsSent(),
+                                  vc->GetCellsReceived() + vc->GetCellsDropped() +
+                                      vc->GetCellsQueued() + m_inFlight[i],
+                                  "VC " << i << " at " << Simulator::Now().As(Time::US));
+            flying += m_inFlight[i];
+        }
+        uint32_t onLinks = 0;
+        for (const auto& ch : m_channels)
+        {
+            onLinks += ch->GetCellsInFlight();
+        }
+        NS_TEST_EXPECT_MSG_EQ(flying, onLinks, "cells in flight, by trace and by link");
+        ++m_checks;
+    }
+
+    void DoRun() override
+    {
+        // h0, h1 -> switch -> h2
+        NodeContainer nodes;
+        nodes.Create(4);
+        Ptr<Node> sw = nodes.Get(2);
+        AtmSwitchHelper swHelper;
+        if (m_bufferManagement.empty())
+        {
+            swHelper.SetQueueDisc(m_queueType, "MaxCells", UintegerValue(50));
+        }
+        else
+        {
+            swHelper.SetQueueDisc(m_queueType,
+                                  "MaxCells",
+                                  UintegerValue(50),
+                                  "BufferManagement",
+                                  StringValue(m_bufferManagement));
+        }
+        swHelper.Install(sw);
+        AtmHelper fast; // OC-3c
+        fast.SetChannelAttribute("Delay", TimeValue(MicroSeconds(20)));
+        AtmHelper slow;
+        slow.SetDeviceAttribute("DataRate", DataRateValue(DataRate("10Mbps")));
+        slow.SetDeviceAttribute("SonetFraming", BooleanValue(false));
+        slow.SetChannelAttribute("Delay", TimeValue(MicroSeconds(50)));
+        NetDeviceContainer l0 = fast.Install(nodes.Get(0), sw);
+        NetDeviceContainer l1 = fast.Install(nodes.Get(1), sw);
+        NetDeviceContainer l2 = slow.Install(sw, nodes.Get(3));
+        for (const auto* l : {&l0, &l1, &l2})
+        {
+            m_channels.push_back(DynamicCast<AtmNetDevice>(l->Get(0))->GetAtmChannel());
+        }
+
+        AtmVcHelper vcHelper;
+        m_vcs[0] = vcHelper.Create(NodeContainer(nodes.Get(0), sw, nodes.Get(3)),
+                                   {Label(0, 32), Label(0, 40)},
+                                   "A");
+        m_vcs[1] = vcHelper.Create(NodeContainer(nodes.Get(1), sw, nodes.Get(3)),
+                                   {Label(0, 32), Label(0, 41)},
+                                   "B");
+        // In flight, counted from the traces of both ends of each link.
+        std::map<uint32_t, int> outLabels = {{40, 0}, {41, 1}};
+        std::map<uint32_t, int>* const none = nullptr;
+        const auto tx = &AtmConservationNetworkTestCase::TxBegin;
+        const auto rx = &AtmConservationNetworkTestCase::RxEnd;
+        l0.Get(0)->TraceConnectWithoutContext("PhyTxBegin", MakeCallback(tx, this, none, 0));
+        l0.Get(1)->TraceConnectWithoutContext("PhyRxEnd", MakeCallback(rx, this, none, 0));
+        l1.Get(0)->TraceConnectWithoutContext("PhyTxBegin", MakeCallback(tx, this, none, 1));
+        l1.Get(1)->TraceConnectWithoutContext("PhyRxEnd", MakeCallback(rx, this, none, 1));
+        l2.Get(0)->TraceConnectWithoutContext("PhyTxBegin", MakeCallback(tx, this, &outLabels, -1));
+        l2.Get(1)->TraceConnectWithoutContext("PhyRxEnd", MakeCallback(rx, this, &outLabels, -1));
+
+        AtmCellSourceHelper greedy("ns3::AtmGreedySource");
+        ApplicationContainer src = greedy.Install(std::vector<Ptr<AtmVc>>{m_vcs[0], m_vcs[1]});
+        src.Start(Seconds(0));
+        src.Stop(MilliSeconds(5));
+        std::vector<Ptr<AtmCellSink>> sinks;
+        for (const auto& vc : m_vcs)
+        {
+            sinks.push_back(InstallSink(vc, Seconds(0), Seconds(10)));
+        }
+        // Checks while cells are on every link and in every queue.
+        for (int k = 1; k <= 40; ++k)
+        {
+            Simulator::Schedule(MicroSeconds(173 * k), &AtmConservationNetworkTestCase::Check, this);
+        }
+        Simulator::Run(); // until every cell is delivered or dropped
+
+        NS_TEST_EXPECT_MSG_EQ(m_checks, 40, "40 checks ran");
+        Ptr<AtmQueueDisc> swq = DynamicCast<AtmNetDevice>(l2.Get(0))->GetQueueDisc();
+        NS_TEST_EXPECT_MSG_EQ(swq->GetMaxCellsSeen(), 50, "the switch buffer filled");
+        uint64_t dropsAtSwitch = 0;
+        for (int i = 0; i < 2; ++i)
+        {
+            Ptr<AtmVc> vc = m_vcs[i];
+            NS_TEST_EXPECT_MSG_EQ(vc->GetCellsQueued(), 0, "VC " << i << " drained");
+            NS_TEST_EXPECT_MSG_EQ(m_inFlight[i], 0, "VC " << i << " nothing in flight");
+            NS_TEST_EXPECT_MSG_GT(vc->GetCellsDropped(), 100, "VC " << i << " congested");
+            NS_TEST_EXPECT_MSG_GT(vc->GetCellsReceived(), 20, "VC " << i << " got through");
+            NS_TEST_EXPECT_MSG_EQ(vc->GetCellsSent(),
+                                  vc->GetCellsReceived() + vc->GetCellsDropped(),
+                                  "VC " << i << ": sent = received + dropped");
+            uint64_t byReason = 0;
+            for (const auto& r : vc->GetDropsByReason())
+            {
+                byReason += r.second;
+                NS_TEST_EXPECT_MSG_EQ((r.first == "Overflow" || r.first == "PushOut"),
+                                      true,
+                                      "reason " << r.first);
+            }
+            NS_TEST_EXPECT_MSG_EQ(byReason, vc->GetCellsDropped(), "drops by reason add up");
+            NS_TEST_EXPECT_MSG_EQ(sinks[i]->GetCellsReceived(),
+                                  vc->GetCellsReceived(),
+                                  "the sink saw every delivered cell");
+            NS_TEST_EXPECT_MSG_EQ(sinks[i]->GetCellsMisordered(), 0, "in order");
+            NS_TEST_EXPECT_MSG_EQ(vc->GetCellsSent(),
+                                  DynamicCast<AtmCellSource>(src.Get(i))->GetCellsSent(),
+                                  "the source and the VC agree");
+            dropsAtSwitch += vc->GetCellsDropped();
+        }
+        NS_TEST_EXPECT_MSG_EQ(swq->GetNDropped(), dropsAtSwitch, "every drop at the switch");
+        NS_TEST_EXPECT_MSG_EQ(swq->GetNDropped(),
+                              swq->GetNDropped("Overflow") + swq->GetNDropped("PushOut"),
+                              "switch drops by reason add up");
+        if (m_bufferManagement == "PushOut")
+        {
+            NS_TEST_EXPECT_MSG_GT(swq->GetNDropped("PushOut"), 0, "cells were pushed out");
+        }
+        Simulator::Destroy();
+    }
+
+    std::string m_queueType;                 //!< switch queue disc
+    std::string m_bufferManagement;          //!< its buffer management
+    Ptr<AtmVc> m_vcs[2];                     //!< the VCs
+    int64_t m_inFlight[2]{0, 0};             //!< cells of each VC on a link
+    std::vector<Ptr<AtmChannel>> m_channels; //!< the links
+    uint32_t m_checks{0};                    //!< checks run
+};
+
+/**
+ * @ingroup atm-tests
+ * The atm-traffic test suite.
+ */
+class AtmTrafficTestSuite : public TestSuite
+{
+  public:
+    AtmTrafficTestSuite()
+        : TestSuite("atm-traffic", Type::UNIT)
+    {
+        AddTestCase(new AtmGreedyRateTestCase);
+        AddTestCase(new AtmCbrRateTestCase);
+        AddTestCase(new AtmPoissonRateTestCase);
+        AddTestCase(new AtmOnOffRateTestCase);
+        AddTestCase(new AtmSinkTestCase);
+        AddTestCase(new AtmConservationNetworkTestCase("ns3::AtmFifoQueueDisc", ""));
+        AddTestCase(new AtmConservationNetworkTestCase("ns3::AtmPerVcQueueDisc", "PushOut"));
+    }
+};
+
+static AtmTrafficTestSuite g_atmTrafficTestSuite; //!< the suite
