@@ -86,6 +86,22 @@ struct Result
 };
 
 /**
+ * Run the simulator for a while, timing it and counting its events.
+ * @param simTime simulated seconds
+ * @param r where the wall time and events go
+ */
+void
+TimedRun(double simTime, Result& r)
+{
+    Simulator::Stop(Seconds(simTime));
+    const uint64_t e0 = Simulator::GetEventCount();
+    const double w0 = WallSeconds();
+    Simulator::Run();
+    r.wall = WallSeconds() - w0;
+    r.events = static_cast<double>(Simulator::GetEventCount() - e0);
+}
+
+/**
  * The ATM chain.
  * @param nSwitches switches in the chain
  * @param nVcs greedy VCs end to end
@@ -140,12 +156,7 @@ RunAtmChain(uint32_t nSwitches, uint32_t nVcs, double simTime)
     {
         hops0 += d->GetCellsTransmitted();
     }
-    Simulator::Stop(Seconds(simTime));
-    const uint64_t e0 = Simulator::GetEventCount();
-    const double w0 = WallSeconds();
-    Simulator::Run();
-    r.wall = WallSeconds() - w0;
-    r.events = static_cast<double>(Simulator::GetEventCount() - e0);
+    TimedRun(simTime, r);
     for (const auto& d : tx)
     {
         r.hops += d->GetCellsTransmitted();
@@ -211,12 +222,7 @@ RunP2pChain(uint32_t nSwitches, double simTime)
     c.Start(Seconds(0));
 
     g_p2pHops = 0;
-    Simulator::Stop(Seconds(simTime));
-    const uint64_t e0 = Simulator::GetEventCount();
-    const double w0 = WallSeconds();
-    Simulator::Run();
-    r.wall = WallSeconds() - w0;
-    r.events = static_cast<double>(Simulator::GetEventCount() - e0);
+    TimedRun(simTime, r);
     r.hops = static_cast<double>(g_p2pHops);
     Simulator::Destroy();
     return r;

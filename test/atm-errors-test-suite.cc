@@ -1,0 +1,401 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+// Tests that each bad configuration stops the program with one clear fatal
+// error naming the object, the field and the value. NS_FATAL_ERROR aborts
+// the process, so each case builds what is valid in this process, then
+// forks: the child does only the one bad action with its stderr in a pipe
+// and leaves with _exit(0) if it was not stopped; the parent checks that
+// the child died and reads the message.
+
+#include "ns3/atm-cell-source-helper.h"
+#include "ns3/atm-helper.h"
+#include "ns3/atm-net-device.h"
+#include "ns3/atm-switch-helper.h"
+#include "ns3/atm-switch.h"
+#include "ns3/atm-vc-helper.h"
+#include "ns3/atm-vc.h"
+#include "ns3/data-rate.h"
+#include "ns3/net-device-container.h"
+#include "ns3/node-container.h"
+#include "ns3/node.h"
+#include "ns3/simulator.h"
+#include "ns3/string.h"
+#include "ns3/test.h"
+#include "ns3/uinteger.h"
+
+#include <cstdio>
+#include <fcntl.h>
+#include <functional>
+#include <iostream>
+#include <string>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <utility>
+#include <vector>
+
+using namespace ns3;
+
+namespace
+{
+
+/// A VPI/VCI pair.
+typedef std::pair<uint16_t, uint16_t> Label;
+
+/// What a bad configuration does, set up in the parent.
+struct BadCase
+{
+    std::function<void()> action;   //!< the one bad action, run in the child
+    std::vector<std::string> words; //!< what the message must say
+};
+
+/// How the child ended.
+struct ChildEnd
+{
+    bool abnormal;    //!< killed by a signal or exited non-zero
+    std::string err;  //!< its stderr
+    std::string what; //!< how it ended, for messages
+};
+
+/**
+ * Run an action in a child process and collect its stderr.
+ * @param action the action
+ * @return how the child ended
+ */
+ChildEnd
+RunInChild(const std::function<void()>& action)
+{
+    ChildEnd end{false, "", "fork failed"};
+    int fds[2];
+    if (pipe(fds) != 0)
+    {
+        end.what = "pipe failed";
+        return end;
+    }
+    std::cout.flush();
+    std::cerr.flush();
+    std::fflush(nullptr);
+    const pid_t pid = fork();
+    if (pid < 0)
+    {
+        close(fds[0]);
+        close(fds[1]);
+        return end;
+    }
+    if (pid == 0)
+    {
+        // Child: stderr to the pipe, stdout nowhere, no core file, a time
+        // limit; then the one bad action only.
+        close(fds[0]);
+        dup2(fds[1], STDERR_FILENO);
+        close(fds[1]);
+        const int null = open("/dev/null", O_WRONLY);
+        if (null >= 0)
+        {
+            dup2(null, STDOUT_FILENO);
+            close(null);
+        }
+        struct rlimit noCore = {0, 0};
+        setrlimit(RLIMIT_CORE, &noCore);
+        alarm(20);
+        try
+        {
+            action();
+        }
+        catch (...)
+        {
+            _exit(3);
+        }
+        _exit(0);
+    }
+    close(fds[1]);
+    char buf[4096];
+    ssize_t n;
+    while ((n = read(fds[0], buf, sizeof(buf))) > 0)
+    {
+        end.err.append(buf, static_cast<std::size_t>(n));
+    }
+    close(fds[0]);
+    int status = 0;
+    waitpid(pid, &status, 0);
+    if (WIFSIGNALED(status))
+    {
+        end.abnormal = true;
+        end.what = "killed by signal " + std::to_string(WTERMSIG(status));
+    }
+    else if (WIFEXITED(status))
+    {
+        end.abnormal = WEXITSTATUS(status) != 0;
+        end.what = "exited with status " + std::to_string(WEXITSTATUS(status));
+    }
+    return end;
+}
+
+/**
+ * Count the occurrences of a string.
+ * @param text where
+ * @param s what
+ * @return how many times
+ */
+uint32_t
+Count(const std::string& text, const std::string& s)
+{
+    uint32_t n = 0;
+    for (auto p = text.find(s); p != std::string::npos; p = text.find(s, p + 1))
+    {
+        ++n;
+    }
+    return n;
+}
+
+/**
+ * The message part of an ns-3 fatal error: what is between msg=" and
+ * ", file= (NS_ABORT_MSG_IF also prints its condition, which must not count).
+ * @param err the stderr of the child
+ * @return the message, or "" if there is none
+ */
+std::string
+FatalMessage(const std::string& err)
+{
+    const std::string open = "msg=\"";
+    const auto b = err.find(open);
+    if (b == std::string::npos)
+    {
+        return "";
+    }
+    const auto e = err.find("\", file=", b);
+    return err.substr(b + open.size(), e == std::string::npos ? std::string::npos : e - b - open.size());
+}
+
+/// Host 0 - host 1.
+struct TwoHosts
+{
+    NodeContainer nodes;       //!< the hosts
+    Ptr<AtmNetDevice> dev0;    //!< host 0's port
+
+    TwoHosts()
+    {
+        nodes.Create(2);
+        AtmHelper atm;
+        NetDeviceContainer d = atm.Install(nodes.Get(0), nodes.Get(1));
+        dev0 = DynamicCast<AtmNetDevice>(d.Get(0));
+    }
+};
+
+/**
+ * Host 0 - switch - host 1, the switch's queue discs from @p swHelper.
+ * @param swHelper the switch helper
+ * @return the nodes
+ */
+NodeContainer
+OneSwitch(const AtmSwitchHelper& swHelper)
+{
+    NodeContainer nodes;
+    nodes.Create(3);
+    swHelper.Install(nodes.Get(1));
+    AtmHelper atm;
+    atm.Install(nodes.Get(0), nodes.Get(1));
+    atm.Install(nodes.Get(1), nodes.Get(2));
+    return nodes;
+}
+
+/**
+ * "node N" for a node.
+ * @param n the node
+ * @return the words
+ */
+std::string
+NodeWords(Ptr<Node> n)
+{
+    return "node " + std::to_string(n->GetId());
+}
+
+} // namespace
+
+/**
+ * @ingroup atm-tests
+ * One bad configuration: the child must die with exactly one fatal error
+ * whose message holds every expected word.
+ */
+class AtmFatalErrorTestCase : public TestCase
+{
+  public:
+    /**
+     * @param name what is wrong
+     * @param setup builds the valid part here and returns the bad action
+     *        and the words its message must hold
+     */
+    AtmFatalErrorTestCase(std::string name, std::function<BadCase()> setup)
+        : TestCase("Fatal error: " + name),
+          m_setup(std::move(setup))
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        const BadCase bad = m_setup();
+        const ChildEnd end = RunInChild(bad.action);
+        NS_TEST_EXPECT_MSG_EQ(end.abnormal,
+                              true,
+                              "the bad configuration was not stopped (" << end.what << ")");
+        NS_TEST_EXPECT_MSG_EQ(Count(end.err, "msg=\""),
+                              1,
+                              "one fatal error; stderr: " << end.err);
+        const std::string msg = FatalMessage(end.err);
+        for (const auto& w : bad.words)
+        {
+            NS_TEST_EXPECT_MSG_NE(msg.find(w),
+                                  std::string::npos,
+                                  "the message names '" << w << "': " << msg);
+        }
+        Simulator::Destroy();
+    }
+
+    std::function<BadCase()> m_setup; //!< the case
+};
+
+/**
+ * @ingroup atm-tests
+ * The atm-errors test suite.
+ */
+class AtmErrorsTestSuite : public TestSuite
+{
+  public:
+    AtmErrorsTestSuite()
+        : TestSuite("atm-errors", Type::UNIT)
+    {
+        AddTestCase(new AtmFatalErrorTestCase("a VC through nodes that are not linked", []() {
+            // host 0 - switch, but no link from the switch to host 1.
+            NodeContainer nodes;
+            nodes.Create(3);
+            AtmSwitchHelper sw;
+            sw.Install(nodes.Get(1));
+            AtmHelper atm;
+            atm.Install(nodes.Get(0), nodes.Get(1));
+            const std::string words = "no ATM link from " + NodeWords(nodes.Get(1)) + " to " +
+                                      NodeWords(nodes.Get(2));
+            return BadCase{[nodes]() {
+                               AtmVcHelper vcHelper;
+                               vcHelper.Create(nodes, "lost");
+                           },
+                           {"AtmVcHelper", "lost", words}};
+        }));
+
+        AddTestCase(new AtmFatalErrorTestCase("a VPI and VCI already in use on a port", []() {
+            TwoHosts t;
+            AtmVcHelper first;
+            first.Create(t.nodes, {Label(1, 100)});
+            return BadCase{[t]() {
+                               AtmVcHelper second;
+                               second.Create(t.nodes, {Label(1, 100)});
+                           },
+                           {"AtmNetDevice", NodeWords(t.nodes.Get(0)), "VPI/VCI = 1/100",
+                            "already in use"}};
+        }));
+
+        AddTestCase(new AtmFatalErrorTestCase("a zero DataRate on a device", []() {
+            TwoHosts t;
+            return BadCase{[t]() {
+                               t.dev0->SetAttribute("DataRate", DataRateValue(DataRate(0)));
+                           },
+                           {"AtmNetDevice", NodeWords(t.nodes.Get(0)), "DataRate = 0bps"}};
+        }));
+
+        AddTestCase(new AtmFatalErrorTestCase("a zero Rate on a CBR source", []() {
+            TwoHosts t;
+            AtmVcHelper vcHelper;
+            Ptr<AtmVc> vc = vcHelper.Create(t.nodes);
+            return BadCase{[vc]() {
+                               AtmCellSourceHelper cbr("ns3::AtmCbrSource");
+                               cbr.SetAttribute("Rate", DataRateValue(DataRate(0)));
+                               cbr.Install(vc);
+                           },
+                           {"AtmCbrSource", "Rate = 0bps"}};
+        }));
+
+        AddTestCase(new AtmFatalErrorTestCase("HighThreshold above MaxCells", []() {
+            AtmSwitchHelper sw;
+            sw.SetQueueDisc("ns3::AtmFifoQueueDisc",
+                            "MaxCells",
+                            UintegerValue(1000),
+                            "HighThreshold",
+                            UintegerValue(2000));
+            NodeContainer nodes = OneSwitch(sw);
+            // Checked when the simulation starts.
+            return BadCase{[]() { Simulator::Run(); },
+                           {"AtmFifoQueueDisc", NodeWords(nodes.Get(1)), "HighThreshold = 2000",
+                            "MaxCells = 1000"}};
+        }));
+
+        AddTestCase(new AtmFatalErrorTestCase("LowThreshold above HighThreshold", []() {
+            AtmSwitchHelper sw;
+            sw.SetQueueDisc("ns3::AtmFifoQueueDisc",
+                            "MaxCells",
+                            UintegerValue(1000),
+                            "HighThreshold",
+                            UintegerValue(100),
+                            "LowThreshold",
+                            UintegerValue(200));
+            NodeContainer nodes = OneSwitch(sw);
+            return BadCase{[]() { Simulator::Run(); },
+                           {"AtmFifoQueueDisc", NodeWords(nodes.Get(1)), "LowThreshold = 200",
+                            "HighThreshold = 100"}};
+        }));
+
+        AddTestCase(new AtmFatalErrorTestCase("VcLimit above MaxCells", []() {
+            AtmSwitchHelper sw;
+            sw.SetQueueDisc("ns3::AtmPerVcQueueDisc",
+                            "MaxCells",
+                            UintegerValue(100),
+                            "BufferManagement",
+                            StringValue("StaticPartition"),
+                            "VcLimit",
+                            UintegerValue(500));
+            NodeContainer nodes = OneSwitch(sw);
+            return BadCase{[]() { Simulator::Run(); },
+                           {"AtmPerVcQueueDisc", NodeWords(nodes.Get(1)), "VcLimit = 500",
+                            "MaxCells = 100"}};
+        }));
+
+        AddTestCase(new AtmFatalErrorTestCase("a VC weight of zero", []() {
+            return BadCase{[]() {
+                               AtmVcHelper vcHelper;
+                               vcHelper.SetWeight(0);
+                           },
+                           {"AtmVcHelper", "weight = 0"}};
+        }));
+
+        AddTestCase(new AtmFatalErrorTestCase("a VCI below 32", []() {
+            TwoHosts t;
+            return BadCase{[t]() {
+                               AtmVcHelper vcHelper;
+                               vcHelper.Create(t.nodes, {Label(0, 5)});
+                           },
+                           {"AtmNetDevice", NodeWords(t.nodes.Get(0)), "VCI = 5", "reserved"}};
+        }));
+
+        AddTestCase(new AtmFatalErrorTestCase("a VPI above 255 on a UNI port", []() {
+            TwoHosts t;
+            return BadCase{[t]() {
+                               AtmVcHelper vcHelper;
+                               vcHelper.Create(t.nodes, {Label(300, 40)});
+                           },
+                           {"AtmNetDevice", NodeWords(t.nodes.Get(0)), "VPI = 300", "255",
+                            "UNI"}};
+        }));
+
+        AddTestCase(new AtmFatalErrorTestCase("a switch port that does not exist", []() {
+            AtmSwitchHelper swHelper;
+            NodeContainer nodes = OneSwitch(swHelper);
+            Ptr<AtmSwitch> sw = nodes.Get(1)->GetObject<AtmSwitch>();
+            return BadCase{[sw]() { sw->AddVc(99, 0, 40, 0, 0, 41, nullptr); },
+                           {"AtmSwitch", NodeWords(nodes.Get(1)), "input port = 99",
+                            "no such port"}};
+        }));
+    }
+};
+
+static AtmErrorsTestSuite g_atmErrorsTestSuite; //!< the suite
