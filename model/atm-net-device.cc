@@ -431,8 +431,13 @@ AtmNetDevice::DropCell(const AtmCell& cell, const char* reason)
     NS_LOG_FUNCTION(this << cell << reason);
     m_traceDrop(cell, reason);
     // A cell lost on the receive side is counted against its VC when the
-    // label is known here (a host port); a switch counts its own.
-    if (!m_switch)
+    // label is known: by the switch's table on a switch port, by the
+    // receive VCs on a host port.
+    if (m_switch)
+    {
+        m_switch->NotifyRxDrop(m_switchPort, cell, reason);
+    }
+    else
     {
         const uint32_t slot = m_rxLabels.Lookup(cell.GetLabel());
         if (slot != AtmVcTable::NOT_FOUND && m_rxVcs[slot].vc)

@@ -173,6 +173,21 @@ AtmSwitch::Forward(uint32_t inPort, const AtmCell& cell)
     route.out->SendCell(route.slot, cell);
 }
 
+void
+AtmSwitch::NotifyRxDrop(uint32_t inPort, const AtmCell& cell, const char* reason)
+{
+    const uint32_t r = m_inTables[inPort].Lookup(cell.GetLabel());
+    if (r == AtmVcTable::NOT_FOUND)
+    {
+        return;
+    }
+    Ptr<AtmVc> vc = m_routes[r].out->GetTxVc(m_routes[r].slot);
+    if (vc)
+    {
+        vc->NotifyDrop(cell, reason);
+    }
+}
+
 uint64_t
 AtmSwitch::GetNUnknownVcDrops() const
 {

@@ -121,6 +121,15 @@ class AtmSwitch : public Object
      */
     void Forward(uint32_t inPort, const AtmCell& cell);
 
+    /**
+     * @brief Charge a cell lost on the receive side of a port (HEC error) to
+     *        its VC, when the port's table knows the label.
+     * @param inPort the port
+     * @param cell the cell
+     * @param reason why
+     */
+    void NotifyRxDrop(uint32_t inPort, const AtmCell& cell, const char* reason);
+
     /// @return cells dropped for an unknown label
     uint64_t GetNUnknownVcDrops() const;
 

@@ -85,13 +85,7 @@ RefCrc10(const uint8_t* data, std::size_t nbits)
  * @param out four octets
  */
 void
-RefHeader(bool nni,
-          uint8_t gfc,
-          uint16_t vpi,
-          uint16_t vci,
-          uint8_t pti,
-          bool clp,
-          uint8_t* out)
+RefHeader(bool nni, uint8_t gfc, uint16_t vpi, uint16_t vci, uint8_t pti, bool clp, uint8_t* out)
 {
     if (nni)
     {
@@ -425,9 +419,8 @@ class AtmHeaderRoundTripTestCase : public TestCase
              d.GetLabel() == ((static_cast<uint32_t>(vpi) << 16) | vci);
         NS_TEST_EXPECT_MSG_EQ(ok,
                               true,
-                              (nni ? "NNI" : "UNI") << " gfc=" << +gfc << " vpi=" << vpi
-                                                    << " vci=" << vci << " pti=" << +pti
-                                                    << " clp=" << clp);
+                              (nni ? "NNI" : "UNI") << " gfc=" << +gfc << " vpi=" << vpi << " vci="
+                                                    << vci << " pti=" << +pti << " clp=" << clp);
         return ok;
     }
 
@@ -453,7 +446,6 @@ class AtmHeaderRoundTripTestCase : public TestCase
             }
         }
         NS_TEST_EXPECT_MSG_EQ(n, (8U * 2U * (256U * 16U + 4096U)), "every header round-tripped");
-
     }
 };
 
@@ -547,7 +539,9 @@ class AtmCellBodyTestCase : public TestCase
         oam.Serialize(out);
         for (int i = 0; i < 16; ++i)
         {
-            NS_TEST_EXPECT_MSG_EQ(+out[5 + i], (0xf0 - i), "OAM body octet " << i << " on the wire");
+            NS_TEST_EXPECT_MSG_EQ(+out[5 + i],
+                                  (0xf0 - i),
+                                  "OAM body octet " << i << " on the wire");
         }
         NS_TEST_EXPECT_MSG_EQ(AtmCell::Deserialize(out, false, d), AtmCell::DECODE_OK, "decodes");
         NS_TEST_EXPECT_MSG_EQ(d.GetKind(), AtmCell::OAM, "OAM cell");

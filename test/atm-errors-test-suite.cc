@@ -151,8 +151,8 @@ Count(const std::string& text, const std::string& s)
 }
 
 /**
- * The message part of an ns-3 fatal error: what is between msg=" and
- * ", file= (NS_ABORT_MSG_IF also prints its condition, which must not count).
+ * The message part of an ns-3 fatal error: what is between msg=" and the
+ * next ", (NS_ABORT_MSG_IF also prints its condition, which must not count).
  * @param err the stderr of the child
  * @return the message, or "" if there is none
  */
@@ -165,15 +165,16 @@ FatalMessage(const std::string& err)
     {
         return "";
     }
-    const auto e = err.find("\", file=", b);
-    return err.substr(b + open.size(), e == std::string::npos ? std::string::npos : e - b - open.size());
+    const auto e = err.find("\", ", b + open.size());
+    return err.substr(b + open.size(),
+                      e == std::string::npos ? std::string::npos : e - b - open.size());
 }
 
 /// Host 0 - host 1.
 struct TwoHosts
 {
-    NodeContainer nodes;       //!< the hosts
-    Ptr<AtmNetDevice> dev0;    //!< host 0's port
+    NodeContainer nodes;    //!< the hosts
+    Ptr<AtmNetDevice> dev0; //!< host 0's port
 
     TwoHosts()
     {
@@ -241,9 +242,7 @@ class AtmFatalErrorTestCase : public TestCase
         NS_TEST_EXPECT_MSG_EQ(end.abnormal,
                               true,
                               "the bad configuration was not stopped (" << end.what << ")");
-        NS_TEST_EXPECT_MSG_EQ(Count(end.err, "msg=\""),
-                              1,
-                              "one fatal error; stderr: " << end.err);
+        NS_TEST_EXPECT_MSG_EQ(Count(end.err, "msg=\""), 1, "one fatal error; stderr: " << end.err);
         const std::string msg = FatalMessage(end.err);
         for (const auto& w : bad.words)
         {
@@ -275,8 +274,8 @@ class AtmErrorsTestSuite : public TestSuite
             sw.Install(nodes.Get(1));
             AtmHelper atm;
             atm.Install(nodes.Get(0), nodes.Get(1));
-            const std::string words = "no ATM link from " + NodeWords(nodes.Get(1)) + " to " +
-                                      NodeWords(nodes.Get(2));
+            const std::string words =
+                "no ATM link from " + NodeWords(nodes.Get(1)) + " to " + NodeWords(nodes.Get(2));
             return BadCase{[nodes]() {
                                AtmVcHelper vcHelper;
                                vcHelper.Create(nodes, "lost");
@@ -288,19 +287,17 @@ class AtmErrorsTestSuite : public TestSuite
             TwoHosts t;
             AtmVcHelper first;
             first.Create(t.nodes, {Label(1, 100)});
-            return BadCase{[t]() {
-                               AtmVcHelper second;
-                               second.Create(t.nodes, {Label(1, 100)});
-                           },
-                           {"AtmNetDevice", NodeWords(t.nodes.Get(0)), "VPI/VCI = 1/100",
-                            "already in use"}};
+            return BadCase{
+                [t]() {
+                    AtmVcHelper second;
+                    second.Create(t.nodes, {Label(1, 100)});
+                },
+                {"AtmNetDevice", NodeWords(t.nodes.Get(0)), "VPI/VCI = 1/100", "already in use"}};
         }));
 
         AddTestCase(new AtmFatalErrorTestCase("a zero DataRate on a device", []() {
             TwoHosts t;
-            return BadCase{[t]() {
-                               t.dev0->SetAttribute("DataRate", DataRateValue(DataRate(0)));
-                           },
+            return BadCase{[t]() { t.dev0->SetAttribute("DataRate", DataRateValue(DataRate(0))); },
                            {"AtmNetDevice", NodeWords(t.nodes.Get(0)), "DataRate = 0bps"}};
         }));
 
@@ -326,7 +323,9 @@ class AtmErrorsTestSuite : public TestSuite
             NodeContainer nodes = OneSwitch(sw);
             // Checked when the simulation starts.
             return BadCase{[]() { Simulator::Run(); },
-                           {"AtmFifoQueueDisc", NodeWords(nodes.Get(1)), "HighThreshold = 2000",
+                           {"AtmFifoQueueDisc",
+                            NodeWords(nodes.Get(1)),
+                            "HighThreshold = 2000",
                             "MaxCells = 1000"}};
         }));
 
@@ -341,7 +340,9 @@ class AtmErrorsTestSuite : public TestSuite
                             UintegerValue(200));
             NodeContainer nodes = OneSwitch(sw);
             return BadCase{[]() { Simulator::Run(); },
-                           {"AtmFifoQueueDisc", NodeWords(nodes.Get(1)), "LowThreshold = 200",
+                           {"AtmFifoQueueDisc",
+                            NodeWords(nodes.Get(1)),
+                            "LowThreshold = 200",
                             "HighThreshold = 100"}};
         }));
 
@@ -355,9 +356,9 @@ class AtmErrorsTestSuite : public TestSuite
                             "VcLimit",
                             UintegerValue(500));
             NodeContainer nodes = OneSwitch(sw);
-            return BadCase{[]() { Simulator::Run(); },
-                           {"AtmPerVcQueueDisc", NodeWords(nodes.Get(1)), "VcLimit = 500",
-                            "MaxCells = 100"}};
+            return BadCase{
+                []() { Simulator::Run(); },
+                {"AtmPerVcQueueDisc", NodeWords(nodes.Get(1)), "VcLimit = 500", "MaxCells = 100"}};
         }));
 
         AddTestCase(new AtmFatalErrorTestCase("a VC weight of zero", []() {
@@ -383,17 +384,16 @@ class AtmErrorsTestSuite : public TestSuite
                                AtmVcHelper vcHelper;
                                vcHelper.Create(t.nodes, {Label(300, 40)});
                            },
-                           {"AtmNetDevice", NodeWords(t.nodes.Get(0)), "VPI = 300", "255",
-                            "UNI"}};
+                           {"AtmNetDevice", NodeWords(t.nodes.Get(0)), "VPI = 300", "255", "UNI"}};
         }));
 
         AddTestCase(new AtmFatalErrorTestCase("a switch port that does not exist", []() {
             AtmSwitchHelper swHelper;
             NodeContainer nodes = OneSwitch(swHelper);
             Ptr<AtmSwitch> sw = nodes.Get(1)->GetObject<AtmSwitch>();
-            return BadCase{[sw]() { sw->AddVc(99, 0, 40, 0, 0, 41, nullptr); },
-                           {"AtmSwitch", NodeWords(nodes.Get(1)), "input port = 99",
-                            "no such port"}};
+            return BadCase{
+                [sw]() { sw->AddVc(99, 0, 40, 0, 0, 41, nullptr); },
+                {"AtmSwitch", NodeWords(nodes.Get(1)), "input port = 99", "no such port"}};
         }));
     }
 };
