@@ -5,12 +5,16 @@
 #include "atm-helper.h"
 
 #include "ns3/abort.h"
+#include "ns3/atm-aal5-endpoint.h"
 #include "ns3/atm-channel.h"
 #include "ns3/atm-net-device.h"
 #include "ns3/atm-queue-disc.h"
 #include "ns3/atm-switch.h"
+#include "ns3/enum.h"
 #include "ns3/log.h"
+#include "ns3/net-device-queue-interface.h"
 #include "ns3/node.h"
+#include "ns3/packet.h"
 #include "ns3/simulator.h"
 #include "ns3/uinteger.h"
 
@@ -25,6 +29,13 @@ AtmHelper::AtmHelper()
     m_channelFactory.SetTypeId("ns3::AtmChannel");
     m_queueFactory.SetTypeId("ns3::AtmPerVcQueueDisc");
     m_queueFactory.Set("MaxCells", UintegerValue(1U << 20));
+    m_aal5Factory.SetTypeId("ns3::AtmAal5Endpoint");
+}
+
+void
+AtmHelper::SetAal5Attribute(std::string name, const AttributeValue& value)
+{
+    m_aal5Factory.Set(name, value);
 }
 
 void
@@ -52,6 +63,8 @@ AtmHelper::CreateDevice(Ptr<Node> node) const
     else
     {
         dev->SetQueueDisc(m_queueFactory.Create<AtmQueueDisc>());
+        dev->SetAal5Endpoint(m_aal5Factory.Create<AtmAal5Endpoint>());
+        dev->AggregateObject(CreateObject<NetDeviceQueueInterface>());
     }
     return dev;
 }
@@ -136,7 +149,58 @@ AsciiDrop(Ptr<OutputStreamWrapper> stream,
     AsciiCell(stream, "d", context + " " + reason, cell);
 }
 
+/// DLT_SUNATM, the pcap link type of ATM frames with a VPI/VCI pseudo-header.
+constexpr uint32_t DLT_SUNATM = 123;
+
+/**
+ * Write one AAL5 frame as a DLT_SUNATM record.
+ * @param file the pcap file
+ * @param flags the pseudo-header's first octet (direction, traffic type)
+ * @param sdu the CPCS-SDU
+ * @param vpi the VPI
+ * @param vci the VCI
+ */
+void
+PcapFrame(Ptr<PcapFileWrapper> file, uint8_t flags, Ptr<const Packet> sdu, uint16_t vpi, uint16_t vci)
+{
+    std::vector<uint8_t> record(4 + sdu->GetSize());
+    record[0] = flags;
+    record[1] = static_cast<uint8_t>(vpi); // SunATM has one octet of VPI
+    record[2] = static_cast<uint8_t>(vci >> 8);
+    record[3] = static_cast<uint8_t>(vci);
+    sdu->CopyData(record.data() + 4, sdu->GetSize());
+    file->Write(Simulator::Now(), record.data(), static_cast<uint32_t>(record.size()));
+}
+
 } // namespace
+
+void
+AtmHelper::EnablePcapInternal(std::string prefix,
+                              Ptr<NetDevice> nd,
+                              bool /* promiscuous */,
+                              bool explicitFilename)
+{
+    Ptr<AtmNetDevice> dev = nd->GetObject<AtmNetDevice>();
+    if (!dev || !dev->GetAal5Endpoint())
+    {
+        NS_LOG_INFO("AtmHelper::EnablePcapInternal: device " << nd->GetIfIndex()
+                                                             << " carries no AAL5 frames");
+        return;
+    }
+    PcapHelper pcapHelper;
+    const std::string filename =
+        explicitFilename ? prefix : pcapHelper.GetFilenameFromDevice(prefix, dev);
+    Ptr<PcapFileWrapper> file = pcapHelper.CreateFile(filename,
+                                                            std::ios::out,
+                                                            static_cast<PcapHelper::DataLinkType>(DLT_SUNATM));
+    Ptr<AtmAal5Endpoint> ep = dev->GetAal5Endpoint();
+    EnumValue encapsulation;
+    ep->GetAttribute("Encapsulation", encapsulation);
+    const uint8_t type = encapsulation.Get() == AtmAal5Endpoint::LLC_SNAP ? 2 : 0;
+    ep->TraceConnectWithoutContext("Aal5Tx", MakeBoundCallback(&PcapFrame, file, type));
+    ep->TraceConnectWithoutContext("Aal5Rx",
+                                   MakeBoundCallback(&PcapFrame, file, static_cast<uint8_t>(0x80 | type)));
+}
 
 void
 AtmHelper::EnableAsciiInternal(Ptr<OutputStreamWrapper> stream,

@@ -29,10 +29,19 @@ class AtmNetDevice;
  * queues are not what is studied). A link between two switches uses the
  * NNI header format, any other the UNI format.
  *
+ * A host port also gets an AtmAal5Endpoint (IP over ATM: AAL5 and RFC 2684
+ * encapsulation; attributes with SetAal5Attribute) and a
+ * NetDeviceQueueInterface, so that an IP stack can use it and the traffic
+ * control layer sees the port stop when a VC's queue is full.
+ *
  * Ascii tracing writes one line per cell event: '+' queued, '-' taken for
- * transmission, 'd' dropped (with the reason), 'r' received.
+ * transmission, 'd' dropped (with the reason), 'r' received. Pcap tracing
+ * (host ports) writes every AAL5 frame sent or received as a DLT_SUNATM
+ * (123) record: a 4-octet pseudo-header (flags: 0x80 for a received frame,
+ * traffic type 2 for LLC/SNAP or 0 for VC multiplexing; VPI; VCI) and the
+ * CPCS-SDU, which Wireshark and tshark decode as LLC/SNAP, IP and TCP.
  */
-class AtmHelper : public AsciiTraceHelperForDevice
+class AtmHelper : public PcapHelperForDevice, public AsciiTraceHelperForDevice
 {
   public:
     AtmHelper();
@@ -51,6 +60,13 @@ class AtmHelper : public AsciiTraceHelperForDevice
      * @param value its value
      */
     void SetChannelAttribute(std::string name, const AttributeValue& value);
+
+    /**
+     * @brief Set an attribute of the AAL5 endpoints of host ports.
+     * @param name attribute name (of ns3::AtmAal5Endpoint)
+     * @param value its value
+     */
+    void SetAal5Attribute(std::string name, const AttributeValue& value);
 
     /**
      * @brief The queue disc of host ports.
@@ -77,6 +93,11 @@ class AtmHelper : public AsciiTraceHelperForDevice
     NetDeviceContainer Install(const NodeContainer& c);
 
   private:
+    void EnablePcapInternal(std::string prefix,
+                            Ptr<NetDevice> nd,
+                            bool promiscuous,
+                            bool explicitFilename) override;
+
     void EnableAsciiInternal(Ptr<OutputStreamWrapper> stream,
                              std::string prefix,
                              Ptr<NetDevice> nd,
@@ -92,6 +113,7 @@ class AtmHelper : public AsciiTraceHelperForDevice
     ObjectFactory m_deviceFactory;  //!< devices
     ObjectFactory m_channelFactory; //!< channels
     ObjectFactory m_queueFactory;   //!< host queue discs
+    ObjectFactory m_aal5Factory;    //!< host AAL5 endpoints
 };
 
 template <typename... Ts>

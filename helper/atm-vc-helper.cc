@@ -5,10 +5,14 @@
 #include "atm-vc-helper.h"
 
 #include "ns3/abort.h"
+#include "ns3/arp-cache.h"
+#include "ns3/atm-aal5-endpoint.h"
 #include "ns3/atm-channel.h"
 #include "ns3/atm-net-device.h"
 #include "ns3/atm-switch.h"
 #include "ns3/atm-vc.h"
+#include "ns3/ipv4-interface.h"
+#include "ns3/ipv4-l3-protocol.h"
 #include "ns3/log.h"
 #include "ns3/node.h"
 
@@ -127,6 +131,76 @@ AtmVcHelper::Create(const NodeContainer& path,
     Ptr<AtmNetDevice> dst = in[n - 2];
     vc->SetDestination(dst, dst->AddRxVc(label[n - 2].first, label[n - 2].second, vc));
     return vc;
+}
+
+std::pair<Ptr<AtmVc>, Ptr<AtmVc>>
+AtmVcHelper::CreateIpPvc(const NodeContainer& path, const std::string& name)
+{
+    NS_LOG_FUNCTION(this << path.GetN() << name);
+    NodeContainer back;
+    for (uint32_t i = path.GetN(); i > 0; --i)
+    {
+        back.Add(path.Get(i - 1));
+    }
+    Ptr<AtmVc> forward = Create(path, name + ">");
+    Ptr<AtmVc> backward = Create(back, name + "<");
+    ConnectIp(forward, name);
+    ConnectIp(backward, name);
+    return {forward, backward};
+}
+
+namespace
+{
+
+/**
+ * The IPv4 interface of an ATM port.
+ * @param dev the port
+ * @param name the VC, for messages
+ * @return the interface
+ */
+Ptr<Ipv4Interface>
+GetIpInterface(Ptr<AtmNetDevice> dev, const std::string& name)
+{
+    Ptr<Ipv4L3Protocol> ipv4 = dev->GetNode()->GetObject<Ipv4L3Protocol>();
+    const int32_t i = ipv4 ? ipv4->GetInterfaceForDevice(dev) : -1;
+    NS_ABORT_MSG_IF(i < 0 || ipv4->GetInterface(i)->GetNAddresses() == 0,
+                    "AtmVcHelper::CreateIpPvc: IP PVC " << name << ": " << dev->GetContext()
+                                                        << " has no IPv4 address: install an "
+                                                           "internet stack and assign addresses "
+                                                           "before creating IP PVCs");
+    return ipv4->GetInterface(i);
+}
+
+} // namespace
+
+void
+AtmVcHelper::ConnectIp(Ptr<AtmVc> vc, const std::string& name)
+{
+    Ptr<AtmNetDevice> src = vc->GetHopDevice(0);
+    Ptr<AtmNetDevice> dst = vc->GetDestinationDevice();
+    NS_ABORT_MSG_IF(!src->GetAal5Endpoint() || !dst->GetAal5Endpoint(),
+                    "AtmVcHelper::CreateIpPvc: IP PVC " << name << ": " << src->GetContext()
+                                                        << " and " << dst->GetContext()
+                                                        << " must both be host ports with AAL5");
+    const Mac48Address address = src->GetAal5Endpoint()->AddTxVc(vc->GetHopSlot(0), vc);
+    const uint32_t last = vc->GetNHops() - 1;
+    const auto [vpi, vci] = vc->GetHopDevice(last)->GetTxLabel(vc->GetHopSlot(last));
+    dst->GetAal5Endpoint()->AddRxVc(vc->GetDestinationSlot(), vpi, vci, vc);
+
+    // Static ATMARP: the far end's addresses on its ATM interface -> this VC.
+    Ptr<ArpCache> cache = GetIpInterface(src, name)->GetArpCache();
+    Ptr<Ipv4Interface> far = GetIpInterface(dst, name);
+    for (uint32_t a = 0; a < far->GetNAddresses(); ++a)
+    {
+        const Ipv4Address ip = far->GetAddress(a).GetLocal();
+        ArpCache::Entry* entry = cache->Lookup(ip);
+        if (!entry)
+        {
+            entry = cache->Add(ip);
+        }
+        entry->SetMacAddress(address);
+        entry->MarkPermanent();
+    }
 }
 
 } // namespace ns3

@@ -62,6 +62,22 @@ class AtmVcHelper
                       const std::string& name = "");
 
     /**
+     * @brief Create a PVC between two IP hosts: a VC each way along the
+     *        path, carrying AAL5 frames, with each host's ARP cache given
+     *        a permanent entry that maps the other host's IP address on
+     *        its ATM interface to the VC (a static ATMARP table).
+     *
+     * Both end nodes need an IPv4 stack with an address on their ATM
+     * device: call this after Ipv4AddressHelper::Assign.
+     * @param path host, switches..., host
+     * @param name a name for reports (optional; the VCs are name + ">" and
+     *        name + "<")
+     * @return the VC from the first host to the last, and the one back
+     */
+    std::pair<Ptr<AtmVc>, Ptr<AtmVc>> CreateIpPvc(const NodeContainer& path,
+                                                  const std::string& name = "");
+
+    /**
      * @brief The ATM port of @p from whose link leads to @p to.
      * @param from a node
      * @param to another node
@@ -76,6 +92,15 @@ class AtmVcHelper
      * @return the label
      */
     Label NextLabel(Ptr<AtmNetDevice> dev);
+
+    /**
+     * @brief Make a VC carry AAL5 frames between the AAL5 endpoints of its
+     *        end ports, and map the far end's IP addresses to it at the near
+     *        end.
+     * @param vc the VC
+     * @param name its name, for messages
+     */
+    static void ConnectIp(Ptr<AtmVc> vc, const std::string& name);
 
     uint32_t m_weight;                                       //!< weight of new VCs
     std::unordered_map<const AtmNetDevice*, uint32_t> m_next; //!< next label per port

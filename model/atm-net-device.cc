@@ -4,6 +4,7 @@
 
 #include "atm-net-device.h"
 
+#include "atm-aal5-endpoint.h"
 #include "atm-channel.h"
 #include "atm-compat.h"
 #include "atm-queue-disc.h"
@@ -130,6 +131,11 @@ AtmNetDevice::DoDispose()
     {
         m_queue->Dispose();
     }
+    if (m_aal5)
+    {
+        m_aal5->Dispose();
+    }
+    m_aal5 = nullptr;
     m_node = nullptr;
     m_channel = nullptr;
     m_queue = nullptr;
@@ -302,6 +308,50 @@ Ptr<AtmVc>
 AtmNetDevice::GetTxVc(uint32_t slot) const
 {
     return m_txVcs.at(slot).vc;
+}
+
+std::pair<uint16_t, uint16_t>
+AtmNetDevice::GetTxLabel(uint32_t slot) const
+{
+    const TxVc& t = m_txVcs.at(slot);
+    return {t.vpi, t.vci};
+}
+
+uint32_t
+AtmNetDevice::GetTxSlot(uint16_t vpi, uint16_t vci) const
+{
+    return m_txLabels.Lookup(AtmVcTable::Label(vpi, vci));
+}
+
+void
+AtmNetDevice::SetAal5Endpoint(Ptr<AtmAal5Endpoint> endpoint)
+{
+    NS_LOG_FUNCTION(this << endpoint);
+    NS_ABORT_MSG_IF(m_switch,
+                    "AtmNetDevice (" << GetContext()
+                                     << "): a switch port carries cells only, not AAL5 frames");
+    m_aal5 = endpoint;
+    m_aal5->SetDevice(this);
+}
+
+Ptr<AtmAal5Endpoint>
+AtmNetDevice::GetAal5Endpoint() const
+{
+    return m_aal5;
+}
+
+void
+AtmNetDevice::ForwardUp(Ptr<Packet> packet, uint16_t protocol, const Address& from)
+{
+    NS_LOG_FUNCTION(this << packet << protocol << from);
+    if (!m_promiscCallback.IsNull())
+    {
+        m_promiscCallback(this, packet, protocol, from, GetAddress(), NetDevice::PACKET_HOST);
+    }
+    if (!m_rxCallback.IsNull())
+    {
+        m_rxCallback(this, packet, protocol, from);
+    }
 }
 
 void
@@ -578,8 +628,12 @@ AtmNetDevice::IsBridge() const
 }
 
 bool
-AtmNetDevice::Send(Ptr<Packet> packet, const Address& /* dest */, uint16_t /* protocolNumber */)
+AtmNetDevice::Send(Ptr<Packet> packet, const Address& dest, uint16_t protocolNumber)
 {
+    if (m_aal5)
+    {
+        return m_aal5->Send(packet, dest, protocolNumber);
+    }
     // Packets reach ATM only through AAL5 (IP over ATM); a port without it
     // refuses them, and the caller counts the refusal as a drop.
     NS_LOG_WARN("AtmNetDevice (" << GetContext() << "): no AAL5 on this port; packet of "
@@ -615,7 +669,9 @@ AtmNetDevice::SetNode(Ptr<Node> node)
 bool
 AtmNetDevice::NeedsArp() const
 {
-    return false;
+    // IP next hops map to VCs through the ARP cache, which
+    // AtmVcHelper::CreateIpPvc fills with permanent entries (static ATMARP).
+    return m_aal5 != nullptr;
 }
 
 void

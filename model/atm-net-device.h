@@ -16,11 +16,13 @@
 #include "ns3/traced-callback.h"
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace ns3
 {
 
+class AtmAal5Endpoint;
 class AtmChannel;
 class AtmQueueDisc;
 class AtmSwitch;
@@ -153,6 +155,38 @@ class AtmNetDevice : public NetDevice
      * @return its VC (may be null)
      */
     Ptr<AtmVc> GetTxVc(uint32_t slot) const;
+
+    /**
+     * @param slot a transmit slot
+     * @return its outgoing VPI and VCI
+     */
+    std::pair<uint16_t, uint16_t> GetTxLabel(uint32_t slot) const;
+
+    /**
+     * @param vpi outgoing VPI
+     * @param vci outgoing VCI
+     * @return the transmit slot with that label, or AtmVcTable::NOT_FOUND
+     */
+    uint32_t GetTxSlot(uint16_t vpi, uint16_t vci) const;
+
+    /**
+     * @brief Make this (host) port an IP interface: NetDevice::Send and
+     *        the VCs the endpoint takes go through AAL5.
+     * @param endpoint the AAL5 endpoint
+     */
+    void SetAal5Endpoint(Ptr<AtmAal5Endpoint> endpoint);
+
+    /// @return the AAL5 endpoint (null on a switch port or a cell-only host port)
+    Ptr<AtmAal5Endpoint> GetAal5Endpoint() const;
+
+    /**
+     * @brief Hand a reassembled packet to the layer above (called by the
+     *        AAL5 endpoint).
+     * @param packet the packet, encapsulation removed
+     * @param protocol its EtherType
+     * @param from the address of the VC it came on
+     */
+    void ForwardUp(Ptr<Packet> packet, uint16_t protocol, const Address& from);
 
     /**
      * @brief Queue a cell of a VC for transmission.
@@ -302,6 +336,7 @@ class AtmNetDevice : public NetDevice
     Ptr<Node> m_node;              //!< the node
     Ptr<AtmChannel> m_channel;     //!< the link
     Ptr<AtmQueueDisc> m_queue;     //!< transmit queue disc
+    Ptr<AtmAal5Endpoint> m_aal5;   //!< IP over ATM (host ports)
     AtmSwitch* m_switch;           //!< switch of the node, if any
     uint32_t m_switchPort;         //!< index in the switch
     uint32_t m_ifIndex;            //!< interface index
@@ -322,8 +357,8 @@ class AtmNetDevice : public NetDevice
     AtmVcTable m_txLabels;         //!< outgoing labels in use
     std::vector<RxVc> m_rxVcs;     //!< receive VCs by slot
     AtmVcTable m_rxLabels;         //!< incoming label -> receive slot
-    NetDevice::ReceiveCallback m_rxCallback;         //!< upper layer (unused before AAL5)
-    NetDevice::PromiscReceiveCallback m_promiscCallback; //!< upper layer (unused before AAL5)
+    NetDevice::ReceiveCallback m_rxCallback;         //!< upper layer
+    NetDevice::PromiscReceiveCallback m_promiscCallback; //!< upper layer, promiscuous
     TracedCallback<> m_linkChange;                   //!< link change callbacks
 
     TracedCallback<const AtmCell&> m_phyTxBegin;             //!< cell starts on the wire

@@ -79,6 +79,20 @@ AtmPerVcQueueDisc::GetVcLimit() const
     return n ? GetMaxCells() / n : GetMaxCells();
 }
 
+uint32_t
+AtmPerVcQueueDisc::GetVcCapacity(uint32_t slot) const
+{
+    return m_bufferManagement == STATIC_PARTITION ? GetVcLimit()
+                                                  : AtmQueueDisc::GetVcCapacity(slot);
+}
+
+uint32_t
+AtmPerVcQueueDisc::GetVcOccupancy(uint32_t slot) const
+{
+    return m_bufferManagement == STATIC_PARTITION ? GetVcCells(slot)
+                                                  : AtmQueueDisc::GetVcOccupancy(slot);
+}
+
 void
 AtmPerVcQueueDisc::DoAddVc(uint32_t slot, uint32_t /* weight */)
 {

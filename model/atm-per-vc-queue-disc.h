@@ -65,6 +65,8 @@ class AtmPerVcQueueDisc : public AtmQueueDisc
     void DoAddVc(uint32_t slot, uint32_t weight) override;
     void DoUnblock(uint32_t slot) override;
     void CheckConfig() override;
+    uint32_t GetVcCapacity(uint32_t slot) const override;
+    uint32_t GetVcOccupancy(uint32_t slot) const override;
 
     /**
      * @brief Put a VC at the tail of the active list if it belongs there.

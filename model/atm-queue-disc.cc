@@ -5,9 +5,11 @@
 #include "atm-queue-disc.h"
 
 #include "ns3/abort.h"
+#include "ns3/boolean.h"
 #include "ns3/log.h"
 #include "ns3/uinteger.h"
 
+#include <algorithm>
 #include <sstream>
 
 namespace ns3
@@ -39,6 +41,19 @@ AtmQueueDisc::GetTypeId()
                           UintegerValue(0),
                           MakeUintegerAccessor(&AtmQueueDisc::m_lowThreshold),
                           MakeUintegerChecker<uint32_t>())
+            .AddAttribute("EpdThreshold",
+                          "Early Packet Discard: refuse a whole AAL5 frame when, at its first "
+                          "cell, the buffer space of its VC holds at least this many cells "
+                          "(0: EPD off).",
+                          UintegerValue(0),
+                          MakeUintegerAccessor(&AtmQueueDisc::m_epdThreshold),
+                          MakeUintegerChecker<uint32_t>())
+            .AddAttribute("Ppd",
+                          "Partial Packet Discard: after a cell of an AAL5 frame is dropped, "
+                          "drop the rest of that frame but its last cell.",
+                          BooleanValue(false),
+                          MakeBooleanAccessor(&AtmQueueDisc::m_ppd),
+                          MakeBooleanChecker())
             .AddTraceSource("Enqueue",
                             "A cell was queued.",
                             MakeTraceSourceAccessor(&AtmQueueDisc::m_traceEnqueue),
@@ -62,7 +77,11 @@ AtmQueueDisc::GetTypeId()
             .AddTraceSource("Congestion",
                             "The two-threshold congestion flag changed.",
                             MakeTraceSourceAccessor(&AtmQueueDisc::m_traceCongestion),
-                            "ns3::AtmQueueDisc::CongestionTracedCallback");
+                            "ns3::AtmQueueDisc::CongestionTracedCallback")
+            .AddTraceSource("FrameDiscard",
+                            "EPD or PPD started discarding (the rest of) an AAL5 frame.",
+                            MakeTraceSourceAccessor(&AtmQueueDisc::m_traceFrameDiscard),
+                            "ns3::AtmQueueDisc::FrameDiscardTracedCallback");
     return tid;
 }
 
@@ -70,6 +89,8 @@ AtmQueueDisc::AtmQueueDisc()
     : m_maxCells(1024),
       m_highThreshold(0),
       m_lowThreshold(0),
+      m_epdThreshold(0),
+      m_ppd(false),
       m_activeVcs(0),
       m_nCells(0),
       m_maxSeen(0),
@@ -128,6 +149,35 @@ AtmQueueDisc::CheckConfig()
                     std::to_string(m_lowThreshold),
                     "exceeds HighThreshold = " + std::to_string(m_highThreshold));
     }
+    if (m_epdThreshold > m_maxCells)
+    {
+        ConfigError("EpdThreshold",
+                    std::to_string(m_epdThreshold),
+                    "exceeds MaxCells = " + std::to_string(m_maxCells));
+    }
+}
+
+uint32_t
+AtmQueueDisc::GetVcCapacity(uint32_t /* slot */) const
+{
+    return m_maxCells;
+}
+
+uint32_t
+AtmQueueDisc::GetVcOccupancy(uint32_t /* slot */) const
+{
+    return m_nCells;
+}
+
+uint32_t
+AtmQueueDisc::GetVcRoom(uint32_t slot) const
+{
+    const uint32_t capacity = GetVcCapacity(slot);
+    const uint32_t used = GetVcOccupancy(slot);
+    const uint32_t vcRoom = capacity > used ? capacity - used : 0;
+    const uint32_t n = m_nCells;
+    const uint32_t bufferRoom = m_maxCells > n ? m_maxCells - n : 0;
+    return std::min(vcRoom, bufferRoom);
 }
 
 void
@@ -156,7 +206,7 @@ AtmQueueDisc::AddVc(uint32_t slot, uint32_t weight)
     {
         ConfigError("weight of VC slot " + std::to_string(slot), "0", "must be at least 1");
     }
-    m_vcs.push_back(VcInfo{0, weight, false});
+    m_vcs.push_back(VcInfo{0, weight, false, false, KEEP});
     m_detector.SetVcCount(slot + 1);
     DoAddVc(slot, weight);
 }
@@ -215,8 +265,20 @@ AtmQueueDisc::Enqueue(const AtmCell& cell, uint32_t slot)
 {
     NS_LOG_FUNCTION(this << slot);
     NS_ASSERT_MSG(slot < m_vcs.size(), "unknown VC slot " << slot);
+    if (cell.IsData() && FrameDiscardBeforeEnqueue(cell, slot))
+    {
+        return false;
+    }
     if (!DoEnqueue(cell, slot))
     {
+        VcInfo& v = m_vcs[slot];
+        if (m_ppd && cell.IsData() && v.midFrame)
+        {
+            // The frame is damaged: the rest of it, but its last cell, is
+            // of no use downstream.
+            v.discard = DISCARD_BUT_LAST;
+            m_traceFrameDiscard(slot, PPD_DROP);
+        }
         return false;
     }
     ++m_nEnqueued;
@@ -236,6 +298,38 @@ AtmQueueDisc::Dequeue(AtmCell& cell, uint32_t& slot)
     ++m_nDequeued;
     Account(slot, -1);
     m_traceDequeue(cell, slot);
+    return true;
+}
+
+bool
+AtmQueueDisc::FrameDiscardBeforeEnqueue(const AtmCell& cell, uint32_t slot)
+{
+    VcInfo& v = m_vcs[slot];
+    const bool first = !v.midFrame;
+    const bool last = cell.GetAuu();
+    v.midFrame = !last;
+    const char* reason = nullptr;
+    if (v.discard == DISCARD_ALL)
+    {
+        reason = EPD_DROP; // through the last cell
+        v.discard = last ? KEEP : DISCARD_ALL;
+    }
+    else if (v.discard == DISCARD_BUT_LAST)
+    {
+        v.discard = last ? KEEP : DISCARD_BUT_LAST;
+        reason = last ? nullptr : PPD_DROP; // the last cell is offered
+    }
+    else if (first && m_epdThreshold > 0 && GetVcOccupancy(slot) >= m_epdThreshold)
+    {
+        reason = EPD_DROP;
+        v.discard = last ? KEEP : DISCARD_ALL;
+        m_traceFrameDiscard(slot, EPD_DROP);
+    }
+    if (!reason)
+    {
+        return false;
+    }
+    DropBeforeEnqueue(cell, slot, reason);
     return true;
 }
 

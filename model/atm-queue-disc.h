@@ -58,6 +58,10 @@ class AtmQueueDisc : public Object
     static constexpr const char* VC_LIMIT_DROP = "VcLimit";
     /// Drop reason: pushed out of the longest queue to make room.
     static constexpr const char* PUSH_OUT_DROP = "PushOut";
+    /// Drop reason: a cell of a frame refused whole by Early Packet Discard.
+    static constexpr const char* EPD_DROP = "Epd";
+    /// Drop reason: a cell of a frame already damaged, by Partial Packet Discard.
+    static constexpr const char* PPD_DROP = "Ppd";
 
     /**
      * @brief Callback signature of Enqueue and Dequeue.
@@ -80,6 +84,13 @@ class AtmQueueDisc : public Object
      * @param cells its queue length now
      */
     typedef void (*VcLengthTracedCallback)(uint32_t slot, uint32_t cells);
+
+    /**
+     * @brief Callback signature of FrameDiscard.
+     * @param slot the VC slot
+     * @param reason EPD_DROP or PPD_DROP
+     */
+    typedef void (*FrameDiscardTracedCallback)(uint32_t slot, const char* reason);
 
     /**
      * @brief Callback signature of Congestion.
@@ -159,6 +170,14 @@ class AtmQueueDisc : public Object
     /// @return the buffer size in cells
     uint32_t GetMaxCells() const;
 
+    /**
+     * @param slot a VC slot
+     * @return how many more cells of that VC the buffer accepts now
+     *         (before EPD): the room a sender must see before it hands
+     *         over a whole frame
+     */
+    uint32_t GetVcRoom(uint32_t slot) const;
+
     /// @return the two-threshold global congestion flag (eq. 2)
     bool IsCongested() const;
 
@@ -222,7 +241,41 @@ class AtmQueueDisc : public Object
     /// call the base version first.
     virtual void CheckConfig();
 
+    /**
+     * @brief The buffer space that limits one VC (for EPD and GetVcRoom()).
+     *
+     * By default the whole buffer (MaxCells): a VC competes with every
+     * other. A discipline that gives each VC its own share overrides this.
+     * @param slot a VC slot
+     * @return cells that VC may hold at most
+     */
+    virtual uint32_t GetVcCapacity(uint32_t slot) const;
+
+    /**
+     * @brief How much of GetVcCapacity() is in use.
+     * @param slot a VC slot
+     * @return cells counted against that capacity now
+     */
+    virtual uint32_t GetVcOccupancy(uint32_t slot) const;
+
   private:
+    /// What frame-level discard does with the rest of a VC's frame.
+    enum FrameDiscard : uint8_t
+    {
+        KEEP = 0,        //!< offer every cell
+        DISCARD_ALL = 1, //!< EPD: drop up to and including the last cell
+        DISCARD_BUT_LAST = 2, //!< PPD: drop up to the last cell, offer that one
+    };
+
+    /**
+     * @brief EPD and PPD on the frame boundaries of user-data cells.
+     * @param cell the arriving cell
+     * @param slot its VC slot
+     * @return true when the cell was dropped here
+     */
+    bool FrameDiscardBeforeEnqueue(const AtmCell& cell, uint32_t slot);
+
+
     /**
      * @brief Queue the cell, or drop it with DropBeforeEnqueue().
      * @param cell the cell
@@ -262,6 +315,8 @@ class AtmQueueDisc : public Object
     uint32_t m_maxCells;          //!< buffer size in cells
     uint32_t m_highThreshold;     //!< Q_HT for congestion detection
     uint32_t m_lowThreshold;      //!< Q_LT for congestion detection
+    uint32_t m_epdThreshold;      //!< EPD threshold in cells (0: off)
+    bool m_ppd;                   //!< Partial Packet Discard on
     std::string m_context;        //!< where it sits, for messages
     /// What the base keeps per VC slot (one struct: one cache line per VC).
     struct VcInfo
@@ -269,6 +324,8 @@ class AtmQueueDisc : public Object
         uint32_t len;    //!< cells queued
         uint32_t weight; //!< round-robin weight
         bool blocked;    //!< not to be served
+        bool midFrame;   //!< the last data cell seen did not end a frame
+        uint8_t discard; //!< FrameDiscard for the rest of the frame
     };
 
     std::vector<VcInfo> m_vcs;         //!< per VC slot
@@ -287,6 +344,7 @@ class AtmQueueDisc : public Object
     TracedCallback<const AtmCell&, uint32_t, const char*> m_traceDrop;    //!< cell dropped
     TracedCallback<uint32_t, uint32_t> m_traceVcLength;                   //!< per-VC length
     TracedCallback<bool> m_traceCongestion;                               //!< sigma(t) changed
+    TracedCallback<uint32_t, const char*> m_traceFrameDiscard;            //!< EPD/PPD started
 };
 
 } // namespace ns3

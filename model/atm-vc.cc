@@ -44,7 +44,11 @@ AtmVc::AtmVc()
       m_dropped(0),
       m_delaySum(0),
       m_delayMin(std::numeric_limits<int64_t>::max()),
-      m_delayMax(0)
+      m_delayMax(0),
+      m_framesSent(0),
+      m_bytesSent(0),
+      m_framesReceived(0),
+      m_bytesReceived(0)
 {
     static uint32_t nextId = 0;
     m_id = nextId++;
@@ -215,6 +219,75 @@ Time
 AtmVc::GetMaxDelay() const
 {
     return TimeStep(m_delayMax);
+}
+
+void
+AtmVc::NotifyFrameSent(uint32_t bytes)
+{
+    ++m_framesSent;
+    m_bytesSent += bytes;
+}
+
+void
+AtmVc::NotifyFrameReceived(uint32_t bytes)
+{
+    ++m_framesReceived;
+    m_bytesReceived += bytes;
+}
+
+void
+AtmVc::NotifyFrameDrop(const char* reason)
+{
+    NS_LOG_FUNCTION(this << reason);
+    ++m_frameDrops[reason];
+}
+
+AtmPduStore&
+AtmVc::GetPduStore()
+{
+    return m_pdus;
+}
+
+uint64_t
+AtmVc::GetFramesSent() const
+{
+    return m_framesSent;
+}
+
+uint64_t
+AtmVc::GetFramesReceived() const
+{
+    return m_framesReceived;
+}
+
+uint64_t
+AtmVc::GetBytesSent() const
+{
+    return m_bytesSent;
+}
+
+uint64_t
+AtmVc::GetBytesReceived() const
+{
+    return m_bytesReceived;
+}
+
+uint64_t
+AtmVc::GetFramesDropped(const std::string& reason) const
+{
+    auto it = m_frameDrops.find(reason);
+    return it == m_frameDrops.end() ? 0 : it->second;
+}
+
+uint64_t
+AtmVc::GetFramesDropped() const
+{
+    uint64_t n = 0;
+    for (const auto& [reason, count] : m_frameDrops)
+    {
+        n += count;
+    }
+    return n;
 }
 
 } // namespace ns3

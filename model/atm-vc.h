@@ -6,6 +6,7 @@
 #define ATM_VC_H
 
 #include "atm-cell.h"
+#include "atm-pdu-store.h"
 
 #include "ns3/object.h"
 #include "ns3/traced-callback.h"
@@ -107,6 +108,25 @@ class AtmVc : public Object
      */
     void NotifyDrop(const AtmCell& cell, const char* reason);
 
+    /**
+     * @brief AAL5 handed a frame (CPCS-SDU) to the VC.
+     * @param bytes octets of the CPCS-SDU
+     */
+    void NotifyFrameSent(uint32_t bytes);
+    /**
+     * @brief AAL5 delivered a good frame at the destination.
+     * @param bytes octets delivered to the layer above
+     */
+    void NotifyFrameReceived(uint32_t bytes);
+    /**
+     * @brief AAL5 discarded a frame at the destination.
+     * @param reason why (Crc, Length, TooLong, ReassemblyTimeout, ...)
+     */
+    void NotifyFrameDrop(const char* reason);
+
+    /// @return the CPCS-PDUs of this VC still in the network (AAL5)
+    AtmPduStore& GetPduStore();
+
     /// @return cells handed in by the source
     uint64_t GetCellsSent() const;
     /// @return cells received at the destination
@@ -128,6 +148,21 @@ class AtmVc : public Object
     Time GetMinDelay() const;
     /// @return largest end-to-end delay
     Time GetMaxDelay() const;
+    /// @return AAL5 frames sent
+    uint64_t GetFramesSent() const;
+    /// @return octets of the AAL5 frames sent
+    uint64_t GetBytesSent() const;
+    /// @return AAL5 frames delivered good at the destination
+    uint64_t GetFramesReceived() const;
+    /// @return octets of the good frames delivered (goodput numerator)
+    uint64_t GetBytesReceived() const;
+    /**
+     * @param reason a frame drop reason
+     * @return AAL5 frames discarded at the destination for it
+     */
+    uint64_t GetFramesDropped(const std::string& reason) const;
+    /// @return AAL5 frames discarded at the destination, every reason
+    uint64_t GetFramesDropped() const;
 
   protected:
     void DoDispose() override;
@@ -154,6 +189,12 @@ class AtmVc : public Object
     int64_t m_delayMax;              //!< largest delay, time steps
     TracedCallback<const AtmCell&, Time> m_traceRx;         //!< received
     TracedCallback<const AtmCell&, const char*> m_traceDrop; //!< dropped
+    AtmPduStore m_pdus;                        //!< AAL5 PDUs in flight
+    uint64_t m_framesSent;                     //!< AAL5 frames sent
+    uint64_t m_bytesSent;                      //!< octets of the frames sent
+    uint64_t m_framesReceived;                 //!< AAL5 frames delivered
+    uint64_t m_bytesReceived;                  //!< octets delivered
+    std::map<std::string, uint64_t> m_frameDrops; //!< AAL5 frame drops per reason
 };
 
 } // namespace ns3

@@ -1,0 +1,71 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#include "atm-pdu-store.h"
+
+#include "atm-cell.h"
+
+namespace ns3
+{
+
+AtmPduStore::AtmPduStore()
+    : m_base(0)
+{
+}
+
+std::vector<uint8_t>&
+AtmPduStore::NewFrame(uint32_t firstSeq, uint32_t& frame)
+{
+    frame = m_base + static_cast<uint32_t>(m_frames.size());
+    m_frames.push_back(Entry{firstSeq, {}});
+    if (!m_spare.empty())
+    {
+        m_frames.back().pdu.swap(m_spare.back());
+        m_spare.pop_back();
+    }
+    return m_frames.back().pdu;
+}
+
+const uint8_t*
+AtmPduStore::GetCellPayload(uint32_t frame, uint32_t seq) const
+{
+    const uint32_t i = frame - m_base; // wraps to a huge value for old frames
+    if (i >= m_frames.size())
+    {
+        return nullptr;
+    }
+    const Entry& e = m_frames[i];
+    const uint64_t offset = uint64_t{seq - e.firstSeq} * AtmCell::PAYLOAD_SIZE;
+    if (offset >= e.pdu.size())
+    {
+        return nullptr;
+    }
+    return e.pdu.data() + offset;
+}
+
+void
+AtmPduStore::PopFront()
+{
+    m_spare.push_back(std::move(m_frames.front().pdu));
+    m_frames.pop_front();
+    ++m_base;
+}
+
+void
+AtmPduStore::Release(uint32_t frame, bool last)
+{
+    const uint32_t keep = frame + (last ? 1 : 0);
+    while (!m_frames.empty() && static_cast<int32_t>(keep - m_base) > 0)
+    {
+        PopFront();
+    }
+}
+
+uint32_t
+AtmPduStore::GetNFrames() const
+{
+    return static_cast<uint32_t>(m_frames.size());
+}
+
+} // namespace ns3

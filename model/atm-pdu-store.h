@@ -1,0 +1,82 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#ifndef ATM_PDU_STORE_H
+#define ATM_PDU_STORE_H
+
+#include <cstdint>
+#include <deque>
+#include <vector>
+
+namespace ns3
+{
+
+/**
+ * @ingroup atm
+ * @brief The AAL5 CPCS-PDUs of one VC whose cells may still be in the
+ *        network, so that a cell carries a reference instead of 48 octets.
+ *
+ * The sending AAL5 entity builds each PDU into NewFrame() and stamps its
+ * cells with the frame number (the cell's payload reference) and
+ * consecutive sequence numbers from the frame's first one; the receiving
+ * entity reads a cell's 48 octets with GetCellPayload().
+ *
+ * Cells of one VC arrive in the order they were sent (ATM keeps a VC's
+ * cells in order), so when a cell of frame f arrives, no cell of an earlier
+ * frame can arrive any more: Release(f) frees every frame before f, and,
+ * once f's last cell has arrived, f itself. A frame whose cells were all
+ * lost stays until a later frame's cell arrives. Buffers are recycled:
+ * in steady state no frame costs a heap allocation.
+ */
+class AtmPduStore
+{
+  public:
+    AtmPduStore();
+
+    /**
+     * @brief Start a frame.
+     * @param firstSeq the sequence number its first cell will carry
+     * @param frame set to the frame number
+     * @return the buffer to build the PDU in (a whole number of cells)
+     */
+    std::vector<uint8_t>& NewFrame(uint32_t firstSeq, uint32_t& frame);
+
+    /**
+     * @param frame a frame number
+     * @param seq a cell's sequence number
+     * @return the cell's 48 payload octets, or nullptr when the frame is
+     *         no longer (or was never) stored or the cell is not in it
+     */
+    const uint8_t* GetCellPayload(uint32_t frame, uint32_t seq) const;
+
+    /**
+     * @brief A cell of @p frame arrived: forget every earlier frame, and
+     *        the frame itself when @p last.
+     * @param frame the frame number
+     * @param last whether the cell was the frame's last (AUU)
+     */
+    void Release(uint32_t frame, bool last);
+
+    /// @return frames held
+    uint32_t GetNFrames() const;
+
+  private:
+    /// One stored frame.
+    struct Entry
+    {
+        uint32_t firstSeq;        //!< sequence number of its first cell
+        std::vector<uint8_t> pdu; //!< the CPCS-PDU
+    };
+
+    /// Free the oldest frame, keeping its buffer for reuse.
+    void PopFront();
+
+    std::deque<Entry> m_frames;              //!< frames m_base, m_base + 1, ...
+    uint32_t m_base;                         //!< number of m_frames.front()
+    std::vector<std::vector<uint8_t>> m_spare; //!< recycled buffers
+};
+
+} // namespace ns3
+
+#endif /* ATM_PDU_STORE_H */
