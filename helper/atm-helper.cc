@@ -197,9 +197,10 @@ AtmHelper::EnablePcapInternal(std::string prefix,
     EnumValue encapsulation;
     ep->GetAttribute("Encapsulation", encapsulation);
     const uint8_t type = encapsulation.Get() == AtmAal5Endpoint::LLC_SNAP ? 2 : 0;
-    ep->TraceConnectWithoutContext("Aal5Tx", MakeBoundCallback(&PcapFrame, file, type));
-    ep->TraceConnectWithoutContext("Aal5Rx",
+    // As tcpdump and Wireshark read the direction bit: 0x80 = transmitted.
+    ep->TraceConnectWithoutContext("Aal5Tx",
                                    MakeBoundCallback(&PcapFrame, file, static_cast<uint8_t>(0x80 | type)));
+    ep->TraceConnectWithoutContext("Aal5Rx", MakeBoundCallback(&PcapFrame, file, type));
 }
 
 void

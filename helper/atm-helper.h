@@ -37,7 +37,7 @@ class AtmNetDevice;
  * Ascii tracing writes one line per cell event: '+' queued, '-' taken for
  * transmission, 'd' dropped (with the reason), 'r' received. Pcap tracing
  * (host ports) writes every AAL5 frame sent or received as a DLT_SUNATM
- * (123) record: a 4-octet pseudo-header (flags: 0x80 for a received frame,
+ * (123) record: a 4-octet pseudo-header (flags: 0x80 for a transmitted frame,
  * traffic type 2 for LLC/SNAP or 0 for VC multiplexing; VPI; VCI) and the
  * CPCS-SDU, which Wireshark and tshark decode as LLC/SNAP, IP and TCP.
  */

@@ -10,6 +10,7 @@ cpp_examples = [
     ("atm-gfc --measure=0.05 --warmup=0.01", "True", "False"),
     ("atm-gfc --queue=fifo --measure=0.05 --warmup=0.01", "True", "False"),
     ("atm-bench --quick=1", "True", "False"),
+    ("atm-tcp-creditnet --warmup=0.1 --duration=0.3", "True", "False"),
 ]
 
 # Python examples: none.

@@ -1,0 +1,74 @@
+#! /usr/bin/env python3
+#
+# SPDX-License-Identifier: GPL-2.0-only
+#
+# The pcap files of IP over ATM decode in tshark: runs atm-tcp-creditnet
+# (configuration a, a loss-free buffer) with --pcap, then checks with tshark
+# that every frame of every file decodes as ATM -> LLC/SNAP -> IPv4 -> TCP
+# with no malformed packet, and that the TCP payload octets of the frames
+# received by host B add up to what its PacketSink received.
+#
+# Usage: atm-pcap-check.py <atm-tcp-creditnet binary> <tshark binary>
+# Exit status 0 when every check passes.
+
+import glob
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+
+def tshark(binary, args):
+    out = subprocess.run(
+        [binary] + args, check=True, capture_output=True, text=True
+    ).stdout
+    return [line for line in out.splitlines() if line.strip()]
+
+
+def main():
+    example, tshark_bin = sys.argv[1], sys.argv[2]
+    failures = []
+    with tempfile.TemporaryDirectory() as work:
+        out = subprocess.run(
+            [example, "--config=a", "--epd=off", "--warmup=0.1", "--duration=0.2",
+             "--vcBuffer=5000", "--pcap=1"],
+            cwd=work, check=True, capture_output=True, text=True,
+        ).stdout
+        m = re.search(r"^delivered config=a epd=0 bytes=(\d+)$", out, re.M)
+        if not m:
+            print("atm-pcap-check: no 'delivered' line in the example's output")
+            return 1
+        delivered = int(m.group(1))
+        files = sorted(glob.glob(os.path.join(work, "atm-tcp-creditnet-a-*.pcap")))
+        if len(files) != 2:
+            print("atm-pcap-check: expected 2 pcap files, found %d" % len(files))
+            return 1
+        for f in files:
+            name = os.path.basename(f)
+            protocols = tshark(tshark_bin, ["-r", f, "-T", "fields", "-e", "frame.protocols"])
+            bad = [p for p in protocols if not p.startswith("atm:llc:ip:tcp")]
+            if not protocols or bad:
+                failures.append("%s: %d frames, %d not atm:llc:ip:tcp (%s)"
+                                % (name, len(protocols), len(bad), bad[:3]))
+            malformed = tshark(tshark_bin, ["-r", f, "-Y", "_ws.malformed"])
+            if malformed:
+                failures.append("%s: %d malformed frames" % (name, len(malformed)))
+            print("%s: %d frames decode as ATM/LLC/IPv4/TCP" % (name, len(protocols)))
+        # Node 1 is host B, the receiver; channel 1 = received (no 0x80 bit).
+        receiver = [f for f in files if f.endswith("-a-1-0.pcap")][0]
+        lengths = tshark(tshark_bin, ["-r", receiver, "-Y", "atm.channel == 1 && tcp.len > 0",
+                                      "-T", "fields", "-e", "tcp.len"])
+        total = sum(int(x) for x in lengths)
+        print("TCP payload received in the pcap: %d octets in %d frames; sink: %d octets"
+              % (total, len(lengths), delivered))
+        if total != delivered or delivered == 0:
+            failures.append("payload %d != sink %d" % (total, delivered))
+    for f in failures:
+        print("FAIL: " + f)
+    print("atm-pcap-check: %s" % ("FAIL" if failures else "PASS"))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
