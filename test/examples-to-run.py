@@ -11,6 +11,7 @@ cpp_examples = [
     ("atm-gfc --queue=fifo --measure=0.05 --warmup=0.01", "True", "False"),
     ("atm-bench --quick=1", "True", "False"),
     ("atm-tcp-creditnet --warmup=0.1 --duration=0.3", "True", "False"),
+    ("atm-tcp-fig4 --warmup=0.2 --duration=0.3", "True", "False"),
 ]
 
 # Python examples: none.
