@@ -51,6 +51,10 @@ class Packet;
  * host port looks the label up among its receive VCs (AddRxVc) and delivers
  * the cell to the VC's receive callback. A cell of an unknown VC is dropped
  * and counted (reason UnknownVc).
+ *
+ * A host port with an AtmAal5Endpoint (SetAal5Endpoint) is also an IP
+ * interface: Send() hands the packet to the endpoint (AAL5, RFC 2684), and
+ * the endpoint hands reassembled packets up through ForwardUp().
  */
 class AtmNetDevice : public NetDevice
 {
