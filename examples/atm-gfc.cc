@@ -78,6 +78,9 @@ main(int argc, char* argv[])
     std::string ascii = "";
     uint32_t seed = 1;
     uint32_t run = 1;
+    std::string credit = "none";
+    uint32_t bufAlloc = 0;
+    uint32_t n2 = 10;
 
     CommandLine cmd(__FILE__);
     cmd.AddValue("queue", "Switch output queueing: fifo or pervc (round-robin)", queue);
@@ -92,6 +95,12 @@ main(int argc, char* argv[])
     cmd.AddValue("drain", "Seconds after the sources stop, to empty the queues", drain);
     cmd.AddValue("output", "CSV file of per-group results (empty: none)", output);
     cmd.AddValue("ascii", "Per-cell ascii trace file (empty: none)", ascii);
+    cmd.AddValue("credit",
+                 "Credit flow control on every link: none, static (Buf_Alloc, N2) or adaptive "
+                 "(receiver-oriented, Kung eqs. 3-5)",
+                 credit);
+    cmd.AddValue("bufAlloc", "Static credit: Buf_Alloc per VC, cells (0: RTT + N2)", bufAlloc);
+    cmd.AddValue("n2", "Static credit: N2", n2);
     cmd.AddValue("seed", "RNG seed", seed);
     cmd.AddValue("run", "RNG run number", run);
     cmd.Parse(argc, argv);
@@ -99,6 +108,8 @@ main(int argc, char* argv[])
     NS_ABORT_MSG_IF(queue != "fifo" && queue != "pervc",
                     "atm-gfc: --queue = " << queue << ": use fifo or pervc");
     NS_ABORT_MSG_IF(unitMbps <= 0, "atm-gfc: --unitMbps = " << unitMbps << ": must be positive");
+    NS_ABORT_MSG_IF(credit != "none" && credit != "static" && credit != "adaptive",
+                    "atm-gfc: --credit = " << credit << ": use none, static or adaptive");
     const std::map<std::string, std::string> policies = {{"shared", "Shared"},
                                                          {"partition", "StaticPartition"},
                                                          {"pushout", "PushOut"}};
@@ -169,6 +180,24 @@ main(int argc, char* argv[])
         }
     }
     const std::vector<double> ideal = oracle.Solve();
+
+    if (credit != "none")
+    {
+        AtmCreditHelper creditHelper;
+        if (credit == "static")
+        {
+            creditHelper.SetAllocation("ns3::AtmStaticAllocation",
+                                       "BufAlloc",
+                                       UintegerValue(bufAlloc),
+                                       "N2",
+                                       UintegerValue(n2));
+        }
+        else
+        {
+            creditHelper.SetAllocation("ns3::AtmAdaptiveAllocation");
+        }
+        creditHelper.InstallAll();
+    }
 
     const double stop = warmup + measure;
     AtmCellSourceHelper greedy("ns3::AtmGreedySource");
@@ -249,7 +278,10 @@ main(int argc, char* argv[])
     std::cout << "GFC-1, "
               << (queue == "fifo" ? "single FIFO" : "per-VC round-robin (" + buffers + " buffers)")
               << ", "
-              << buffer << "-cell output buffers, no flow control, unit " << unitMbps
+              << buffer << "-cell output buffers, "
+              << (credit == "none" ? std::string("no flow control")
+                                   : credit + " credit flow control")
+              << ", unit " << unitMbps
               << " Mb/s, measured " << measure << " s after " << warmup << " s\n\n";
     std::cout << "group VCs path   max-min Mb/s  measured Mb/s/VC  measured/max-min  loss %\n";
     std::ofstream csv;

@@ -7,8 +7,11 @@
 #include "atm-aal5-endpoint.h"
 #include "atm-channel.h"
 #include "atm-compat.h"
+#include "atm-credit-cell.h"
 #include "atm-queue-disc.h"
+#include "atm-receive-accounting.h"
 #include "atm-switch.h"
+#include "atm-transmit-gate.h"
 #include "atm-vc.h"
 
 #include "ns3/abort.h"
@@ -20,6 +23,8 @@
 #include "ns3/pointer.h"
 #include "ns3/simulator.h"
 #include "ns3/uinteger.h"
+
+#include <cmath>
 
 namespace ns3
 {
@@ -101,6 +106,9 @@ AtmNetDevice::AtmNetDevice()
       m_sonet(true),
       m_interface(UNI),
       m_txState(READY),
+      m_controlWanted(false),
+      m_nControlTx(0),
+      m_nArriving(0),
       m_nTx(0),
       m_nRx(0)
 {
@@ -120,6 +128,14 @@ AtmNetDevice::DoInitialize()
     NS_LOG_FUNCTION(this);
     NS_ABORT_MSG_IF(!m_queue, "AtmNetDevice (" << GetContext() << "): QueueDisc is not set");
     m_queue->Initialize();
+    if (m_gate)
+    {
+        m_gate->Initialize();
+    }
+    if (m_rxAccounting)
+    {
+        m_rxAccounting->Initialize();
+    }
     NetDevice::DoInitialize();
 }
 
@@ -135,7 +151,17 @@ AtmNetDevice::DoDispose()
     {
         m_aal5->Dispose();
     }
+    if (m_gate)
+    {
+        m_gate->Dispose();
+    }
+    if (m_rxAccounting)
+    {
+        m_rxAccounting->Dispose();
+    }
     m_aal5 = nullptr;
+    m_gate = nullptr;
+    m_rxAccounting = nullptr;
     m_node = nullptr;
     m_channel = nullptr;
     m_queue = nullptr;
@@ -289,6 +315,10 @@ AtmNetDevice::AddTxVc(uint16_t vpi, uint16_t vci, Ptr<AtmVc> vc, uint32_t weight
     m_queue->AddVc(slot, weight);
     m_txVcs.push_back(TxVc{vpi, vci, PeekPointer(vc), Callback<void>()});
     m_vcRefs.push_back(vc);
+    if (m_gate)
+    {
+        m_gate->AddVc(slot);
+    }
     return slot;
 }
 
@@ -381,7 +411,159 @@ AtmNetDevice::AddRxVc(uint16_t vpi, uint16_t vci, Ptr<AtmVc> vc)
                                      << vci << ": already in use on this port");
     m_rxVcs.push_back(RxVc{PeekPointer(vc), CellReceiveCallback()});
     m_vcRefs.push_back(vc);
+    // A host's receive VCs are its arriving VCs, in the same order.
+    const uint32_t index = AddArrivingVc(vpi, vci);
+    NS_ASSERT(index == slot);
     return slot;
+}
+
+uint32_t
+AtmNetDevice::AddArrivingVc(uint16_t vpi, uint16_t vci)
+{
+    const uint32_t index = m_nArriving;
+    NS_ABORT_MSG_IF(!m_arrivingLabels.Insert(vpi, vci, index),
+                    "AtmNetDevice (" << GetContext() << "): incoming VPI/VCI = " << vpi << "/"
+                                     << vci << ": already in use on this port");
+    ++m_nArriving;
+    m_arrivingVcs.emplace_back(vpi, vci);
+    if (m_rxAccounting)
+    {
+        m_rxAccounting->AddVc(index);
+    }
+    return index;
+}
+
+uint32_t
+AtmNetDevice::GetArrivingIndex(uint16_t vpi, uint16_t vci) const
+{
+    return m_arrivingLabels.Lookup(AtmVcTable::Label(vpi, vci));
+}
+
+uint32_t
+AtmNetDevice::GetNArrivingVcs() const
+{
+    return m_nArriving;
+}
+
+std::pair<uint16_t, uint16_t>
+AtmNetDevice::GetArrivingLabel(uint32_t index) const
+{
+    return m_arrivingVcs.at(index);
+}
+
+Ptr<AtmNetDevice>
+AtmNetDevice::GetPeer() const
+{
+    return m_channel ? m_channel->GetPeer(Ptr<const AtmNetDevice>(this)) : nullptr;
+}
+
+uint32_t
+AtmNetDevice::GetLinkRttCells() const
+{
+    const double delay = m_channel ? m_channel->GetDelay().GetSeconds() : 0;
+    return static_cast<uint32_t>(std::ceil(2 * delay / m_cellTime.GetSeconds())) + 2;
+}
+
+void
+AtmNetDevice::SetTxVcArrival(uint32_t slot, AtmNetDevice* port, uint32_t index)
+{
+    TxVc& t = m_txVcs.at(slot);
+    t.arrivalPort = port;
+    t.arrivalIndex = index;
+}
+
+void
+AtmNetDevice::NotifyArrival(uint32_t index)
+{
+    if (m_rxAccounting)
+    {
+        m_rxAccounting->NotifyArrival(index);
+    }
+}
+
+void
+AtmNetDevice::NotifyDeparture(uint32_t index)
+{
+    if (m_rxAccounting)
+    {
+        m_rxAccounting->NotifyDeparture(index);
+    }
+}
+
+void
+AtmNetDevice::Departed(uint32_t slot)
+{
+    const TxVc& t = m_txVcs[slot];
+    if (t.arrivalPort)
+    {
+        t.arrivalPort->NotifyDeparture(t.arrivalIndex);
+    }
+}
+
+void
+AtmNetDevice::SetTransmitGate(Ptr<AtmTransmitGate> gate)
+{
+    NS_LOG_FUNCTION(this << gate);
+    m_gate = gate;
+    m_gate->SetPort(this);
+    for (uint32_t s = 0; s < m_txVcs.size(); ++s)
+    {
+        m_gate->AddVc(s);
+    }
+}
+
+Ptr<AtmTransmitGate>
+AtmNetDevice::GetTransmitGate() const
+{
+    return m_gate;
+}
+
+void
+AtmNetDevice::SetReceiveAccounting(Ptr<AtmReceiveAccounting> accounting)
+{
+    NS_LOG_FUNCTION(this << accounting);
+    m_rxAccounting = accounting;
+    m_rxAccounting->SetPort(this);
+    for (uint32_t i = 0; i < m_nArriving; ++i)
+    {
+        m_rxAccounting->AddVc(i);
+    }
+}
+
+Ptr<AtmReceiveAccounting>
+AtmNetDevice::GetReceiveAccounting() const
+{
+    return m_rxAccounting;
+}
+
+void
+AtmNetDevice::WantControlSlot()
+{
+    m_controlWanted = true;
+    TransmitStart();
+}
+
+uint64_t
+AtmNetDevice::GetControlCellsTransmitted() const
+{
+    return m_nControlTx;
+}
+
+void
+AtmNetDevice::ReceiveControlCell(const AtmCell& cell)
+{
+    if (AtmCreditCell::GetType(cell) == AtmCreditCell::UPDATE && m_gate)
+    {
+        m_gate->ReceiveControlCell(cell);
+    }
+    else if (AtmCreditCell::GetType(cell) == AtmCreditCell::CHECK && m_rxAccounting)
+    {
+        m_rxAccounting->ReceiveControlCell(cell);
+    }
+    else
+    {
+        DropCell(cell, NO_FLOW_CONTROL_DROP);
+    }
 }
 
 void
@@ -415,21 +597,48 @@ AtmNetDevice::TransmitStart()
     {
         return;
     }
+    // Control cells of the flow-control plug-ins go before data cells.
+    if (m_controlWanted)
+    {
+        if ((m_gate && m_gate->TakeControlCell(m_txCell)) ||
+            (m_rxAccounting && m_rxAccounting->TakeControlCell(m_txCell)))
+        {
+            m_txCell.SetNni(m_interface == NNI);
+            ++m_nControlTx;
+            StartOnWire();
+            return;
+        }
+        m_controlWanted = false;
+    }
     uint32_t slot;
     if (!m_queue->Dequeue(m_txCell, slot))
     {
         return;
     }
+    StartOnWire();
+    const TxVc& t = m_txVcs[slot];
+    if (m_txCell.IsData())
+    {
+        if (m_gate)
+        {
+            m_gate->NotifyTransmit(slot);
+        }
+        Departed(slot);
+    }
+    if (!t.onDequeue.IsNull())
+    {
+        t.onDequeue();
+    }
+}
+
+void
+AtmNetDevice::StartOnWire()
+{
     NS_LOG_LOGIC(this << " transmit " << m_txCell);
     m_txState = BUSY;
     m_phyTxBegin(m_txCell);
     Simulator::Schedule(m_cellTime, &AtmNetDevice::TransmitComplete, this);
     m_channel->TransmitStart(m_txCell, this, m_cellTime);
-    const TxVc& t = m_txVcs[slot];
-    if (!t.onDequeue.IsNull())
-    {
-        t.onDequeue();
-    }
 }
 
 void
@@ -453,6 +662,11 @@ AtmNetDevice::Receive(const AtmCell& cell)
     }
     ++m_nRx;
     m_phyRxEnd(cell);
+    if (cell.GetKind() == AtmCell::CREDIT)
+    {
+        ReceiveControlCell(cell);
+        return;
+    }
     if (m_switch)
     {
         m_switch->Forward(m_switchPort, cell);
@@ -468,6 +682,12 @@ AtmNetDevice::Receive(const AtmCell& cell)
     if (r.vc)
     {
         r.vc->NotifyReceived(cell);
+    }
+    if (m_rxAccounting && cell.IsData())
+    {
+        // Delivered at once: the cell arrives at and leaves the host.
+        m_rxAccounting->NotifyArrival(slot);
+        m_rxAccounting->NotifyDeparture(slot);
     }
     if (!r.cb.IsNull())
     {
@@ -501,6 +721,10 @@ void
 AtmNetDevice::QueueDrop(const AtmCell& cell, uint32_t slot, const char* reason)
 {
     m_traceDrop(cell, reason);
+    if (cell.IsData())
+    {
+        Departed(slot); // a dropped cell leaves the node too (CUP counts it)
+    }
     AtmVc* vc = m_txVcs[slot].vc;
     if (vc)
     {

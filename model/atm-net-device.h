@@ -25,6 +25,8 @@ namespace ns3
 class AtmAal5Endpoint;
 class AtmChannel;
 class AtmQueueDisc;
+class AtmReceiveAccounting;
+class AtmTransmitGate;
 class AtmSwitch;
 class AtmVc;
 class ErrorModel;
@@ -76,6 +78,8 @@ class AtmNetDevice : public NetDevice
     static constexpr const char* UNKNOWN_VC_DROP = "UnknownVc";
     /// Drop reason: the receive error model corrupted the cell's header.
     static constexpr const char* HEC_DROP = "HecError";
+    /// Drop reason: a credit cell reached a port without flow control.
+    static constexpr const char* NO_FLOW_CONTROL_DROP = "NoFlowControl";
 
     /**
      * @brief Callback signature of cell traces.
@@ -172,6 +176,91 @@ class AtmNetDevice : public NetDevice
      * @return the transmit slot with that label, or AtmVcTable::NOT_FOUND
      */
     uint32_t GetTxSlot(uint16_t vpi, uint16_t vci) const;
+
+    /**
+     * @brief Register a VC that arrives on this port (a switch's table entry
+     *        or a host's receive VC) for the receive accounting.
+     * @param vpi incoming VPI
+     * @param vci incoming VCI
+     * @return its arrival index (0, 1, 2, ...)
+     */
+    uint32_t AddArrivingVc(uint16_t vpi, uint16_t vci);
+
+    /**
+     * @param vpi incoming VPI
+     * @param vci incoming VCI
+     * @return the arrival index of the VC with that label, or
+     *         AtmVcTable::NOT_FOUND
+     */
+    uint32_t GetArrivingIndex(uint16_t vpi, uint16_t vci) const;
+
+    /// @return the number of VCs arriving on this port
+    uint32_t GetNArrivingVcs() const;
+
+    /**
+     * @param index an arrival index
+     * @return the VC's incoming VPI and VCI
+     */
+    std::pair<uint16_t, uint16_t> GetArrivingLabel(uint32_t index) const;
+
+    /// @return the device at the other end of the link, or null
+    Ptr<AtmNetDevice> GetPeer() const;
+
+    /**
+     * @return the round-trip time of the link in cell times of this port:
+     *         twice the propagation delay plus one cell time each way,
+     *         rounded up (the RTT of Kung's eqs. 2-6)
+     */
+    uint32_t GetLinkRttCells() const;
+
+    /**
+     * @brief Say where the cells of a transmit VC arrived at this node, so
+     *        that their departure reaches that port's receive accounting.
+     * @param slot the transmit slot
+     * @param port the port they arrived on
+     * @param index their arrival index there
+     */
+    void SetTxVcArrival(uint32_t slot, AtmNetDevice* port, uint32_t index);
+
+    /**
+     * @brief A user-data cell of an arriving VC arrived at the node.
+     * @param index the arrival index
+     */
+    void NotifyArrival(uint32_t index);
+
+    /**
+     * @brief A user-data cell of an arriving VC left the node.
+     * @param index the arrival index
+     */
+    void NotifyDeparture(uint32_t index);
+
+    /**
+     * @brief Use a transmit gate (flow-control plug point 1); the existing
+     *        transmit VCs are added to it.
+     * @param gate the gate
+     */
+    void SetTransmitGate(Ptr<AtmTransmitGate> gate);
+    /// @return the transmit gate, or null
+    Ptr<AtmTransmitGate> GetTransmitGate() const;
+
+    /**
+     * @brief Use a receive accounting (flow-control plug point 2); the
+     *        existing arriving VCs are added to it.
+     * @param accounting the receive accounting
+     */
+    void SetReceiveAccounting(Ptr<AtmReceiveAccounting> accounting);
+    /// @return the receive accounting, or null
+    Ptr<AtmReceiveAccounting> GetReceiveAccounting() const;
+
+    /**
+     * @brief A plug-in has a control cell to send: the port asks the gate,
+     *        then the accounting, for control cells before it takes the next
+     *        data cell, until neither has one.
+     */
+    void WantControlSlot();
+
+    /// @return control (credit) cells transmitted
+    uint64_t GetControlCellsTransmitted() const;
 
     /**
      * @brief Make this (host) port an IP interface: NetDevice::Send and
@@ -290,6 +379,8 @@ class AtmNetDevice : public NetDevice
   private:
     /// Start sending the next cell, if the port is idle and one is eligible.
     void TransmitStart();
+    /// Put m_txCell on the wire: BUSY for one cell time.
+    void StartOnWire();
     /// The cell on the wire has been sent.
     void TransmitComplete();
     /**
@@ -328,7 +419,21 @@ class AtmNetDevice : public NetDevice
         uint16_t vci;        //!< outgoing VCI
         AtmVc* vc;           //!< its counters (owned by m_txVcRefs)
         Callback<void> onDequeue; //!< source refill hook
+        AtmNetDevice* arrivalPort{nullptr}; //!< where its cells arrived at this node
+        uint32_t arrivalIndex{0};           //!< their arrival index there
     };
+
+    /**
+     * @brief A credit cell arrived: hand it to the gate or the accounting.
+     * @param cell the cell
+     */
+    void ReceiveControlCell(const AtmCell& cell);
+
+    /**
+     * @brief A data cell of a transmit VC left this node.
+     * @param slot the VC's transmit slot
+     */
+    void Departed(uint32_t slot);
 
     /// A VC ending here.
     struct RxVc
@@ -341,6 +446,8 @@ class AtmNetDevice : public NetDevice
     Ptr<AtmChannel> m_channel;     //!< the link
     Ptr<AtmQueueDisc> m_queue;     //!< transmit queue disc
     Ptr<AtmAal5Endpoint> m_aal5;   //!< IP over ATM (host ports)
+    Ptr<AtmTransmitGate> m_gate;   //!< flow-control plug point 1
+    Ptr<AtmReceiveAccounting> m_rxAccounting; //!< flow-control plug point 2
     AtmSwitch* m_switch;           //!< switch of the node, if any
     uint32_t m_switchPort;         //!< index in the switch
     uint32_t m_ifIndex;            //!< interface index
@@ -351,6 +458,11 @@ class AtmNetDevice : public NetDevice
     InterfaceType m_interface;     //!< UNI or NNI
     Time m_cellTime;               //!< one cell on the wire
     TxState m_txState;             //!< transmitter
+    bool m_controlWanted;          //!< a plug-in has a control cell
+    uint64_t m_nControlTx;         //!< control cells transmitted
+    uint32_t m_nArriving;          //!< arriving VCs
+    AtmVcTable m_arrivingLabels;   //!< incoming label -> arrival index
+    std::vector<std::pair<uint16_t, uint16_t>> m_arrivingVcs; //!< label by arrival index
     AtmCell m_txCell;              //!< cell on the wire
     uint64_t m_nTx;                //!< cells transmitted
     uint64_t m_nRx;                //!< cells received

@@ -146,8 +146,10 @@ AtmSwitch::AddVc(uint32_t inPort,
                     GetContext() << ", input port " << inPort << ": VPI/VCI = " << inVpi << "/"
                                  << inVci << ": already in use");
     const uint32_t slot = m_ports[outPort]->AddTxVc(outVpi, outVci, vc, weight);
+    const uint32_t arrival = m_ports[inPort]->AddArrivingVc(inVpi, inVci);
+    m_ports[outPort]->SetTxVcArrival(slot, PeekPointer(m_ports[inPort]), arrival);
     m_inTables[inPort].Insert(inVpi, inVci, static_cast<uint32_t>(m_routes.size()));
-    m_routes.push_back(Route{PeekPointer(m_ports[outPort]), slot});
+    m_routes.push_back(Route{PeekPointer(m_ports[outPort]), slot, arrival});
     return slot;
 }
 
@@ -170,6 +172,10 @@ AtmSwitch::Forward(uint32_t inPort, const AtmCell& cell)
         return;
     }
     const Route& route = m_routes[r];
+    if (cell.IsData())
+    {
+        m_ports[inPort]->NotifyArrival(route.arrivalIndex);
+    }
     route.out->SendCell(route.slot, cell);
 }
 

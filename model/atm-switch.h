@@ -151,8 +151,9 @@ class AtmSwitch : public Object
     /// Where a VC leaves the switch.
     struct Route
     {
-        AtmNetDevice* out; //!< output port
-        uint32_t slot;     //!< VC slot there
+        AtmNetDevice* out;     //!< output port
+        uint32_t slot;         //!< VC slot there
+        uint32_t arrivalIndex; //!< the VC's arrival index at the input port
     };
 
     Ptr<Node> m_node;                          //!< the node

@@ -1,0 +1,125 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#include "atm-credit-helper.h"
+
+#include "ns3/abort.h"
+#include "ns3/atm-buffer-allocation.h"
+#include "ns3/atm-credit-receiver.h"
+#include "ns3/atm-credit-sender.h"
+#include "ns3/atm-net-device.h"
+#include "ns3/atm-static-allocation.h"
+#include "ns3/atm-vc.h"
+#include "ns3/log.h"
+#include "ns3/node-list.h"
+#include "ns3/node.h"
+#include "ns3/pointer.h"
+#include "ns3/uinteger.h"
+
+namespace ns3
+{
+
+NS_LOG_COMPONENT_DEFINE("AtmCreditHelper");
+
+AtmCreditHelper::AtmCreditHelper()
+    : m_senderOriented(false)
+{
+    m_allocation.SetTypeId("ns3::AtmStaticAllocation");
+    m_sender.SetTypeId("ns3::AtmCreditSender");
+}
+
+void
+AtmCreditHelper::SetSenderOriented(bool senderOriented)
+{
+    m_senderOriented = senderOriented;
+}
+
+void
+AtmCreditHelper::SetSenderAttribute(std::string name, const AttributeValue& value)
+{
+    m_sender.Set(name, value);
+}
+
+void
+AtmCreditHelper::InstallDirection(Ptr<AtmNetDevice> sender, Ptr<AtmNetDevice> receiver) const
+{
+    NS_ABORT_MSG_IF(sender->GetTransmitGate() || receiver->GetReceiveAccounting(),
+                    "AtmCreditHelper: the link " << sender->GetContext() << " -> "
+                                                 << receiver->GetContext()
+                                                 << " already has flow control");
+    Ptr<AtmBufferAllocation> policy = m_allocation.Create<AtmBufferAllocation>();
+    Ptr<AtmCreditSender> gate = m_sender.Create<AtmCreditSender>();
+    Ptr<AtmCreditReceiver> accounting = CreateObject<AtmCreditReceiver>();
+    const uint32_t rtt = sender->GetLinkRttCells();
+    if (m_senderOriented)
+    {
+        // The sender adapts; the receiver reports plain Fwd_Cnt (static,
+        // its allocation never differs from the base) with the policy's N2.
+        gate->SetAttribute("Allocation", PointerValue(policy));
+        Ptr<AtmStaticAllocation> plain = CreateObject<AtmStaticAllocation>();
+        plain->SetAttribute("BufAlloc", UintegerValue(policy->GetInitialAllocation(rtt)));
+        plain->SetAttribute("N2", UintegerValue(policy->GetInitialN2(rtt)));
+        accounting->SetAttribute("Allocation", PointerValue(plain));
+    }
+    else
+    {
+        accounting->SetAttribute("Allocation", PointerValue(policy));
+    }
+    gate->SetAttribute("BufAlloc", UintegerValue(policy->GetInitialAllocation(rtt)));
+    sender->SetTransmitGate(gate);
+    receiver->SetReceiveAccounting(accounting);
+}
+
+void
+AtmCreditHelper::Install(Ptr<AtmNetDevice> port) const
+{
+    Ptr<AtmNetDevice> peer = port->GetPeer();
+    NS_ABORT_MSG_IF(!peer, "AtmCreditHelper: " << port->GetContext() << " is not linked");
+    if (!port->GetTransmitGate())
+    {
+        InstallDirection(port, peer);
+    }
+    if (!peer->GetTransmitGate())
+    {
+        InstallDirection(peer, port);
+    }
+}
+
+void
+AtmCreditHelper::Install(const NetDeviceContainer& ports) const
+{
+    for (uint32_t i = 0; i < ports.GetN(); ++i)
+    {
+        Ptr<AtmNetDevice> d = DynamicCast<AtmNetDevice>(ports.Get(i));
+        NS_ABORT_MSG_IF(!d, "AtmCreditHelper: device " << i << " is not an AtmNetDevice");
+        Install(d);
+    }
+}
+
+void
+AtmCreditHelper::Install(Ptr<AtmVc> vc) const
+{
+    for (uint32_t h = 0; h < vc->GetNHops(); ++h)
+    {
+        Install(vc->GetHopDevice(h));
+    }
+}
+
+void
+AtmCreditHelper::InstallAll() const
+{
+    for (auto n = NodeList::Begin(); n != NodeList::End(); ++n)
+    {
+        for (uint32_t i = 0; i < (*n)->GetNDevices(); ++i)
+        {
+            Ptr<AtmNetDevice> d = DynamicCast<AtmNetDevice>((*n)->GetDevice(i));
+            if (d && d->GetPeer())
+            {
+                Install(d);
+            }
+        }
+    }
+}
+
+} // namespace ns3

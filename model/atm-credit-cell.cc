@@ -1,0 +1,121 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#include "atm-credit-cell.h"
+
+#include "ns3/abort.h"
+
+namespace ns3
+{
+
+namespace
+{
+/// Body octets: the number of records, then the reference (4 octets).
+constexpr uint32_t BODY_N = 0;
+/// Where the reference starts in the body.
+constexpr uint32_t BODY_REF = 4;
+} // namespace
+
+AtmCreditCell::AtmCreditCell()
+    : m_base(0)
+{
+}
+
+AtmCell
+AtmCreditCell::Push(Type type, const Records& records)
+{
+    NS_ABORT_MSG_IF(records.n == 0 || records.n > MAX_RECORDS,
+                    "AtmCreditCell: " << records.n << " records: a cell carries 1 to "
+                                      << MAX_RECORDS);
+    const uint32_t ref = m_base + static_cast<uint32_t>(m_kept.size());
+    m_kept.push_back(records);
+    AtmCell cell;
+    cell.SetKind(AtmCell::CREDIT);
+    cell.SetLabel(0, CREDIT_VCI);
+    cell.SetPti(type == UPDATE ? AtmCell::PTI_USER_NC_SDU0 : AtmCell::PTI_USER_NC_SDU1);
+    uint8_t* body = cell.GetBody();
+    body[BODY_N] = static_cast<uint8_t>(records.n);
+    for (uint32_t i = 0; i < 4; ++i)
+    {
+        body[BODY_REF + i] = static_cast<uint8_t>(ref >> (24 - 8 * i));
+    }
+    return cell;
+}
+
+bool
+AtmCreditCell::Get(const AtmCell& cell, Records& records)
+{
+    const uint8_t* body = cell.GetBody();
+    uint32_t ref = 0;
+    for (uint32_t i = 0; i < 4; ++i)
+    {
+        ref = (ref << 8) | body[BODY_REF + i];
+    }
+    const uint32_t i = ref - m_base;
+    if (i >= m_kept.size())
+    {
+        return false;
+    }
+    records = m_kept[i];
+    // Cells before this one were lost on the link or read already.
+    m_kept.erase(m_kept.begin(), m_kept.begin() + i + 1);
+    m_base = ref + 1;
+    return true;
+}
+
+uint32_t
+AtmCreditCell::GetNKept() const
+{
+    return static_cast<uint32_t>(m_kept.size());
+}
+
+AtmCreditCell::Type
+AtmCreditCell::GetType(const AtmCell& cell)
+{
+    return cell.GetPti() == AtmCell::PTI_USER_NC_SDU0 ? UPDATE : CHECK;
+}
+
+bool
+AtmCreditCell::IsCreditCell(const AtmCell& cell)
+{
+    return cell.GetVpi() == 0 && cell.GetVci() == CREDIT_VCI;
+}
+
+void
+AtmCreditCell::Serialize(const Records& records, uint8_t* payload)
+{
+    for (uint32_t k = 0; k < MAX_RECORDS; ++k)
+    {
+        uint8_t* p = payload + 8 * k;
+        const Record r = k < records.n ? records.record[k] : Record{};
+        p[0] = static_cast<uint8_t>(r.vpi >> 8);
+        p[1] = static_cast<uint8_t>(r.vpi);
+        p[2] = static_cast<uint8_t>(r.vci >> 8);
+        p[3] = static_cast<uint8_t>(r.vci);
+        p[4] = static_cast<uint8_t>(r.count >> 24);
+        p[5] = static_cast<uint8_t>(r.count >> 16);
+        p[6] = static_cast<uint8_t>(r.count >> 8);
+        p[7] = static_cast<uint8_t>(r.count);
+    }
+}
+
+void
+AtmCreditCell::Deserialize(const uint8_t* payload, Records& records)
+{
+    records.n = 0;
+    for (uint32_t k = 0; k < MAX_RECORDS; ++k)
+    {
+        const uint8_t* p = payload + 8 * k;
+        Record r;
+        r.vpi = static_cast<uint16_t>((p[0] << 8) | p[1]);
+        r.vci = static_cast<uint16_t>((p[2] << 8) | p[3]);
+        r.count = (uint32_t{p[4]} << 24) | (uint32_t{p[5]} << 16) | (uint32_t{p[6]} << 8) | p[7];
+        if (r.vci != 0)
+        {
+            records.record[records.n++] = r;
+        }
+    }
+}
+
+} // namespace ns3

@@ -1,0 +1,325 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#include "atm-credit-receiver.h"
+
+#include "atm-buffer-allocation.h"
+#include "atm-credit-sender.h"
+#include "atm-net-device.h"
+#include "atm-static-allocation.h"
+
+#include "ns3/log.h"
+#include "ns3/pointer.h"
+#include "ns3/simulator.h"
+
+namespace ns3
+{
+
+NS_LOG_COMPONENT_DEFINE("AtmCreditReceiver");
+
+NS_OBJECT_ENSURE_REGISTERED(AtmCreditReceiver);
+
+TypeId
+AtmCreditReceiver::GetTypeId()
+{
+    static TypeId tid =
+        TypeId("ns3::AtmCreditReceiver")
+            .SetParent<AtmReceiveAccounting>()
+            .SetGroupName("Atm")
+            .AddConstructor<AtmCreditReceiver>()
+            .AddAttribute("Allocation",
+                          "The buffer-allocation policy (null: ns3::AtmStaticAllocation with "
+                          "its defaults).",
+                          PointerValue(),
+                          MakePointerAccessor(&AtmCreditReceiver::m_allocation),
+                          MakePointerChecker<AtmBufferAllocation>())
+            .AddTraceSource("Occupancy",
+                            "Cells of a VC in the node (arrived, not yet left) changed.",
+                            MakeTraceSourceAccessor(&AtmCreditReceiver::m_traceOccupancy),
+                            "ns3::AtmCreditReceiver::OccupancyTracedCallback")
+            .AddTraceSource("Allocation",
+                            "The policy gave a VC a new Buf_Alloc and N2.",
+                            MakeTraceSourceAccessor(&AtmCreditReceiver::m_traceAllocation),
+                            "ns3::AtmCreditReceiver::AllocationTracedCallback");
+    return tid;
+}
+
+AtmCreditReceiver::AtmCreditReceiver()
+    : m_base(0),
+      m_pendingHead(0),
+      m_total(0),
+      m_maxTotal(0),
+      m_nCells(0),
+      m_nRecords(0),
+      m_nLost(0)
+{
+    NS_LOG_FUNCTION(this);
+}
+
+AtmCreditReceiver::~AtmCreditReceiver()
+{
+    NS_LOG_FUNCTION(this);
+}
+
+void
+AtmCreditReceiver::DoDispose()
+{
+    m_allocEvent.Cancel();
+    m_allocation = nullptr;
+    AtmReceiveAccounting::DoDispose();
+}
+
+Ptr<AtmBufferAllocation>
+AtmCreditReceiver::GetAllocationPolicy() const
+{
+    return m_allocation;
+}
+
+uint32_t
+AtmCreditReceiver::GetBaseAllocation() const
+{
+    return m_base;
+}
+
+uint32_t
+AtmCreditReceiver::GetRttCells() const
+{
+    Ptr<AtmNetDevice> peer = GetPort()->GetPeer();
+    return peer ? peer->GetLinkRttCells() : GetPort()->GetLinkRttCells();
+}
+
+void
+AtmCreditReceiver::DoInitialize()
+{
+    Ptr<AtmNetDevice> sender = GetPort()->GetPeer() ? GetPort()->GetPeer() : GetPort();
+    const Time rtt = sender->GetCellTime() * GetRttCells();
+    const Time interval = m_allocation ? m_allocation->GetInterval(rtt) : Time(0);
+    if (interval.IsStrictlyPositive())
+    {
+        m_allocEvent = Simulator::Schedule(interval, &AtmCreditReceiver::Reallocate, this);
+    }
+    AtmReceiveAccounting::DoInitialize();
+}
+
+void
+AtmCreditReceiver::AddVc(uint32_t index)
+{
+    NS_LOG_FUNCTION(this << index);
+    const uint32_t rtt = GetRttCells();
+    if (!m_allocation)
+    {
+        m_allocation = CreateObject<AtmStaticAllocation>();
+    }
+    m_base = m_allocation->GetInitialAllocation(rtt);
+    if (m_vcs.size() <= index)
+    {
+        m_vcs.resize(index + 1);
+    }
+    m_vcs[index].alloc = m_base;
+    m_vcs[index].n2 = m_allocation->GetInitialN2(rtt);
+}
+
+void
+AtmCreditReceiver::NotifyArrival(uint32_t index)
+{
+    Vc& v = m_vcs[index];
+    ++v.rxCnt;
+    ++v.occupancy;
+    v.maxOccupancy = std::max(v.maxOccupancy, v.occupancy);
+    ++m_total;
+    m_maxTotal = std::max(m_maxTotal, m_total);
+    m_traceOccupancy(index, v.occupancy);
+}
+
+void
+AtmCreditReceiver::NotifyDeparture(uint32_t index)
+{
+    Vc& v = m_vcs[index];
+    ++v.fwdCnt;
+    --v.occupancy;
+    --m_total;
+    m_traceOccupancy(index, v.occupancy);
+    if (++v.sinceRecord >= v.n2)
+    {
+        v.sinceRecord = 0;
+        QueueRecord(index);
+    }
+}
+
+void
+AtmCreditReceiver::QueueRecord(uint32_t index)
+{
+    Vc& v = m_vcs[index];
+    if (v.pending)
+    {
+        return; // the record waiting will carry the newest Fwd_Cnt
+    }
+    v.pending = true;
+    m_pending.push_back(index);
+    GetPort()->WantControlSlot();
+}
+
+bool
+AtmCreditReceiver::TakeControlCell(AtmCell& cell)
+{
+    if (m_pendingHead == m_pending.size())
+    {
+        return false;
+    }
+    AtmCreditCell::Records records;
+    while (m_pendingHead < m_pending.size() && records.n < AtmCreditCell::MAX_RECORDS)
+    {
+        const uint32_t i = m_pending[m_pendingHead++];
+        Vc& v = m_vcs[i];
+        v.pending = false;
+        const auto [vpi, vci] = GetPort()->GetArrivingLabel(i);
+        // The allocation reaches the sender through the count (see class doc).
+        records.record[records.n++] = AtmCreditCell::Record{vpi, vci, v.fwdCnt + v.alloc - m_base};
+    }
+    if (m_pendingHead == m_pending.size())
+    {
+        m_pending.clear();
+        m_pendingHead = 0;
+    }
+    cell = m_sent.Push(AtmCreditCell::UPDATE, records);
+    ++m_nCells;
+    m_nRecords += records.n;
+    return true;
+}
+
+bool
+AtmCreditReceiver::GetSentRecords(const AtmCell& cell, AtmCreditCell::Records& records)
+{
+    return m_sent.Get(cell, records);
+}
+
+void
+AtmCreditReceiver::ReceiveControlCell(const AtmCell& cell)
+{
+    Ptr<AtmNetDevice> peer = GetPort()->GetPeer();
+    Ptr<AtmCreditSender> sender =
+        peer ? DynamicCast<AtmCreditSender>(peer->GetTransmitGate()) : nullptr;
+    AtmCreditCell::Records records;
+    if (!sender || !sender->GetSentRecords(cell, records))
+    {
+        NS_LOG_WARN(GetPort()->GetContext() << ": credit_check cell of unknown origin ignored");
+        return;
+    }
+    for (uint32_t k = 0; k < records.n; ++k)
+    {
+        const AtmCreditCell::Record& r = records.record[k];
+        const uint32_t i = GetPort()->GetArrivingIndex(r.vpi, r.vci);
+        if (i == AtmVcTable::NOT_FOUND || i >= m_vcs.size())
+        {
+            continue;
+        }
+        Vc& v = m_vcs[i];
+        const auto lost = static_cast<int32_t>(r.count - v.rxCnt);
+        if (lost > 0)
+        {
+            // Cells the sender sent that never came: count them as received
+            // and forwarded so that their credit returns.
+            NS_LOG_LOGIC(GetPort()->GetContext() << ": credit_check: " << lost
+                                                 << " cells of VC " << r.vpi << "/" << r.vci
+                                                 << " lost on the link");
+            v.rxCnt += lost;
+            v.fwdCnt += lost;
+            m_nLost += lost;
+        }
+        QueueRecord(i);
+    }
+}
+
+void
+AtmCreditReceiver::Reallocate()
+{
+    AtmBufferAllocation::Interval in;
+    in.rttCells = GetRttCells();
+    in.queued = m_total;
+    for (auto& v : m_vcs)
+    {
+        in.forwarded.push_back(v.fwdCnt - v.fwdAtInterval);
+        in.allocation.push_back(v.alloc);
+        in.n2.push_back(v.n2);
+        v.fwdAtInterval = v.fwdCnt;
+    }
+    m_allocation->Reallocate(in);
+    for (uint32_t i = 0; i < m_vcs.size(); ++i)
+    {
+        Vc& v = m_vcs[i];
+        v.n2 = in.n2[i];
+        if (in.allocation[i] != v.alloc)
+        {
+            v.alloc = in.allocation[i];
+            m_traceAllocation(i, v.alloc, v.n2);
+            QueueRecord(i);
+        }
+    }
+    Ptr<AtmNetDevice> sender = GetPort()->GetPeer() ? GetPort()->GetPeer() : GetPort();
+    const Time rtt = sender->GetCellTime() * in.rttCells;
+    m_allocEvent =
+        Simulator::Schedule(m_allocation->GetInterval(rtt), &AtmCreditReceiver::Reallocate, this);
+}
+
+uint32_t
+AtmCreditReceiver::GetAllocation(uint32_t index) const
+{
+    return m_vcs.at(index).alloc;
+}
+
+uint32_t
+AtmCreditReceiver::GetN2(uint32_t index) const
+{
+    return m_vcs.at(index).n2;
+}
+
+uint32_t
+AtmCreditReceiver::GetOccupancy(uint32_t index) const
+{
+    return m_vcs.at(index).occupancy;
+}
+
+uint32_t
+AtmCreditReceiver::GetMaxOccupancy(uint32_t index) const
+{
+    return m_vcs.at(index).maxOccupancy;
+}
+
+uint32_t
+AtmCreditReceiver::GetFwdCount(uint32_t index) const
+{
+    return m_vcs.at(index).fwdCnt;
+}
+
+uint32_t
+AtmCreditReceiver::GetTotalOccupancy() const
+{
+    return m_total;
+}
+
+uint32_t
+AtmCreditReceiver::GetMaxTotalOccupancy() const
+{
+    return m_maxTotal;
+}
+
+uint64_t
+AtmCreditReceiver::GetNCreditCells() const
+{
+    return m_nCells;
+}
+
+uint64_t
+AtmCreditReceiver::GetNRecordsSent() const
+{
+    return m_nRecords;
+}
+
+uint64_t
+AtmCreditReceiver::GetNLostRecovered() const
+{
+    return m_nLost;
+}
+
+} // namespace ns3

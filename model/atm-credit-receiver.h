@@ -1,0 +1,171 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#ifndef ATM_CREDIT_RECEIVER_H
+#define ATM_CREDIT_RECEIVER_H
+
+#include "atm-credit-cell.h"
+#include "atm-receive-accounting.h"
+
+#include "ns3/event-id.h"
+#include "ns3/traced-callback.h"
+
+#include <vector>
+
+namespace ns3
+{
+
+class AtmBufferAllocation;
+
+/**
+ * @ingroup atm
+ * @brief The receiver of Kung's Credit Update Protocol at a port.
+ *
+ * Per VC arriving on the port it counts Fwd_Cnt, the cells that left the
+ * node (forwarded on whichever output port held them, dropped, or
+ * delivered), and after every N2 of them queues a credit record for the
+ * sender; up to six records share one credit cell, sent upstream on the
+ * reverse direction of the link ahead of that direction's data cells.
+ *
+ * The buffer-allocation policy (Allocation: static by default) gives each
+ * VC its Buf_Alloc and N2. With an adaptive policy the receiver
+ * reallocates every interval from the cells each VC forwarded (VU) and the
+ * cells of the link's VCs in the node (TQ), and the new allocation reaches
+ * the sender only through the credit records: a record carries
+ * Fwd_Cnt + (Buf_Alloc - BaseAlloc), so that the sender's eq. (1) with its
+ * fixed BaseAlloc gives the balance of the new allocation.
+ *
+ * A credit_check cell (Tx_Cnt of a VC) finds the cells lost on the link:
+ * Tx_Cnt - Rx_Cnt cells are counted as received and forwarded, and a credit
+ * record answers at once.
+ */
+class AtmCreditReceiver : public AtmReceiveAccounting
+{
+  public:
+    /**
+     * @brief Get the type ID.
+     * @return the object TypeId
+     */
+    static TypeId GetTypeId();
+
+    /**
+     * @brief Callback signature of Occupancy.
+     * @param index the VC's arrival index
+     * @param cells its cells in the node now
+     */
+    typedef void (*OccupancyTracedCallback)(uint32_t index, uint32_t cells);
+
+    /**
+     * @brief Callback signature of Allocation.
+     * @param index the VC's arrival index
+     * @param bufAlloc its new Buf_Alloc
+     * @param n2 its new N2
+     */
+    typedef void (*AllocationTracedCallback)(uint32_t index, uint32_t bufAlloc, uint32_t n2);
+
+    AtmCreditReceiver();
+    ~AtmCreditReceiver() override;
+
+    void AddVc(uint32_t index) override;
+    void NotifyArrival(uint32_t index) override;
+    void NotifyDeparture(uint32_t index) override;
+    void ReceiveControlCell(const AtmCell& cell) override;
+    bool TakeControlCell(AtmCell& cell) override;
+
+    /**
+     * @brief Read the records of a credit cell this receiver sent.
+     * @param cell the cell
+     * @param records set to its records
+     * @return false if the cell is not known here
+     */
+    bool GetSentRecords(const AtmCell& cell, AtmCreditCell::Records& records);
+
+    /// @return the allocation policy
+    Ptr<AtmBufferAllocation> GetAllocationPolicy() const;
+    /// @return the allocation the sender starts from (its BufAlloc)
+    uint32_t GetBaseAllocation() const;
+    /**
+     * @param index an arrival index
+     * @return the VC's Buf_Alloc
+     */
+    uint32_t GetAllocation(uint32_t index) const;
+    /**
+     * @param index an arrival index
+     * @return the VC's N2
+     */
+    uint32_t GetN2(uint32_t index) const;
+    /**
+     * @param index an arrival index
+     * @return the VC's cells in the node now
+     */
+    uint32_t GetOccupancy(uint32_t index) const;
+    /**
+     * @param index an arrival index
+     * @return the most cells the VC ever had in the node
+     */
+    uint32_t GetMaxOccupancy(uint32_t index) const;
+    /**
+     * @param index an arrival index
+     * @return Fwd_Cnt of the VC
+     */
+    uint32_t GetFwdCount(uint32_t index) const;
+    /// @return cells of the link's VCs in the node now (TQ)
+    uint32_t GetTotalOccupancy() const;
+    /// @return the most cells the link's VCs ever had in the node at once
+    uint32_t GetMaxTotalOccupancy() const;
+    /// @return credit cells sent
+    uint64_t GetNCreditCells() const;
+    /// @return credit records sent
+    uint64_t GetNRecordsSent() const;
+    /// @return cells found lost by credit_check
+    uint64_t GetNLostRecovered() const;
+
+  protected:
+    void DoDispose() override;
+    void DoInitialize() override;
+
+  private:
+    /// Per-VC state.
+    struct Vc
+    {
+        uint32_t rxCnt{0};     //!< cells received
+        uint32_t fwdCnt{0};    //!< Fwd_Cnt
+        uint32_t sinceRecord{0}; //!< cells forwarded since the last record
+        uint32_t occupancy{0}; //!< cells in the node
+        uint32_t maxOccupancy{0}; //!< high-water mark
+        uint32_t alloc{0};     //!< Buf_Alloc
+        uint32_t n2{1};        //!< N2
+        uint32_t fwdAtInterval{0}; //!< Fwd_Cnt at the start of the allocation interval
+        bool pending{false};   //!< a record waits to be sent
+    };
+
+    /**
+     * @brief Queue a credit record for a VC.
+     * @param index the VC
+     */
+    void QueueRecord(uint32_t index);
+    /// Receiver-oriented reallocation.
+    void Reallocate();
+    /// @return the link's RTT in cell times of its sender (the peer port)
+    uint32_t GetRttCells() const;
+
+    Ptr<AtmBufferAllocation> m_allocation; //!< the policy
+    uint32_t m_base;                       //!< the sender's Buf_Alloc
+    std::vector<Vc> m_vcs;                 //!< by arrival index
+    std::vector<uint32_t> m_pending;       //!< VCs with a record to send, oldest first
+    std::size_t m_pendingHead;             //!< first unsent entry of m_pending
+    uint32_t m_total;                      //!< TQ
+    uint32_t m_maxTotal;                   //!< high-water mark of TQ
+    AtmCreditCell m_sent;                  //!< credit cells sent
+    EventId m_allocEvent;                  //!< next reallocation
+    uint64_t m_nCells;                     //!< credit cells sent
+    uint64_t m_nRecords;                   //!< credit records sent
+    uint64_t m_nLost;                      //!< cells found lost by credit_check
+    TracedCallback<uint32_t, uint32_t> m_traceOccupancy;          //!< occupancy changed
+    TracedCallback<uint32_t, uint32_t, uint32_t> m_traceAllocation; //!< reallocated
+};
+
+} // namespace ns3
+
+#endif /* ATM_CREDIT_RECEIVER_H */

@@ -1,0 +1,299 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#include "atm-credit-sender.h"
+
+#include "atm-buffer-allocation.h"
+#include "atm-credit-receiver.h"
+#include "atm-net-device.h"
+
+#include "ns3/log.h"
+#include "ns3/pointer.h"
+#include "ns3/simulator.h"
+#include "ns3/uinteger.h"
+
+#include <algorithm>
+
+namespace ns3
+{
+
+NS_LOG_COMPONENT_DEFINE("AtmCreditSender");
+
+NS_OBJECT_ENSURE_REGISTERED(AtmCreditSender);
+
+TypeId
+AtmCreditSender::GetTypeId()
+{
+    static TypeId tid =
+        TypeId("ns3::AtmCreditSender")
+            .SetParent<AtmTransmitGate>()
+            .SetGroupName("Atm")
+            .AddConstructor<AtmCreditSender>()
+            .AddAttribute("BufAlloc",
+                          "Buf_Alloc of each VC, cells: the allocation the receiver's policy "
+                          "starts from (AtmCreditHelper sets it).",
+                          UintegerValue(100),
+                          MakeUintegerAccessor(&AtmCreditSender::m_bufAlloc),
+                          MakeUintegerChecker<uint32_t>(1))
+            .AddAttribute("Allocation",
+                          "Sender-oriented adaptive allocation policy (null: Buf_Alloc is fixed "
+                          "here and any adaptation is the receiver's).",
+                          PointerValue(),
+                          MakePointerAccessor(&AtmCreditSender::m_allocation),
+                          MakePointerChecker<AtmBufferAllocation>())
+            .AddAttribute("CreditCheckInterval",
+                          "A VC blocked this long without a credit record sends a credit_check "
+                          "(0: 100 RTTs of the link, at least 1 ms).",
+                          TimeValue(Time(0)),
+                          MakeTimeAccessor(&AtmCreditSender::m_checkInterval),
+                          MakeTimeChecker(Time(0)))
+            .AddTraceSource("CreditBalance",
+                            "Crd_Bal of a VC changed (eq. 1).",
+                            MakeTraceSourceAccessor(&AtmCreditSender::m_traceBalance),
+                            "ns3::AtmCreditSender::BalanceTracedCallback");
+    return tid;
+}
+
+AtmCreditSender::AtmCreditSender()
+    : m_bufAlloc(100),
+      m_checkInterval(0),
+      m_nChecks(0),
+      m_nRecords(0)
+{
+    NS_LOG_FUNCTION(this);
+}
+
+AtmCreditSender::~AtmCreditSender()
+{
+    NS_LOG_FUNCTION(this);
+}
+
+void
+AtmCreditSender::DoDispose()
+{
+    m_checkEvent.Cancel();
+    m_allocEvent.Cancel();
+    m_allocation = nullptr;
+    AtmTransmitGate::DoDispose();
+}
+
+void
+AtmCreditSender::DoInitialize()
+{
+    if (m_checkInterval.IsZero())
+    {
+        m_checkInterval = std::max(GetPort()->GetCellTime() * (100 * GetPort()->GetLinkRttCells()),
+                                   MilliSeconds(1));
+    }
+    if (m_allocation)
+    {
+        const Time interval =
+            m_allocation->GetInterval(GetPort()->GetCellTime() * GetPort()->GetLinkRttCells());
+        if (interval.IsStrictlyPositive())
+        {
+            m_allocEvent = Simulator::Schedule(interval, &AtmCreditSender::Reallocate, this);
+        }
+    }
+    AtmTransmitGate::DoInitialize();
+}
+
+void
+AtmCreditSender::AddVc(uint32_t slot)
+{
+    NS_LOG_FUNCTION(this << slot);
+    if (m_vcs.size() <= slot)
+    {
+        m_vcs.resize(slot + 1);
+    }
+    Vc& v = m_vcs[slot];
+    v.alloc = m_allocation ? m_allocation->GetInitialAllocation(GetPort()->GetLinkRttCells())
+                           : m_bufAlloc;
+}
+
+int64_t
+AtmCreditSender::GetBalance(uint32_t slot) const
+{
+    const Vc& v = m_vcs.at(slot);
+    return int64_t{v.alloc} - static_cast<int32_t>(v.txCnt - v.fwdCnt);
+}
+
+uint32_t
+AtmCreditSender::GetAllocation(uint32_t slot) const
+{
+    return m_vcs.at(slot).alloc;
+}
+
+uint32_t
+AtmCreditSender::GetTxCount(uint32_t slot) const
+{
+    return m_vcs.at(slot).txCnt;
+}
+
+uint64_t
+AtmCreditSender::GetNCreditChecks() const
+{
+    return m_nChecks;
+}
+
+uint64_t
+AtmCreditSender::GetNRecordsReceived() const
+{
+    return m_nRecords;
+}
+
+void
+AtmCreditSender::Update(uint32_t slot)
+{
+    Vc& v = m_vcs[slot];
+    const int64_t balance = GetBalance(slot);
+    m_traceBalance(slot, balance);
+    if (balance <= 0 && !v.blocked)
+    {
+        NS_LOG_LOGIC(GetPort()->GetContext() << ": slot " << slot << " out of credit");
+        v.blocked = true;
+        v.lastCredit = Simulator::Now();
+        m_blocked.push_back(slot);
+        GetPort()->SetTxVcBlocked(slot, true);
+        if (!m_checkEvent.IsRunning())
+        {
+            m_checkEvent =
+                Simulator::Schedule(m_checkInterval, &AtmCreditSender::CheckBlocked, this);
+        }
+    }
+    else if (balance > 0 && v.blocked)
+    {
+        v.blocked = false;
+        GetPort()->SetTxVcBlocked(slot, false);
+    }
+}
+
+void
+AtmCreditSender::NotifyTransmit(uint32_t slot)
+{
+    ++m_vcs[slot].txCnt;
+    Update(slot);
+}
+
+void
+AtmCreditSender::ReceiveControlCell(const AtmCell& cell)
+{
+    Ptr<AtmNetDevice> peer = GetPort()->GetPeer();
+    Ptr<AtmCreditReceiver> receiver =
+        peer ? DynamicCast<AtmCreditReceiver>(peer->GetReceiveAccounting()) : nullptr;
+    AtmCreditCell::Records records;
+    if (!receiver || !receiver->GetSentRecords(cell, records))
+    {
+        NS_LOG_WARN(GetPort()->GetContext() << ": credit cell of unknown origin ignored");
+        return;
+    }
+    for (uint32_t k = 0; k < records.n; ++k)
+    {
+        const AtmCreditCell::Record& r = records.record[k];
+        const uint32_t slot = GetPort()->GetTxSlot(r.vpi, r.vci);
+        if (slot == AtmVcTable::NOT_FOUND || slot >= m_vcs.size())
+        {
+            NS_LOG_WARN(GetPort()->GetContext() << ": credit record for unknown VC " << r.vpi
+                                                << "/" << r.vci);
+            continue;
+        }
+        ++m_nRecords;
+        m_vcs[slot].fwdCnt = r.count;
+        m_vcs[slot].lastCredit = Simulator::Now();
+        Update(slot);
+    }
+}
+
+void
+AtmCreditSender::CheckBlocked()
+{
+    const Time now = Simulator::Now();
+    Time next = Time::Max();
+    auto stillBlocked = [this](uint32_t s) { return m_vcs[s].blocked; };
+    m_blocked.erase(std::stable_partition(m_blocked.begin(), m_blocked.end(), stillBlocked),
+                    m_blocked.end());
+    for (uint32_t s : m_blocked)
+    {
+        Vc& v = m_vcs[s];
+        const Time due = v.lastCredit + m_checkInterval;
+        if (due <= now)
+        {
+            if (!v.checkPending)
+            {
+                v.checkPending = true;
+                m_checks.push_back(s);
+            }
+            v.lastCredit = now; // the next check, if needed, one interval on
+            next = std::min(next, now + m_checkInterval);
+        }
+        else
+        {
+            next = std::min(next, due);
+        }
+    }
+    if (!m_checks.empty())
+    {
+        GetPort()->WantControlSlot();
+    }
+    if (!m_blocked.empty())
+    {
+        m_checkEvent = Simulator::Schedule(next - now, &AtmCreditSender::CheckBlocked, this);
+    }
+}
+
+bool
+AtmCreditSender::TakeControlCell(AtmCell& cell)
+{
+    if (m_checks.empty())
+    {
+        return false;
+    }
+    AtmCreditCell::Records records;
+    while (!m_checks.empty() && records.n < AtmCreditCell::MAX_RECORDS)
+    {
+        const uint32_t s = m_checks.front();
+        m_checks.erase(m_checks.begin());
+        Vc& v = m_vcs[s];
+        v.checkPending = false;
+        const auto [vpi, vci] = GetPort()->GetTxLabel(s);
+        records.record[records.n++] = AtmCreditCell::Record{vpi, vci, v.txCnt};
+    }
+    cell = m_sent.Push(AtmCreditCell::CHECK, records);
+    ++m_nChecks;
+    return true;
+}
+
+bool
+AtmCreditSender::GetSentRecords(const AtmCell& cell, AtmCreditCell::Records& records)
+{
+    return m_sent.Get(cell, records);
+}
+
+void
+AtmCreditSender::Reallocate()
+{
+    AtmBufferAllocation::Interval in;
+    in.rttCells = GetPort()->GetLinkRttCells();
+    int64_t outstanding = 0;
+    for (auto& v : m_vcs)
+    {
+        outstanding += std::max<int32_t>(0, static_cast<int32_t>(v.txCnt - v.fwdCnt));
+        in.forwarded.push_back(v.txCnt - v.txAtInterval);
+        in.allocation.push_back(v.alloc);
+        in.n2.push_back(1);
+        v.txAtInterval = v.txCnt;
+    }
+    in.queued = static_cast<uint32_t>(outstanding);
+    m_allocation->Reallocate(in);
+    for (uint32_t s = 0; s < m_vcs.size(); ++s)
+    {
+        m_vcs[s].alloc = in.allocation[s];
+        Update(static_cast<uint32_t>(s));
+    }
+    m_allocEvent = Simulator::Schedule(
+        m_allocation->GetInterval(GetPort()->GetCellTime() * GetPort()->GetLinkRttCells()),
+        &AtmCreditSender::Reallocate,
+        this);
+}
+
+} // namespace ns3

@@ -1,0 +1,142 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#ifndef ATM_CREDIT_SENDER_H
+#define ATM_CREDIT_SENDER_H
+
+#include "atm-credit-cell.h"
+#include "atm-transmit-gate.h"
+
+#include "ns3/event-id.h"
+#include "ns3/nstime.h"
+#include "ns3/traced-callback.h"
+
+#include <vector>
+
+namespace ns3
+{
+
+class AtmBufferAllocation;
+
+/**
+ * @ingroup atm
+ * @brief The sender of Kung's Credit Update Protocol at a port: a VC sends
+ *        only with credit.
+ *
+ * Per VC the sender counts Tx_Cnt, the data cells it transmitted, and keeps
+ * the last Fwd_Cnt a credit record brought; its credit balance is eq. (1),
+ *
+ *     Crd_Bal = Buf_Alloc - (Tx_Cnt - Fwd_Cnt),
+ *
+ * and a VC whose balance is not positive is blocked in the port's queue
+ * disc (it keeps its cells) until a credit record raises it again. Counts
+ * are modulo 2^32 as on the wire.
+ *
+ * Recovery (credit_check, Kung, Blackwell, Chapman): a VC that has stayed
+ * blocked for CreditCheckInterval without a credit record sends a
+ * credit_check cell with its Tx_Cnt; the receiver counts the cells it never
+ * received as forwarded and answers with a fresh credit record. So a lost
+ * data or credit cell costs at most one interval.
+ *
+ * Buf_Alloc is the allocation of the link's policy (set by AtmCreditHelper)
+ * or, for sender-oriented adaptation, computed here every interval by the
+ * Allocation policy from the cells each VC transmitted (VU) and the cells
+ * outstanding at the receiver (TQ = sum of Tx_Cnt - Fwd_Cnt).
+ */
+class AtmCreditSender : public AtmTransmitGate
+{
+  public:
+    /**
+     * @brief Get the type ID.
+     * @return the object TypeId
+     */
+    static TypeId GetTypeId();
+
+    /**
+     * @brief Callback signature of CreditBalance.
+     * @param slot the VC's transmit slot
+     * @param balance Crd_Bal after the change
+     */
+    typedef void (*BalanceTracedCallback)(uint32_t slot, int64_t balance);
+
+    AtmCreditSender();
+    ~AtmCreditSender() override;
+
+    void AddVc(uint32_t slot) override;
+    void NotifyTransmit(uint32_t slot) override;
+    void ReceiveControlCell(const AtmCell& cell) override;
+    bool TakeControlCell(AtmCell& cell) override;
+
+    /**
+     * @brief Read the records of a credit_check cell this sender sent.
+     * @param cell the cell
+     * @param records set to its records
+     * @return false if the cell is not known here
+     */
+    bool GetSentRecords(const AtmCell& cell, AtmCreditCell::Records& records);
+
+    /**
+     * @param slot a transmit slot
+     * @return Crd_Bal of the VC
+     */
+    int64_t GetBalance(uint32_t slot) const;
+    /**
+     * @param slot a transmit slot
+     * @return Buf_Alloc of the VC at the sender
+     */
+    uint32_t GetAllocation(uint32_t slot) const;
+    /**
+     * @param slot a transmit slot
+     * @return Tx_Cnt of the VC
+     */
+    uint32_t GetTxCount(uint32_t slot) const;
+    /// @return credit_check cells sent
+    uint64_t GetNCreditChecks() const;
+    /// @return credit records received
+    uint64_t GetNRecordsReceived() const;
+
+  protected:
+    void DoDispose() override;
+    void DoInitialize() override;
+
+  private:
+    /// Per-VC state.
+    struct Vc
+    {
+        uint32_t txCnt{0};    //!< Tx_Cnt
+        uint32_t fwdCnt{0};   //!< last Fwd_Cnt received
+        uint32_t alloc{0};    //!< Buf_Alloc
+        uint32_t txAtInterval{0}; //!< Tx_Cnt at the start of the allocation interval
+        bool blocked{false};  //!< blocked for lack of credit
+        bool checkPending{false}; //!< a credit_check record waits to be sent
+        Time lastCredit;      //!< last credit record (or block) time
+    };
+
+    /**
+     * @brief Block or unblock a VC from its balance.
+     * @param slot the VC
+     */
+    void Update(uint32_t slot);
+    /// Send credit_check records for VCs blocked too long.
+    void CheckBlocked();
+    /// Sender-oriented reallocation.
+    void Reallocate();
+
+    Ptr<AtmBufferAllocation> m_allocation; //!< sender-oriented policy, or null
+    uint32_t m_bufAlloc;                   //!< Buf_Alloc of new VCs
+    Time m_checkInterval;                  //!< credit_check interval (0: 4 RTT)
+    std::vector<Vc> m_vcs;                 //!< by transmit slot
+    std::vector<uint32_t> m_blocked;       //!< slots blocked for lack of credit
+    std::vector<uint32_t> m_checks;        //!< slots with a credit_check to send
+    AtmCreditCell m_sent;                  //!< credit_check cells sent
+    EventId m_checkEvent;                  //!< next credit_check scan
+    EventId m_allocEvent;                  //!< next reallocation
+    uint64_t m_nChecks;                    //!< credit_check cells sent
+    uint64_t m_nRecords;                   //!< credit records received
+    TracedCallback<uint32_t, int64_t> m_traceBalance; //!< Crd_Bal changed
+};
+
+} // namespace ns3
+
+#endif /* ATM_CREDIT_SENDER_H */
