@@ -4,6 +4,7 @@
 
 #include "atm-erica.h"
 
+#include "atm-rate-format.h"
 #include "atm-rm-cell.h"
 
 #include "ns3/double.h"
@@ -100,7 +101,9 @@ AtmErica::OnBackwardRm(AtmCell& brm, uint32_t slot, const AtmPortState& port)
         er = std::max(er, m_maxAllocPrevious);
     }
     m_maxAllocCurrent = std::max(m_maxAllocCurrent, er);
-    if (er > fairShare && ccr < fairShare)
+    // CCR went through the rate format, which rounds down: a VC at exactly
+    // the fair share reads as just below it. Compare at that precision.
+    if (er > fairShare && ccr < AtmRateFormat::RoundDown(fairShare))
     {
         er = fairShare;
     }

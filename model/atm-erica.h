@@ -35,7 +35,10 @@ namespace ns3
  *     if ER > FairShare and CCR[v] < FairShare: ER = FairShare
  *     ER field = min(ER field, ER, ABR capacity)
  *
- * With no input in the interval (z = 0) ER is the ABR capacity.
+ * With no input in the interval (z = 0) ER is the ABR capacity. "CCR[v] <
+ * FairShare" is judged at the precision of the rate format (CCR < FairShare
+ * rounded down): a VC sent exactly the fair share reads back a CCR rounded
+ * down, and a strict comparison would pin it below the max-min rate.
  */
 class AtmErica : public AtmFairShareBehaviour
 {

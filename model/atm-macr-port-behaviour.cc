@@ -112,7 +112,7 @@ AtmMacrPortBehaviour::OnForwardRm(AtmCell& frm, uint32_t slot, const AtmPortStat
 double
 AtmMacrPortBehaviour::GetMacr() const
 {
-    return m_macr;
+    return m_macrSet ? m_macr.Get() : m_initialMacr;
 }
 
 bool
@@ -145,7 +145,7 @@ AtmMacrPortBehaviour::IsVeryCongested(const AtmPortState& port) const
 bool
 AtmMacrPortBehaviour::IsAboveShare(double ccr) const
 {
-    return ccr > m_dpf * m_macr;
+    return ccr > m_dpf * GetMacr();
 }
 
 } // namespace ns3

@@ -56,7 +56,7 @@ class AtmMacrPortBehaviour : public AtmPortBehaviour
 
     void OnForwardRm(AtmCell& frm, uint32_t slot, const AtmPortState& port) override;
 
-    /// @return MACR, cells/s (0 before the first forward RM cell)
+    /// @return MACR, cells/s (InitialMacr before the first forward RM cell)
     double GetMacr() const;
 
   protected:

@@ -4,6 +4,8 @@
 
 #include "atm-vc-counting-er.h"
 
+#include "atm-rate-format.h"
+
 #include "ns3/double.h"
 #include "ns3/log.h"
 #include "ns3/uinteger.h"
@@ -64,7 +66,9 @@ AtmVcCountingEr::EndOfInterval(const AtmPortState& port)
     std::size_t n = m_rates.size();
     for (double r : m_rates)
     {
-        if (n <= 1 || r >= left / n)
+        // CCRs are rounded down by the rate format: a VC at the share
+        // reads as just below it, so compare at that precision.
+        if (n <= 1 || r >= AtmRateFormat::RoundDown(left / n))
         {
             break;
         }

@@ -26,7 +26,8 @@ namespace ns3
  * be bottlenecked elsewhere and its rate taken out; the share of the rest
  * is the fair share (the progressive filling of max-min fairness; C is
  * TargetUtilization times the cell rate). The fastest VC is never taken
- * out, so the share is at least its CCR.
+ * out, so the share is at least its CCR. "Below the share" is judged at the
+ * precision of the rate format (the CCR field rounds down).
  *
  * Each backward RM cell gets ER = min(ER, fair share), or
  * min(ER, (1 - QueueReduction) * fair share) while a queue builds (more
