@@ -20,7 +20,7 @@ namespace ns3
 /**
  * @ingroup atm
  * @brief The ABR source end system of ATM Forum TM 4.0 (section 5.10.4,
- *        source behaviours 1-10 and 13), as a state machine without
+ *        source behaviours 1-11 and 13), as a state machine without
  *        simulator events.
  *
  * The owner (the transmit gate of a host port) asks GetNextSendTime() when

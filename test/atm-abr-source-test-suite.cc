@@ -12,9 +12,9 @@
 #include "ns3/atm-abr-source.h"
 #include "ns3/atm-rm-cell.h"
 #include "ns3/double.h"
-#include "ns3/enum.h"
 #include "ns3/nstime.h"
 #include "ns3/simulator.h"
+#include "ns3/string.h"
 #include "ns3/test.h"
 #include "ns3/uinteger.h"
 
@@ -212,12 +212,11 @@ class AtmAbrSourceParameterizationTestCase : public TestCase
   private:
     void DoRun() override
     {
-        Ptr<AtmAbrSource> a =
-            MakeSource({{"Parameterization", Create<EnumValue>(AtmAbrSource::NRM_RDF)},
-                        {"Icr", Create<DoubleValue>(512)},
-                        {"Nrm", Create<UintegerValue>(32)},
-                        {"RdfDivisor", Create<DoubleValue>(256)},
-                        {"Rif", Create<DoubleValue>(1.0 / 1024)}});
+        Ptr<AtmAbrSource> a = MakeSource({{"Parameterization", Create<StringValue>("NrmRdf")},
+                                          {"Icr", Create<DoubleValue>(512)},
+                                          {"Nrm", Create<UintegerValue>(32)},
+                                          {"RdfDivisor", Create<DoubleValue>(256)},
+                                          {"Rif", Create<DoubleValue>(1.0 / 1024)}});
         // Decrease ACR * 32/256 = ACR / 8: 512 -> 448 -> 392.
         a->OnBackwardRm(Brm(true, false, 1000), Seconds(1));
         NS_TEST_EXPECT_MSG_EQ(a->GetAcr(), 448.0, "512 (1 - 32/256)");
@@ -485,7 +484,7 @@ class AtmAbrDestinationTestCase : public TestCase
         NS_TEST_EXPECT_MSG_EQ(AtmRmCell::GetCi(d->TurnAround(frm)), false, "only once");
 
         // Arulambalam's wording: any EFCI since the last RM cell returned.
-        d->SetAttribute("EfciMode", EnumValue(AtmAbrDestination::SINCE_LAST_RM));
+        d->SetAttribute("EfciMode", StringValue("SinceLastRm"));
         d->OnDataCell(marked);
         d->OnDataCell(data);
         NS_TEST_EXPECT_MSG_EQ(AtmRmCell::GetCi(d->TurnAround(frm)), true, "EFCI since last RM");

@@ -21,7 +21,6 @@
 #include "ns3/atm-rm-cell.h"
 #include "ns3/atm-vc-counting-er.h"
 #include "ns3/double.h"
-#include "ns3/enum.h"
 #include "ns3/object-factory.h"
 #include "ns3/simulator.h"
 #include "ns3/string.h"
@@ -187,8 +186,8 @@ class AtmEfciMarkingTestCase : public TestCase
 
         // Per-VC (S2): with Q = 150 > Q_HT over two active VCs, Q_HT/N = 50:
         // VC 0 with 120 cells is flagged, VC 1 with 30 is not.
-        f.Set("Flag", EnumValue(1));   // PerVc
-        f.Set("MarkAt", EnumValue(1)); // Arrival
+        f.Set("Flag", StringValue("PerVc"));
+        f.Set("MarkAt", StringValue("Arrival"));
         Ptr<AtmPortBehaviour> perVc = f.Create<AtmPortBehaviour>();
         AtmCongestionDetector d2;
         d2.SetThresholds(50, 100);
