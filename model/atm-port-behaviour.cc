@@ -4,6 +4,7 @@
 
 #include "atm-port-behaviour.h"
 
+#include "atm-queue-disc.h"
 #include "atm-rm-cell.h"
 
 #include "ns3/log.h"
@@ -15,6 +16,23 @@ namespace ns3
 NS_LOG_COMPONENT_DEFINE("AtmPortBehaviour");
 
 NS_OBJECT_ENSURE_REGISTERED(AtmPortBehaviour);
+
+AtmPortState
+AtmPortState::FromQueueDisc(AtmQueueDisc& queue, uint32_t slot, double cellRate, Time now)
+{
+    AtmPortState p;
+    p.now = now;
+    p.cellRate = cellRate;
+    p.queueCells = queue.GetNCells();
+    p.activeVcs = queue.GetNActiveVcs();
+    p.congested = queue.IsCongested();
+    if (slot < queue.GetNVcs())
+    {
+        p.vcCells = queue.GetVcCells(slot);
+        p.vcCongested = queue.IsVcCongested(slot);
+    }
+    return p;
+}
 
 TypeId
 AtmPortBehaviour::GetTypeId()

@@ -14,6 +14,8 @@
 namespace ns3
 {
 
+class AtmQueueDisc;
+
 /**
  * @ingroup atm
  * @brief What a port behaviour sees of its output port when a hook is
@@ -31,6 +33,20 @@ struct AtmPortState
     bool congested{false};   //!< two-threshold global flag sigma(t) (eq. 2)
     uint32_t vcCells{0};     //!< cells of the hook's VC queued
     bool vcCongested{false}; //!< two-threshold per-VC flag sigma_vc(t) (eqs. 3-5)
+
+    /**
+     * @brief The state of an output port as its queue disc has it, for a
+     *        hook on one VC slot (what a port passes to its behaviour).
+     * @param queue the port's queue disc
+     * @param slot the VC slot (a slot the disc does not know gives zero VC fields)
+     * @param cellRate the port's cell rate, cells/s
+     * @param now the time
+     * @return the state
+     */
+    static AtmPortState FromQueueDisc(AtmQueueDisc& queue,
+                                      uint32_t slot,
+                                      double cellRate,
+                                      Time now);
 };
 
 /**

@@ -14,6 +14,7 @@
 #include "ns3/atm-congestion-detector.h"
 #include "ns3/atm-erica-plus.h"
 #include "ns3/atm-erica.h"
+#include "ns3/atm-fifo-queue-disc.h"
 #include "ns3/atm-iterative-er.h"
 #include "ns3/atm-max-min-oracle.h"
 #include "ns3/atm-port-behaviour.h"
@@ -205,6 +206,55 @@ class AtmEfciMarkingTestCase : public TestCase
         perVc->OnDataArrival(b, 1, p);
         NS_TEST_EXPECT_MSG_EQ(a.GetEfci(), true, "VC above Q_HT / N_vc marked");
         NS_TEST_EXPECT_MSG_EQ(b.GetEfci(), false, "VC below Q_HT / N_vc not marked");
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * @ingroup atm-tests
+ * The port state a real queue disc gives.
+ */
+class AtmPortStateTestCase : public TestCase
+{
+  public:
+    AtmPortStateTestCase()
+        : TestCase("Port state from a FIFO queue disc: lengths and the eq. 2 and eq. 3 flags")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        Ptr<AtmFifoQueueDisc> q = CreateObject<AtmFifoQueueDisc>();
+        q->SetAttribute("MaxCells", UintegerValue(1000));
+        q->SetAttribute("HighThreshold", UintegerValue(100));
+        q->SetAttribute("LowThreshold", UintegerValue(50));
+        q->AddVc(0, 1);
+        q->AddVc(1, 1);
+        q->Initialize();
+        // 30 cells of VC 1, then 120 of VC 0: 150 > Q_HT = 100 with two VCs
+        // active: Q_HT / 2 = 50, VC 0 (120) flagged, VC 1 (30) not.
+        for (uint32_t i = 0; i < 30; ++i)
+        {
+            q->Enqueue(AtmCell::MakeData(0, 43, i, Seconds(0)), 1);
+        }
+        for (uint32_t i = 0; i < 120; ++i)
+        {
+            q->Enqueue(AtmCell::MakeData(0, 42, i, Seconds(0)), 0);
+        }
+        AtmPortState p0 = AtmPortState::FromQueueDisc(*q, 0, 353207.5, Seconds(2));
+        NS_TEST_EXPECT_MSG_EQ(p0.now, Seconds(2), "now");
+        NS_TEST_EXPECT_MSG_EQ(p0.cellRate, 353207.5, "cell rate");
+        NS_TEST_EXPECT_MSG_EQ(p0.queueCells, 150U, "port queue");
+        NS_TEST_EXPECT_MSG_EQ(p0.activeVcs, 2U, "active VCs");
+        NS_TEST_EXPECT_MSG_EQ(p0.congested, true, "eq. 2");
+        NS_TEST_EXPECT_MSG_EQ(p0.vcCells, 120U, "VC 0 queue");
+        NS_TEST_EXPECT_MSG_EQ(p0.vcCongested, true, "eq. 3, VC 0");
+        AtmPortState p1 = AtmPortState::FromQueueDisc(*q, 1, 353207.5, Seconds(2));
+        NS_TEST_EXPECT_MSG_EQ(p1.vcCells, 30U, "VC 1 queue");
+        NS_TEST_EXPECT_MSG_EQ(p1.vcCongested, false, "eq. 3, VC 1");
+        AtmPortState p9 = AtmPortState::FromQueueDisc(*q, 9, 353207.5, Seconds(2));
+        NS_TEST_EXPECT_MSG_EQ(p9.vcCells, 0U, "unknown slot");
         Simulator::Destroy();
     }
 };
@@ -733,6 +783,7 @@ class AtmPortBehaviourTestSuite : public TestSuite
     AtmPortBehaviourTestSuite()
         : TestSuite("atm-port-behaviour", Type::UNIT)
     {
+        AddTestCase(new AtmPortStateTestCase);
         AddTestCase(new AtmEfciMarkingTestCase);
         AddTestCase(new AtmBinaryMarkingTestCase);
         AddTestCase(new AtmMacrTestCase);
