@@ -9,6 +9,7 @@
 // and leaves with _exit(0) if it was not stopped; the parent checks that
 // the child died and reads the message.
 
+#include "ns3/atm-abr-source.h"
 #include "ns3/atm-cell-source-helper.h"
 #include "ns3/atm-helper.h"
 #include "ns3/atm-net-device.h"
@@ -17,6 +18,7 @@
 #include "ns3/atm-vc-helper.h"
 #include "ns3/atm-vc.h"
 #include "ns3/data-rate.h"
+#include "ns3/double.h"
 #include "ns3/net-device-container.h"
 #include "ns3/node-container.h"
 #include "ns3/node.h"
@@ -395,6 +397,36 @@ class AtmErrorsTestSuite : public TestSuite
                 [sw]() { sw->AddVc(99, 0, 40, 0, 0, 41, nullptr); },
                 {"AtmSwitch", NodeWords(nodes.Get(1)), "input port = 99", "no such port"}};
         }));
+
+        // ABR source parameters, checked when the connection starts.
+        struct AbrCase
+        {
+            const char* name;  //!< what is wrong
+            const char* field; //!< the attribute set
+            double value;      //!< its bad value
+            const char* words; //!< what the message says about it
+        };
+
+        const AbrCase abr[] = {
+            {"an ABR source with MCR above PCR", "Mcr", 400000, "exceeds Pcr"},
+            {"an ABR source with ICR above PCR", "Icr", 400000, "exceeds Pcr"},
+            {"an ABR source with a zero PCR", "Pcr", 0, "must be positive"},
+            {"an ABR source with RDF divisor below Nrm", "RdfDivisor", 16, "is below Nrm"}};
+        for (const AbrCase& c : abr)
+        {
+            AddTestCase(new AtmFatalErrorTestCase(c.name, [c]() {
+                Ptr<AtmAbrSource> s = CreateObject<AtmAbrSource>();
+                s->SetContext("node 0 VC 0/42");
+                s->SetAttribute("Pcr", DoubleValue(353207));
+                if (std::string(c.field) == "RdfDivisor")
+                {
+                    s->SetAttribute("Parameterization", StringValue("NrmRdf"));
+                }
+                s->SetAttribute(c.field, DoubleValue(c.value));
+                return BadCase{[s]() { s->Start(Seconds(0)); },
+                               {"AtmAbrSource", "node 0 VC 0/42", c.field, c.words}};
+            }));
+        }
     }
 };
 

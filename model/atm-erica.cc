@@ -1,0 +1,119 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#include "atm-erica.h"
+
+#include "atm-rate-format.h"
+#include "atm-rm-cell.h"
+
+#include "ns3/double.h"
+#include "ns3/log.h"
+#include "ns3/trace-source-accessor.h"
+
+#include <algorithm>
+
+namespace ns3
+{
+
+NS_LOG_COMPONENT_DEFINE("AtmErica");
+
+NS_OBJECT_ENSURE_REGISTERED(AtmErica);
+
+TypeId
+AtmErica::GetTypeId()
+{
+    static TypeId tid = TypeId("ns3::AtmErica")
+                            .SetParent<AtmFairShareBehaviour>()
+                            .SetGroupName("Atm")
+                            .AddConstructor<AtmErica>()
+                            .AddAttribute("Delta",
+                                          "MaxAllocPrevious is used only while z <= 1 + Delta.",
+                                          DoubleValue(0.1),
+                                          MakeDoubleAccessor(&AtmErica::m_delta),
+                                          MakeDoubleChecker<double>(0))
+                            .AddTraceSource("LoadFactor",
+                                            "Overload factor z of the last averaging interval.",
+                                            MakeTraceSourceAccessor(&AtmErica::m_loadFactor),
+                                            "ns3::TracedValueCallback::Double");
+    return tid;
+}
+
+AtmErica::AtmErica()
+    : m_delta(0.1),
+      m_abrCapacity(0),
+      m_maxAllocPrevious(0),
+      m_maxAllocCurrent(0),
+      m_loadFactor(0)
+{
+    NS_LOG_FUNCTION(this);
+}
+
+AtmErica::~AtmErica()
+{
+    NS_LOG_FUNCTION(this);
+}
+
+double
+AtmErica::GetAbrCapacity(const AtmPortState& port) const
+{
+    return GetTargetCapacity(port);
+}
+
+void
+AtmErica::EndOfInterval(const AtmPortState& port)
+{
+    m_abrCapacity = GetAbrCapacity(port);
+    m_loadFactor = m_abrCapacity > 0 ? GetMeter().GetInputRate() / m_abrCapacity : 0.0;
+    const std::size_t n = std::max<std::size_t>(1, GetMeter().GetActiveVcs().size());
+    SetFairShare(m_abrCapacity / static_cast<double>(n));
+    m_maxAllocPrevious = m_maxAllocCurrent;
+    m_maxAllocCurrent = GetFairShare();
+    NS_LOG_LOGIC("capacity " << m_abrCapacity << " z " << m_loadFactor << " share "
+                             << GetFairShare());
+}
+
+void
+AtmErica::OnBackwardRm(AtmCell& brm, uint32_t slot, const AtmPortState& port)
+{
+    NS_LOG_FUNCTION(this << slot);
+    Measure(port);
+    if (!GetMeter().HasMeasurement())
+    {
+        return;
+    }
+    const double z = m_loadFactor;
+    if (z <= 0)
+    {
+        StampEr(brm, slot, m_abrCapacity);
+        return;
+    }
+    double ccr = GetMeter().GetCcr(slot);
+    if (ccr < 0)
+    {
+        ccr = AtmRmCell::GetCcr(brm);
+    }
+    const double fairShare = GetFairShare();
+    const double vcShare = ccr / z;
+    double er = std::max(fairShare, vcShare);
+    if (z <= 1 + m_delta)
+    {
+        er = std::max(er, m_maxAllocPrevious);
+    }
+    m_maxAllocCurrent = std::max(m_maxAllocCurrent, er);
+    // CCR went through the rate format, which rounds down: a VC at exactly
+    // the fair share reads as just below it. Compare at that precision.
+    if (er > fairShare && ccr < AtmRateFormat::RoundDown(fairShare))
+    {
+        er = fairShare;
+    }
+    StampEr(brm, slot, std::min(er, m_abrCapacity));
+}
+
+double
+AtmErica::GetLoadFactor() const
+{
+    return m_loadFactor;
+}
+
+} // namespace ns3

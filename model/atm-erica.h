@@ -1,0 +1,80 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#ifndef ATM_ERICA_H
+#define ATM_ERICA_H
+
+#include "atm-fair-share-behaviour.h"
+
+#include "ns3/traced-value.h"
+
+namespace ns3
+{
+
+/**
+ * @ingroup atm
+ * @brief ERICA, the Explicit Rate Indication for Congestion Avoidance of
+ *        Jain, Kalyanaraman, Goyal, Fahmy and Viswanathan (ATM Forum
+ *        96-1172, "ERICA Switch Algorithm: A Complete Description").
+ *
+ * At the end of each averaging interval (AtmFairShareBehaviour):
+ *
+ *     ABR capacity    = GetAbrCapacity()  (TargetUtilization * cell rate)
+ *     z               = ABR input rate / ABR capacity      (overload factor)
+ *     FairShare       = ABR capacity / active VCs
+ *     MaxAllocPrevious = MaxAllocCurrent;  MaxAllocCurrent = FairShare
+ *
+ * On a backward RM cell of VC v, with CCR[v] from v's last forward RM
+ * cell (or the backward cell's CCR when none was seen):
+ *
+ *     VCShare = CCR[v] / z
+ *     ER = max(FairShare, VCShare)                     if z > 1 + Delta
+ *     ER = max(FairShare, VCShare, MaxAllocPrevious)   otherwise
+ *     MaxAllocCurrent = max(MaxAllocCurrent, ER)
+ *     if ER > FairShare and CCR[v] < FairShare: ER = FairShare
+ *     ER field = min(ER field, ER, ABR capacity)
+ *
+ * With no input in the interval (z = 0) ER is the ABR capacity. "CCR[v] <
+ * FairShare" is judged at the precision of the rate format (CCR < FairShare
+ * rounded down): a VC sent exactly the fair share reads back a CCR rounded
+ * down, and a strict comparison would pin it below the max-min rate.
+ */
+class AtmErica : public AtmFairShareBehaviour
+{
+  public:
+    /**
+     * @brief Get the type ID.
+     * @return the object TypeId
+     */
+    static TypeId GetTypeId();
+
+    AtmErica();
+    ~AtmErica() override;
+
+    void OnBackwardRm(AtmCell& brm, uint32_t slot, const AtmPortState& port) override;
+
+    /// @return the overload factor z of the last interval
+    double GetLoadFactor() const;
+
+  protected:
+    /**
+     * @brief The capacity ABR may fill in the next interval.
+     * @param port the port's state
+     * @return cells/s (ERICA: TargetUtilization * cell rate)
+     */
+    virtual double GetAbrCapacity(const AtmPortState& port) const;
+
+  private:
+    void EndOfInterval(const AtmPortState& port) override;
+
+    double m_delta;                   //!< overload band of MaxAllocPrevious
+    double m_abrCapacity;             //!< ABR capacity of the last interval
+    double m_maxAllocPrevious;        //!< largest ER of the interval before
+    double m_maxAllocCurrent;         //!< largest ER of this interval
+    TracedValue<double> m_loadFactor; //!< z
+};
+
+} // namespace ns3
+
+#endif /* ATM_ERICA_H */

@@ -1,0 +1,118 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#include "atm-fair-share-behaviour.h"
+
+#include "atm-rm-cell.h"
+
+#include "ns3/abort.h"
+#include "ns3/double.h"
+#include "ns3/log.h"
+#include "ns3/trace-source-accessor.h"
+
+namespace ns3
+{
+
+NS_LOG_COMPONENT_DEFINE("AtmFairShareBehaviour");
+
+NS_OBJECT_ENSURE_REGISTERED(AtmFairShareBehaviour);
+
+TypeId
+AtmFairShareBehaviour::GetTypeId()
+{
+    static TypeId tid =
+        TypeId("ns3::AtmFairShareBehaviour")
+            .SetParent<AtmPortBehaviour>()
+            .SetGroupName("Atm")
+            .AddAttribute("Interval",
+                          "Load measurement interval.",
+                          TimeValue(MilliSeconds(1)),
+                          MakeTimeAccessor(&AtmFairShareBehaviour::m_interval),
+                          MakeTimeChecker(Seconds(0)))
+            .AddAttribute("TargetUtilization",
+                          "Fraction of the port's cell rate the ABR VCs may fill.",
+                          DoubleValue(1.0),
+                          MakeDoubleAccessor(&AtmFairShareBehaviour::m_targetUtilization),
+                          MakeDoubleChecker<double>(0, 1))
+            .AddTraceSource("FairShare",
+                            "Fair share of the last measurement interval, cells/s.",
+                            MakeTraceSourceAccessor(&AtmFairShareBehaviour::m_fairShare),
+                            "ns3::TracedValueCallback::Double");
+    return tid;
+}
+
+AtmFairShareBehaviour::AtmFairShareBehaviour()
+    : m_interval(MilliSeconds(1)),
+      m_targetUtilization(1.0),
+      m_fairShare(0)
+{
+    NS_LOG_FUNCTION(this);
+}
+
+AtmFairShareBehaviour::~AtmFairShareBehaviour()
+{
+    NS_LOG_FUNCTION(this);
+}
+
+void
+AtmFairShareBehaviour::DoInitialize()
+{
+    NS_ABORT_MSG_IF(!m_interval.IsStrictlyPositive(),
+                    GetInstanceTypeId().GetName()
+                        << ": Interval = " << m_interval.As(Time::US) << ": must be positive");
+    NS_ABORT_MSG_IF(m_targetUtilization <= 0,
+                    GetInstanceTypeId().GetName()
+                        << ": TargetUtilization = " << m_targetUtilization << ": must be positive");
+    AtmPortBehaviour::DoInitialize();
+}
+
+void
+AtmFairShareBehaviour::Measure(const AtmPortState& port)
+{
+    if (m_meter.Poll(port.now, m_interval))
+    {
+        EndOfInterval(port);
+    }
+}
+
+void
+AtmFairShareBehaviour::OnDataArrival(AtmCell& /* cell */, uint32_t slot, const AtmPortState& port)
+{
+    Measure(port);
+    m_meter.Count(slot);
+}
+
+void
+AtmFairShareBehaviour::OnForwardRm(AtmCell& frm, uint32_t slot, const AtmPortState& port)
+{
+    Measure(port);
+    m_meter.Count(slot);
+    m_meter.SetCcr(slot, AtmRmCell::GetCcr(frm));
+}
+
+double
+AtmFairShareBehaviour::GetFairShare() const
+{
+    return m_fairShare;
+}
+
+double
+AtmFairShareBehaviour::GetTargetCapacity(const AtmPortState& port) const
+{
+    return m_targetUtilization * port.cellRate;
+}
+
+const AtmLoadMeter&
+AtmFairShareBehaviour::GetMeter() const
+{
+    return m_meter;
+}
+
+void
+AtmFairShareBehaviour::SetFairShare(double fairShare)
+{
+    m_fairShare = fairShare;
+}
+
+} // namespace ns3
