@@ -142,11 +142,13 @@ main(int argc, char* argv[])
     // Trunks, and the oracle's links in the same order.
     AtmMaxMinOracle oracle;
     std::vector<Ptr<AtmNetDevice>> trunkTx;
+    std::vector<Ptr<AtmNetDevice>> trunkRx; // their peers, which send the credit cells
     for (uint32_t i = 0; i < 4; ++i)
     {
         atm.SetDeviceAttribute("DataRate", DataRateValue(DataRate(TRUNK[i] * unitMbps * 1e6)));
         NetDeviceContainer d = atm.Install(switches.Get(i), switches.Get(i + 1));
         trunkTx.push_back(DynamicCast<AtmNetDevice>(d.Get(0)));
+        trunkRx.push_back(DynamicCast<AtmNetDevice>(d.Get(1)));
         oracle.AddLink(TRUNK[i]);
     }
 
@@ -223,17 +225,22 @@ main(int argc, char* argv[])
 
     // Trunk utilization over the window.
     std::vector<uint64_t> txAtWarmup(4);
+    std::vector<uint64_t> creditAtWarmup(4);
+    std::vector<uint64_t> creditAtStop(4);
     Simulator::Schedule(Seconds(warmup), [&]() {
         for (uint32_t i = 0; i < 4; ++i)
         {
             txAtWarmup[i] = trunkTx[i]->GetCellsTransmitted();
+            creditAtWarmup[i] = trunkRx[i]->GetControlCellsTransmitted();
         }
     });
     std::vector<uint64_t> txAtStop(4);
+
     Simulator::Schedule(Seconds(stop), [&]() {
         for (uint32_t i = 0; i < 4; ++i)
         {
             txAtStop[i] = trunkTx[i]->GetCellsTransmitted();
+            creditAtStop[i] = trunkRx[i]->GetControlCellsTransmitted();
         }
     });
 
@@ -309,12 +316,14 @@ main(int argc, char* argv[])
         }
         v0 += grp.nVcs;
     }
-    std::cout << "\ntrunk  utilization\n";
+    std::cout << "\ntrunk  utilization  credit cells (share of the reverse direction)\n";
     for (uint32_t i = 0; i < 4; ++i)
     {
         const double capacity = trunkTx[i]->GetCellRate() * measure;
+        const double reverse = trunkRx[i]->GetCellRate() * measure;
         std::cout << "  S" << i + 1 << "-S" << i + 2 << "  " << std::setprecision(3)
-                  << (txAtStop[i] - txAtWarmup[i]) / capacity << "\n";
+                  << (txAtStop[i] - txAtWarmup[i]) / capacity << "        " << std::setprecision(2)
+                  << 100.0 * (creditAtStop[i] - creditAtWarmup[i]) / reverse << "%\n";
     }
     std::cout << "\nJain fairness index of measured/max-min over the " << vcs.size()
               << " VCs: " << std::setprecision(3) << AtmMaxMinOracle::JainIndex(ratios) << "\n";

@@ -31,11 +31,11 @@ def main():
     failures = []
     with tempfile.TemporaryDirectory() as work:
         out = subprocess.run(
-            [example, "--config=a", "--epd=off", "--warmup=0.1", "--duration=0.2",
+            [example, "--config=a", "--modes=ubr", "--warmup=0.1", "--duration=0.2",
              "--vcBuffer=5000", "--pcap=1"],
             cwd=work, check=True, capture_output=True, text=True,
         ).stdout
-        m = re.search(r"^delivered config=a epd=0 bytes=(\d+)$", out, re.M)
+        m = re.search(r"^delivered config=a mode=ubr bytes=(\d+) ", out, re.M)
         if not m:
             print("atm-pcap-check: no 'delivered' line in the example's output")
             return 1
