@@ -313,7 +313,7 @@ AtmNetDevice::AddTxVc(uint16_t vpi, uint16_t vci, Ptr<AtmVc> vc, uint32_t weight
                     "AtmNetDevice (" << GetContext() << "): outgoing VPI/VCI = " << vpi << "/"
                                      << vci << ": already in use on this port");
     m_queue->AddVc(slot, weight);
-    m_txVcs.push_back(TxVc{vpi, vci, PeekPointer(vc), Callback<void>()});
+    m_txVcs.push_back(TxVc{vpi, vci, 0, PeekPointer(vc), Callback<void>(), nullptr});
     m_vcRefs.push_back(vc);
     if (m_gate)
     {

@@ -417,10 +417,10 @@ class AtmNetDevice : public NetDevice
     {
         uint16_t vpi;        //!< outgoing VPI
         uint16_t vci;        //!< outgoing VCI
+        uint32_t arrivalIndex{0}; //!< arrival index of its cells at arrivalPort
         AtmVc* vc;           //!< its counters (owned by m_txVcRefs)
         Callback<void> onDequeue; //!< source refill hook
         AtmNetDevice* arrivalPort{nullptr}; //!< where its cells arrived at this node
-        uint32_t arrivalIndex{0};           //!< their arrival index there
     };
 
     /**
