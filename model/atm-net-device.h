@@ -460,7 +460,6 @@ class AtmNetDevice : public NetDevice
     TxState m_txState;             //!< transmitter
     bool m_controlWanted;          //!< a plug-in has a control cell
     uint64_t m_nControlTx;         //!< control cells transmitted
-    uint32_t m_nArriving;          //!< arriving VCs
     AtmVcTable m_arrivingLabels;   //!< incoming label -> arrival index
     std::vector<std::pair<uint16_t, uint16_t>> m_arrivingVcs; //!< label by arrival index
     AtmCell m_txCell;              //!< cell on the wire
