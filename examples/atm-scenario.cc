@@ -44,11 +44,16 @@ main(int argc, char* argv[])
 
     CommandLine cmd(__FILE__);
     cmd.AddValue("scenario", "Scenario file (JSON)", file);
-    cmd.AddValue("params", "Parameter values, name=value[,name=value...]", params);
+    cmd.AddValue("params",
+                 "Parameter values, name=value[,name=value...] (no spaces: ns-3's CommandLine "
+                 "keeps the first word)",
+                 params);
     cmd.AddValue("seed", "RNG seed (0: the file's)", seed);
     cmd.AddValue("run", "RNG run number (0: the file's)", run);
     cmd.AddValue("db", "SQLite database to store the results in (empty: none)", db);
-    cmd.AddValue("key", "Key of the run in the database (empty: scenario, parameters, seed, run)", key);
+    cmd.AddValue("key",
+                 "Key of the run in the database, one word (empty: scenario|parameters|seed|run)",
+                 key);
     cmd.AddValue("progress", "Show the simulation's progress on stderr", progress);
     cmd.AddValue("check", "Only check the scenario file", check);
     cmd.AddValue("quiet", "Print nothing but errors", quiet);
@@ -83,8 +88,8 @@ main(int argc, char* argv[])
     run = run ? run : sc.GetRun();
     if (key.empty())
     {
-        key = sc.GetName() + " " + sc.GetParamsText() + " seed=" + std::to_string(seed) +
-              " run=" + std::to_string(run);
+        key = sc.GetName() + "|" + sc.GetParamsText() + "|seed=" + std::to_string(seed) +
+              "|run=" + std::to_string(run);
     }
 
     AtmScenarioHelper helper;

@@ -153,7 +153,9 @@ AtmScenarioHelper::Build(const AtmScenario& sc, uint32_t seed, uint64_t run)
                                     ? Time(0)
                                     : Seconds(jitter->GetValue(0, v.startJitter.GetSeconds()));
         app->SetStartTime(v.start + jitterTime);
-        app->SetStopTime(std::min(v.stop, end));
+        // Sources stop at the end of the measurement window unless told
+        // otherwise; the time after it drains the queues.
+        app->SetStopTime(v.stop == Time::Max() ? sc.GetMeasureStop() : std::min(v.stop, end));
 
         // The oracle's view: the link directions crossed, the limits.
         std::vector<uint32_t> links;

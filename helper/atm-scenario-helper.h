@@ -42,8 +42,9 @@ class AtmVc;
  *
  * Switch ports take the queue disc of their link (a host port keeps
  * AtmHelper's default, a host's source queue). Sources run from start
- * (plus a uniform jitter) to stop; sinks measure between the measurement
- * start and stop. The ideal rate of each VC is AtmMaxMinOracle's over the
+ * (plus a uniform jitter) to stop (by default the end of the measurement
+ * window; the simulation's end after it drains the queues); sinks measure
+ * between the measurement start and stop. The ideal rate of each VC is AtmMaxMinOracle's over the
  * cell rates of the link directions it crosses, with its pcr (and the
  * Rate of a CBR or Poisson source) as limit and its mcr as minimum.
  */
