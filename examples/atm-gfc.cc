@@ -19,7 +19,7 @@
  * B = E = 2/27, C = 2/9, F = 1/3 of the unit rate). The flow-control
  * examples start from this one.
  *
- * Usage: ./atm-gfc [--queue=fifo|pervc] [--buffer=1000] [--measure=0.5] ...
+ * Usage: ./atm-gfc [--queue=fifo|pervc] [--buffer=1000] [--measure=0.5] [--progress] ...
  * (--PrintHelp lists every option).
  */
 
@@ -31,6 +31,7 @@
 #include <iomanip>
 #include <iostream>
 #include <map>
+#include <memory>
 
 using namespace ns3;
 
@@ -78,6 +79,7 @@ main(int argc, char* argv[])
     std::string ascii = "";
     uint32_t seed = 1;
     uint32_t run = 1;
+    bool progress = false;
 
     CommandLine cmd(__FILE__);
     cmd.AddValue("queue", "Switch output queueing: fifo or pervc (round-robin)", queue);
@@ -94,6 +96,7 @@ main(int argc, char* argv[])
     cmd.AddValue("ascii", "Per-cell ascii trace file (empty: none)", ascii);
     cmd.AddValue("seed", "RNG seed", seed);
     cmd.AddValue("run", "RNG run number", run);
+    cmd.AddValue("progress", "Show the simulation's progress on stderr", progress);
     cmd.Parse(argc, argv);
 
     NS_ABORT_MSG_IF(queue != "fifo" && queue != "pervc",
@@ -209,6 +212,11 @@ main(int argc, char* argv[])
     });
 
     Simulator::Stop(Seconds(stop + drain));
+    std::unique_ptr<ShowProgress> show;
+    if (progress)
+    {
+        show = std::make_unique<ShowProgress>(Seconds(1), std::cerr);
+    }
     Simulator::Run();
 
     // Per-group results.

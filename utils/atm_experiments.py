@@ -512,8 +512,10 @@ def reproduce(out_dir, mode="quick", binary=None, jobs=None, registry=None, quie
             figures = []
             for r in (r for r in rows if r.get("section", "paper") == section):
                 if "runs" not in r:
-                    lines.append(f"| {r['id']} | {r['source']} | {r['configuration']} | "
-                                 f"{r.get('published_text', '')} | | | | not implemented "
+                    files = ", ".join(f"`{f}`" for f in r.get("scenarios", []))
+                    lines.append(f"| {r['id']} | {r['source']} | {r['configuration']}"
+                                 f"{' (' + files + ')' if files else ''} | | "
+                                 f"{r.get('published_text', '')} | | | not implemented "
                                  f"(needs {r['needs']}) |")
                     continue
                 keys = {label: [s.key for s in lst] for label, lst in specs[r["id"]].items()}
@@ -610,6 +612,8 @@ def main(argv=None):
                       help="the papers' run lengths")
     p.set_defaults(mode="quick")
     p.add_argument("--out", default=str(ROOT / "results"), help="output directory")
+    p.add_argument("--fresh", action="store_true",
+                   help="start a new database instead of resuming the one in --out")
     p.add_argument("--jobs", type=int)
     args = ap.parse_args(argv)
 
@@ -654,6 +658,8 @@ def main(argv=None):
                 fig = plot_timeseries(con, ids[0], "queue", args.object or [], args.scenario or "")
             print(" ".join(str(p) for p in save(fig, args.out)))
     elif args.command == "reproduce":
+        if args.fresh:
+            (Path(args.out) / "atm.db").unlink(missing_ok=True)
         text, failed = reproduce(args.out, args.mode, binary_path(args.binary), args.jobs)
         print(text)
         return 1 if failed else 0
