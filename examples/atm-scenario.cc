@@ -108,10 +108,10 @@ main(int argc, char* argv[])
         for (const AtmRunResults::Vc& v : r.vcs)
         {
             const double loss = v.sent ? 100.0 * v.dropped / v.sent : 0.0;
-            std::cout << std::fixed << std::setprecision(2) << std::left << std::setw(9)
-                      << v.name << std::setw(7) << v.group << std::right << std::setw(12)
-                      << v.idealBps / 1e6 << std::setw(15) << v.throughputBps / 1e6
-                      << std::setw(18) << v.ratio << std::setw(8) << loss << "\n";
+            std::cout << std::fixed << std::setprecision(2) << std::left << std::setw(9) << v.name
+                      << std::setw(7) << v.group << std::right << std::setw(12) << v.idealBps / 1e6
+                      << std::setw(15) << v.throughputBps / 1e6 << std::setw(18) << v.ratio
+                      << std::setw(8) << loss << "\n";
         }
         std::cout << "\nswitch port           utilization  queue mean  queue max\n";
         const std::vector<std::string>& switches = sc.GetSwitches();
@@ -122,8 +122,8 @@ main(int argc, char* argv[])
             {
                 std::cout << std::left << std::setw(22) << (l.from + "->" + l.to) << std::right
                           << std::setprecision(3) << std::setw(11) << l.utilization
-                          << std::setprecision(1) << std::setw(12) << l.queueMean
-                          << std::setw(11) << l.queueMax << "\n";
+                          << std::setprecision(1) << std::setw(12) << l.queueMean << std::setw(11)
+                          << l.queueMax << "\n";
             }
         }
         std::cout << "\nJain fairness index of measured/max-min over the " << r.vcs.size()

@@ -39,7 +39,8 @@ class Statement
         : m_db(db),
           m_sql(sql)
     {
-        NS_ABORT_MSG_UNLESS(m_db.SpinPrepare(&m_stmt, sql), "AtmResultsWriter: cannot prepare " << sql);
+        NS_ABORT_MSG_UNLESS(m_db.SpinPrepare(&m_stmt, sql),
+                            "AtmResultsWriter: cannot prepare " << sql);
     }
 
     ~Statement()
@@ -59,7 +60,8 @@ class Statement
     template <typename T>
     Statement& operator<<(const T& v)
     {
-        NS_ABORT_MSG_UNLESS(m_db.Bind(m_stmt, ++m_pos, v), "AtmResultsWriter: cannot bind " << m_sql);
+        NS_ABORT_MSG_UNLESS(m_db.Bind(m_stmt, ++m_pos, v),
+                            "AtmResultsWriter: cannot bind " << m_sql);
         return *this;
     }
 
@@ -96,10 +98,10 @@ class Statement
     }
 
   private:
-    const SQLiteOutput& m_db;        //!< the database
-    std::string m_sql;               //!< the text, for messages
-    sqlite3_stmt* m_stmt = nullptr;  //!< the statement
-    int m_pos = 0;                   //!< last bound position
+    const SQLiteOutput& m_db;       //!< the database
+    std::string m_sql;              //!< the text, for messages
+    sqlite3_stmt* m_stmt = nullptr; //!< the statement
+    int m_pos = 0;                  //!< last bound position
 };
 
 } // namespace
@@ -202,8 +204,8 @@ AtmResultsWriter::Write(const AtmRunResults& r)
     {
         vc << runId << v.name << v.group << v.category << v.src << v.dst << v.hops << v.sent
            << v.received << v.dropped << v.queued << v.windowCells << v.windowLost
-           << v.throughputBps << v.goodputBps << v.idealBps << v.ratio << v.delayMean
-           << v.delayP50 << v.delayP95 << v.delayP99 << v.delayMax;
+           << v.throughputBps << v.goodputBps << v.idealBps << v.ratio << v.delayMean << v.delayP50
+           << v.delayP95 << v.delayP99 << v.delayMax;
         vc.Step();
         for (const auto& [reason, cells] : v.drops)
         {
@@ -215,8 +217,8 @@ AtmResultsWriter::Write(const AtmRunResults& r)
     Statement link(*m_db, "INSERT INTO link_metrics VALUES (?,?,?,?,?,?,?,?,?,?,NULL);");
     for (const AtmRunResults::Link& l : r.links)
     {
-        link << runId << l.link << l.from << l.to << l.cellRateBps << l.utilization
-             << l.queueMean << l.queueMax << l.cellsTx << l.dropped;
+        link << runId << l.link << l.from << l.to << l.cellRateBps << l.utilization << l.queueMean
+             << l.queueMax << l.cellsTx << l.dropped;
         link.Step();
     }
     Statement sample(*m_db, "INSERT INTO timeseries VALUES (?,?,?,?,?);");

@@ -28,27 +28,27 @@ struct AtmRunResults
     /// One VC.
     struct Vc
     {
-        std::string name;     //!< VC name
-        std::string group;    //!< its group (may be empty)
-        std::string category; //!< service category
-        std::string src;      //!< source host
-        std::string dst;      //!< destination host
-        uint32_t hops = 0;    //!< links on the path
-        uint64_t sent = 0;     //!< cells the source handed in (whole run)
-        uint64_t received = 0; //!< cells received (whole run)
-        uint64_t dropped = 0;  //!< cells dropped (whole run)
-        uint64_t queued = 0;   //!< cells still queued at the end
-        uint64_t windowCells = 0; //!< cells received in the window
-        uint64_t windowLost = 0;  //!< sequence gaps in the window
-        double throughputBps = 0; //!< cell throughput in the window (424 bits a cell)
-        double goodputBps = 0;    //!< payload throughput (384 bits a cell)
-        double idealBps = 0;      //!< max-min fair cell rate (the oracle), bit/s
-        double ratio = 0;         //!< throughput / ideal
-        double delayMean = 0;     //!< mean delay in the window, s
-        double delayP50 = 0;      //!< median delay, s
-        double delayP95 = 0;      //!< 95th percentile, s
-        double delayP99 = 0;      //!< 99th percentile, s
-        double delayMax = 0;      //!< largest delay, s
+        std::string name;                      //!< VC name
+        std::string group;                     //!< its group (may be empty)
+        std::string category;                  //!< service category
+        std::string src;                       //!< source host
+        std::string dst;                       //!< destination host
+        uint32_t hops = 0;                     //!< links on the path
+        uint64_t sent = 0;                     //!< cells the source handed in (whole run)
+        uint64_t received = 0;                 //!< cells received (whole run)
+        uint64_t dropped = 0;                  //!< cells dropped (whole run)
+        uint64_t queued = 0;                   //!< cells still queued at the end
+        uint64_t windowCells = 0;              //!< cells received in the window
+        uint64_t windowLost = 0;               //!< sequence gaps in the window
+        double throughputBps = 0;              //!< cell throughput in the window (424 bits a cell)
+        double goodputBps = 0;                 //!< payload throughput (384 bits a cell)
+        double idealBps = 0;                   //!< max-min fair cell rate (the oracle), bit/s
+        double ratio = 0;                      //!< throughput / ideal
+        double delayMean = 0;                  //!< mean delay in the window, s
+        double delayP50 = 0;                   //!< median delay, s
+        double delayP95 = 0;                   //!< 95th percentile, s
+        double delayP99 = 0;                   //!< 99th percentile, s
+        double delayMax = 0;                   //!< largest delay, s
         std::map<std::string, uint64_t> drops; //!< drops per reason (whole run)
     };
 
@@ -75,22 +75,22 @@ struct AtmRunResults
         double value;       //!< value
     };
 
-    std::string key;          //!< unique run key (resume)
-    std::string scenario;     //!< scenario name
-    std::string file;         //!< scenario file
-    std::string scenarioJson; //!< the scenario after parameter substitution
-    std::string params;       //!< parameter values, JSON
-    uint32_t seed = 1;        //!< RNG seed
-    uint64_t run = 1;         //!< RNG run number
-    double wallSeconds = 0;   //!< wall-clock time of the simulation
-    uint64_t events = 0;      //!< simulator events executed
-    double simSeconds = 0;    //!< simulated time
-    double measureStart = 0;  //!< window start, s
-    double measureStop = 0;   //!< window end, s
-    double jain = 0;          //!< Jain's index of the VCs' ratios
-    std::vector<Vc> vcs;          //!< per VC
-    std::vector<Link> links;      //!< per link direction
-    std::vector<Sample> samples;  //!< time series
+    std::string key;             //!< unique run key (resume)
+    std::string scenario;        //!< scenario name
+    std::string file;            //!< scenario file
+    std::string scenarioJson;    //!< the scenario after parameter substitution
+    std::string params;          //!< parameter values, JSON
+    uint32_t seed = 1;           //!< RNG seed
+    uint64_t run = 1;            //!< RNG run number
+    double wallSeconds = 0;      //!< wall-clock time of the simulation
+    uint64_t events = 0;         //!< simulator events executed
+    double simSeconds = 0;       //!< simulated time
+    double measureStart = 0;     //!< window start, s
+    double measureStop = 0;      //!< window end, s
+    double jain = 0;             //!< Jain's index of the VCs' ratios
+    std::vector<Vc> vcs;         //!< per VC
+    std::vector<Link> links;     //!< per link direction
+    std::vector<Sample> samples; //!< time series
 };
 
 /**

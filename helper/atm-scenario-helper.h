@@ -135,19 +135,19 @@ class AtmScenarioHelper
      */
     void Sample(std::vector<Port*> ports);
 
-    AtmScenario m_sc;                                //!< the scenario
-    std::map<std::string, Ptr<Node>> m_nodes;        //!< by name
-    std::vector<Ptr<AtmVc>> m_vcs;                   //!< by scenario index
-    ApplicationContainer m_sinks;                    //!< one per VC
-    std::vector<double> m_ideal;                     //!< oracle rates, bit/s
-    std::vector<std::vector<int64_t>> m_delays;      //!< per VC, in the window
-    std::vector<std::unique_ptr<Port>> m_ports;      //!< two per link
-    std::vector<AtmRunResults::Sample> m_samples;    //!< time series
-    uint32_t m_seed = 1;                             //!< RNG seed
-    uint64_t m_run = 1;                              //!< RNG run
-    double m_wallSeconds = 0;                        //!< duration of Run()
-    uint64_t m_events = 0;                           //!< events of Run()
-    bool m_windowOpen = false;                       //!< inside the measurement window
+    AtmScenario m_sc;                             //!< the scenario
+    std::map<std::string, Ptr<Node>> m_nodes;     //!< by name
+    std::vector<Ptr<AtmVc>> m_vcs;                //!< by scenario index
+    ApplicationContainer m_sinks;                 //!< one per VC
+    std::vector<double> m_ideal;                  //!< oracle rates, bit/s
+    std::vector<std::vector<int64_t>> m_delays;   //!< per VC, in the window
+    std::vector<std::unique_ptr<Port>> m_ports;   //!< two per link
+    std::vector<AtmRunResults::Sample> m_samples; //!< time series
+    uint32_t m_seed = 1;                          //!< RNG seed
+    uint64_t m_run = 1;                           //!< RNG run
+    double m_wallSeconds = 0;                     //!< duration of Run()
+    uint64_t m_events = 0;                        //!< events of Run()
+    bool m_windowOpen = false;                    //!< inside the measurement window
 };
 
 } // namespace ns3

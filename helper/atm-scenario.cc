@@ -119,8 +119,7 @@ IsWellFormed(const std::string& type, const std::string& s)
     static const std::map<std::string, std::regex> forms = {
         {"ns3::UintegerValue", std::regex(R"(^\+?[0-9]+$)")},
         {"ns3::IntegerValue", std::regex(R"(^[+-]?[0-9]+$)")},
-        {"ns3::DoubleValue",
-         std::regex(R"(^[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?$)")},
+        {"ns3::DoubleValue", std::regex(R"(^[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?$)")},
         {"ns3::DataRateValue", std::regex(R"(^\S+$)")},
     };
     // 3.37 names some value types without the namespace ("DataRateValue").
@@ -292,8 +291,9 @@ class AtmScenarioParser
             Error(path, "must be an integer, not " + TypeName(v));
             return false;
         }
-        if (v.is_number_unsigned() ? v.get<uint64_t>() < lo || v.get<uint64_t>() > hi
-                                   : v.get<int64_t>() < 0 || static_cast<uint64_t>(v.get<int64_t>()) < lo)
+        if (v.is_number_unsigned()
+                ? v.get<uint64_t>() < lo || v.get<uint64_t>() > hi
+                : v.get<int64_t>() < 0 || static_cast<uint64_t>(v.get<int64_t>()) < lo)
         {
             Error(path,
                   "= " + v.dump() + ": out of range [" + std::to_string(lo) + ", " +
@@ -355,7 +355,9 @@ class AtmScenarioParser
             if (!v.is_string() || !IsWellFormed("ns3::DataRateValue", v.get<std::string>()) ||
                 !dr.DeserializeFromString(v.get<std::string>(), MakeDataRateChecker()))
             {
-                Error(path, "= " + v.dump() + ": not a data rate (bit/s, or a string such as \"50Mbps\")");
+                Error(path,
+                      "= " + v.dump() +
+                          ": not a data rate (bit/s, or a string such as \"50Mbps\")");
                 return false;
             }
             bps = static_cast<double>(dr.Get().GetBitRate());
@@ -437,7 +439,8 @@ class AtmScenarioParser
             {
                 std::string list = names.substr(1, names.size() - 2);
                 std::replace(list.begin(), list.end(), '|', ',');
-                Error(path, "= " + v.dump() + ": not a valid value (expected one of: " + list + ")");
+                Error(path,
+                      "= " + v.dump() + ": not a valid value (expected one of: " + list + ")");
                 return;
             }
         }
@@ -492,8 +495,11 @@ class AtmScenarioParser
         while (std::getline(in, item, '|'))
         {
             const std::size_t eq = item.find('=');
-            Attribute(tid, item.substr(0, eq), Json(eq == std::string::npos ? "" : item.substr(eq + 1)),
-                      path, ignored);
+            Attribute(tid,
+                      item.substr(0, eq),
+                      Json(eq == std::string::npos ? "" : item.substr(eq + 1)),
+                      path,
+                      ignored);
         }
         return m_errors.size() == before;
     }
@@ -559,8 +565,8 @@ class AtmScenarioParser
             if (*known->needs)
             {
                 Error(typePath,
-                      "'" + out.kind + "': not implemented in this version (needs " +
-                          known->needs + ")");
+                      "'" + out.kind + "': not implemented in this version (needs " + known->needs +
+                          ")");
                 return false;
             }
             out.typeId = known->typeId;
@@ -574,9 +580,9 @@ class AtmScenarioParser
             {
                 Error(typePath,
                       "unknown " + kind + " type '" + out.kind + "' (expected one of: " + names +
-                          (base != KIND_BASE.end() ? ", or the TypeId of a " + base->second +
-                                                         " subclass"
-                                                   : std::string()) +
+                          (base != KIND_BASE.end()
+                               ? ", or the TypeId of a " + base->second + " subclass"
+                               : std::string()) +
                           ")");
                 return false;
             }
@@ -589,7 +595,9 @@ class AtmScenarioParser
         }
         else if (attrs)
         {
-            Attributes(*attrs, Child(path, "attributes"), TypeId::LookupByName(out.typeId),
+            Attributes(*attrs,
+                       Child(path, "attributes"),
+                       TypeId::LookupByName(out.typeId),
                        out.attributes);
         }
         return true;
@@ -618,11 +626,11 @@ class AtmScenarioParser
     /// @param root the file: read measurement and timeSeries
     void ParseWindow(const Json& root);
 
-    AtmScenario& m_sc;                      //!< what is filled
-    std::string m_file;                     //!< file name for messages
-    std::vector<std::string>& m_errors;     //!< errors
-    std::set<std::string> m_seen;           //!< errors already given
-    std::map<std::string, bool> m_isSwitch; //!< node name -> switch?
+    AtmScenario& m_sc;                                                   //!< what is filled
+    std::string m_file;                                                  //!< file name for messages
+    std::vector<std::string>& m_errors;                                  //!< errors
+    std::set<std::string> m_seen;                                        //!< errors already given
+    std::map<std::string, bool> m_isSwitch;                              //!< node name -> switch?
     std::map<std::pair<std::string, std::string>, std::size_t> m_linkOf; //!< node pair -> link
     std::vector<double> m_cellRate; //!< per link: cell rate in bit/s (0: unknown)
 };
@@ -645,8 +653,9 @@ AtmScenarioParser::Parse(const std::string& text, const std::map<std::string, st
             col = text[i] == '\n' ? 1 : col + 1;
             line += text[i] == '\n' ? 1 : 0;
         }
-        Error("", "not valid JSON at line " + std::to_string(line) + ", column " +
-                      std::to_string(col) + " (" + e.what() + ")");
+        Error("",
+              "not valid JSON at line " + std::to_string(line) + ", column " + std::to_string(col) +
+                  " (" + e.what() + ")");
         return;
     }
     if (!Fields(root,
@@ -685,16 +694,18 @@ AtmScenarioParser::Parse(const std::string& text, const std::map<std::string, st
     {
         if (!values.contains(name))
         {
-            Error("parameters", "no parameter '" + name + "' to set (the file declares: " +
-                                    [&values]() {
-                                        std::string l;
-                                        for (auto it = values.begin(); it != values.end(); ++it)
-                                        {
-                                            l += (l.empty() ? "" : ", ") + it.key();
-                                        }
-                                        return l.empty() ? std::string("none") : l;
-                                    }() +
-                                    ")");
+            Error(
+                "parameters",
+                "no parameter '" + name + "' to set (the file declares: " +
+                    [&values]() {
+                        std::string l;
+                        for (auto it = values.begin(); it != values.end(); ++it)
+                        {
+                            l += (l.empty() ? "" : ", ") + it.key();
+                        }
+                        return l.empty() ? std::string("none") : l;
+                    }() +
+                    ")");
             continue;
         }
         values[name] = Json::accept(value) ? Json::parse(value) : Json(value);
@@ -711,11 +722,13 @@ AtmScenarioParser::Parse(const std::string& text, const std::map<std::string, st
         Error("description", "must be a string, not " + TypeName(*desc));
     }
     uint64_t u = 0;
-    if (const Json* seed = Field(root, "seed", "", false); seed && GetUint(*seed, "seed", u, 1, 0xffffffffU))
+    if (const Json* seed = Field(root, "seed", "", false);
+        seed && GetUint(*seed, "seed", u, 1, 0xffffffffU))
     {
         m_sc.m_seed = static_cast<uint32_t>(u);
     }
-    if (const Json* run = Field(root, "run", "", false); run && GetUint(*run, "run", u, 0, UINT64_MAX))
+    if (const Json* run = Field(root, "run", "", false);
+        run && GetUint(*run, "run", u, 0, UINT64_MAX))
     {
         m_sc.m_run = u;
     }
@@ -877,8 +890,8 @@ AtmScenarioParser::ParseLinks(const Json& root)
             return {nullptr, Child(lp, key)};
         };
         AtmScenario::Link link;
-        const bool ends = GetString(own, "from", lp, link.from, true) &
-                          GetString(own, "to", lp, link.to, true);
+        const bool ends =
+            GetString(own, "from", lp, link.from, true) & GetString(own, "to", lp, link.to, true);
         if (ends)
         {
             for (const auto& [field, node] : {std::make_pair("from", link.from), {"to", link.to}})
@@ -890,13 +903,15 @@ AtmScenarioParser::ParseLinks(const Json& root)
             }
             if (link.from == link.to)
             {
-                Error(Child(lp, "to"), "a link joins two different nodes, not '" + link.to + "' to itself");
+                Error(Child(lp, "to"),
+                      "a link joins two different nodes, not '" + link.to + "' to itself");
             }
             const auto key = std::minmax(link.from, link.to);
             if (!m_linkOf.emplace(key, i).second)
             {
-                Error(lp, "a second link between '" + link.from + "' and '" + link.to +
-                              "' (the first is links[" + std::to_string(m_linkOf[key]) + "])");
+                Error(lp,
+                      "a second link between '" + link.from + "' and '" + link.to +
+                          "' (the first is links[" + std::to_string(m_linkOf[key]) + "])");
             }
         }
         link.name = link.from + "-" + link.to;
@@ -915,7 +930,7 @@ AtmScenarioParser::ParseLinks(const Json& root)
         else if (GetRate(*v, p, bps))
         {
             link.device.attributes.emplace_back("DataRate",
-                                               std::to_string(static_cast<uint64_t>(bps)) + "bps");
+                                                std::to_string(static_cast<uint64_t>(bps)) + "bps");
         }
         if (auto [v, p] = get("sonet"); v)
         {
@@ -1140,7 +1155,8 @@ AtmScenarioParser::ParseVcs(const Json& root)
             }
         }
         uint64_t w = 1;
-        if (const Json* wj = Field(v, "weight", vp, false); wj && GetUint(*wj, Child(vp, "weight"), w, 1, 0xffffffffU))
+        if (const Json* wj = Field(v, "weight", vp, false);
+            wj && GetUint(*wj, Child(vp, "weight"), w, 1, 0xffffffffU))
         {
             vc.weight = static_cast<uint32_t>(w);
         }
@@ -1257,11 +1273,12 @@ AtmScenarioParser::ParseWindow(const Json& root)
         for (std::size_t k = 0; q->is_array() && k < q->size(); ++k)
         {
             const Json& n = (*q)[k];
-            const bool known = n.is_string() && std::any_of(m_sc.m_links.begin(),
-                                                            m_sc.m_links.end(),
-                                                            [&n](const AtmScenario::Link& l) {
-                                                                return l.name == n.get<std::string>();
-                                                            });
+            const bool known =
+                n.is_string() && std::any_of(m_sc.m_links.begin(),
+                                             m_sc.m_links.end(),
+                                             [&n](const AtmScenario::Link& l) {
+                                                 return l.name == n.get<std::string>();
+                                             });
             if (!known)
             {
                 Error(Index("timeSeries.queue", k), "unknown link " + n.dump());

@@ -48,11 +48,11 @@ class AtmScenario
     /// A link between two nodes.
     struct Link
     {
-        std::string name;  //!< its name ("S1-S2" by default)
-        std::string from;  //!< one node
-        std::string to;    //!< the other
-        Component device;  //!< attributes of both AtmNetDevices (typeId unused)
-        Component channel; //!< attributes of the AtmChannel (typeId unused)
+        std::string name;      //!< its name ("S1-S2" by default)
+        std::string from;      //!< one node
+        std::string to;        //!< the other
+        Component device;      //!< attributes of both AtmNetDevices (typeId unused)
+        Component channel;     //!< attributes of the AtmChannel (typeId unused)
         Component queue;       //!< queue disc of the link's switch ports
         Component flowControl; //!< flow-control scheme ("none": none)
     };
@@ -63,12 +63,12 @@ class AtmScenario
     /// A virtual circuit and its traffic.
     struct Vc
     {
-        std::string name;              //!< unique name
-        std::string group;             //!< group for reports (may be empty)
-        std::string category;          //!< service category (UBR, CBR, ...)
-        std::vector<std::string> path; //!< host, switches..., host
-        std::vector<Label> labels;     //!< one per link, or empty (chosen)
-        uint32_t weight = 1;           //!< round-robin weight
+        std::string name;                                     //!< unique name
+        std::string group;                                    //!< group for reports (may be empty)
+        std::string category;                                 //!< service category (UBR, CBR, ...)
+        std::vector<std::string> path;                        //!< host, switches..., host
+        std::vector<Label> labels;                            //!< one per link, or empty (chosen)
+        uint32_t weight = 1;                                  //!< round-robin weight
         double pcr = std::numeric_limits<double>::infinity(); //!< peak rate, bit/s
         double mcr = 0;                                       //!< minimum rate, bit/s
         Component traffic;                                    //!< its source

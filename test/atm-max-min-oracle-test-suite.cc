@@ -45,6 +45,7 @@ class AtmOracleGfc1TestCase : public TestCase
         {
             oracle.AddLink(c);
         }
+
         struct Group
         {
             uint32_t n;
