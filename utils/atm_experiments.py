@@ -293,9 +293,21 @@ def group_rates(con, run_ids):
     return [{"group": g, "measured": m, "ideal": i, "ratio": r} for g, m, i, r in rows]
 
 
-def report_text(db):
-    """Measured / ideal per VC group and Jain's index of every parameter set."""
+def vc_rates(con, run_ids):
+    """Per VC: mean measured and ideal Mb/s over the runs, and mean ratio."""
+    marks = ",".join("?" * len(run_ids))
+    rows = con.execute(
+        f"SELECT vc, AVG(throughput_bps) / 1e6, AVG(ideal_bps) / 1e6, AVG(ratio) "
+        f"FROM vc_metrics WHERE run_id IN ({marks}) GROUP BY vc ORDER BY MIN(rowid)",
+        run_ids).fetchall()
+    return [{"group": v, "measured": m, "ideal": i, "ratio": r} for v, m, i, r in rows]
+
+
+def report_text(db, per_vc=False):
+    """Measured / ideal per VC group (or per VC) and Jain's index of every
+    parameter set."""
     out = []
+    rates = vc_rates if per_vc else group_rates
     with connect(db) as con:
         sets = con.execute(
             "SELECT scenario, params, GROUP_CONCAT(run_id), COUNT(*), AVG(jain) FROM runs "
@@ -303,8 +315,9 @@ def report_text(db):
         for scenario, params, ids, n, jain in sets:
             run_ids = [int(i) for i in ids.split(",")]
             out.append(f"{scenario} {params} ({n} run(s))")
-            out.append("  group   max-min Mb/s  measured Mb/s  measured/max-min")
-            for r in group_rates(con, run_ids):
+            out.append(f"  {'VC' if per_vc else 'group':<6}  max-min Mb/s  measured Mb/s  "
+                       "measured/max-min")
+            for r in rates(con, run_ids):
                 out.append(f"  {r['group']:<6} {r['ideal']:>13.2f} {r['measured']:>14.2f} "
                            f"{r['ratio']:>17.3f}")
             out.append(f"  Jain's fairness index: {jain:.3f}\n")
@@ -596,6 +609,7 @@ def main(argv=None):
     p.add_argument("parts", nargs="+")
     p = sub.add_parser("report", help="measured / max-min per VC group and Jain's index")
     p.add_argument("db")
+    p.add_argument("--per-vc", action="store_true", help="one line per VC, not per group")
     p = sub.add_parser("plot", help="draw a figure (PNG and PDF)")
     p.add_argument("db")
     p.add_argument("--kind", choices=["group-bars", "queue"], required=True)
@@ -641,7 +655,7 @@ def main(argv=None):
     elif args.command == "merge":
         print(f"{merge(args.db, args.parts)} run(s) merged into {args.db}")
     elif args.command == "report":
-        print(report_text(args.db))
+        print(report_text(args.db, args.per_vc))
     elif args.command == "plot":
         with connect(args.db) as con:
             ids = select_runs(con, args.scenario)

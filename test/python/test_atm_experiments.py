@@ -217,6 +217,24 @@ class FigureTest(Base):
         self.assertLessEqual(max(y), 100, "never above the buffer")
 
 
+    def test_xy_axes(self):
+        db = self.dir / "xy.db"
+        specs = ax.expand(self.scenario, grid={"buffer": [20, 50, 100]}, runs=[1])
+        ax.run_all(specs, db, self.bin, jobs=2, quiet=True)
+        con = sqlite3.connect(db)
+        fig = ax.plot_xy(con, ax.select_runs(con, "tiny"), "buffer",
+                         "SELECT queue_max FROM link_metrics WHERE run_id = ? "
+                         "AND from_node = 'S1' AND to_node = 'S2'",
+                         "buffer (cells)", "largest trunk queue (cells)")
+        axes = fig.axes[0]
+        self.assertEqual(axes.get_xlabel(), "buffer (cells)")
+        self.assertEqual(axes.get_ylabel(), "largest trunk queue (cells)")
+        x, y = axes.lines[0].get_data()
+        self.assertEqual(list(x), [20, 50, 100])
+        self.assertTrue(all(q <= b for q, b in zip(y, x)), "a queue never exceeds its buffer")
+        self.assertGreater(y[-1], y[0])
+
+
 class ReportTest(Base):
     def registry(self, tolerance):
         return {"rows": [
@@ -245,6 +263,16 @@ class ReportTest(Base):
         self.assertIn("not implemented (needs a time machine)", text)
         self.assertEqual((self.dir / "out" / "report.md").read_text(), text)
         self.assertTrue((self.dir / "out" / "figures" / "T1-bars.pdf").exists())
+
+    def test_report_per_group_and_per_vc(self):
+        db = self.dir / "r.db"
+        ax.run_all(self.specs(runs=(1,)), db, self.bin, jobs=2, quiet=True)
+        text = ax.report_text(db)
+        self.assertIn('tiny {"buffer":100,"queue":"pervc"} (1 run(s))', text)
+        self.assertEqual(text.count("Jain's fairness index"), 2, "pervc and fifo")
+        self.assertRegex(text, r"G2\s+1\.00\s+1\.0\d\s+1\.0\d\d")
+        per_vc = ax.report_text(db, per_vc=True)
+        self.assertRegex(per_vc, r"\n  a\s+4\.00\s+")
 
     def test_tolerances(self):
         self.assertTrue(ax.check(1.04, 1.0, {"rel": 0.05}))
