@@ -78,7 +78,7 @@ main(int argc, char* argv[])
     std::string output = "";
     std::string ascii = "";
     uint32_t seed = 1;
-    uint32_t run = 1;
+    uint32_t run = 0;
     bool progress = false;
 
     CommandLine cmd(__FILE__);
@@ -95,7 +95,7 @@ main(int argc, char* argv[])
     cmd.AddValue("output", "CSV file of per-group results (empty: none)", output);
     cmd.AddValue("ascii", "Per-cell ascii trace file (empty: none)", ascii);
     cmd.AddValue("seed", "RNG seed", seed);
-    cmd.AddValue("run", "RNG run number", run);
+    cmd.AddValue("run", "RNG run number (0: ns-3's RngRun, as SEM sets it; 1 by default)", run);
     cmd.AddValue("progress", "Show the simulation's progress on stderr", progress);
     cmd.Parse(argc, argv);
 
@@ -108,7 +108,10 @@ main(int argc, char* argv[])
     NS_ABORT_MSG_IF(policies.count(buffers) == 0,
                     "atm-gfc: --buffers = " << buffers << ": use shared, partition or pushout");
     RngSeedManager::SetSeed(seed);
-    RngSeedManager::SetRun(run);
+    if (run != 0)
+    {
+        RngSeedManager::SetRun(run);
+    }
 
     NodeContainer switches;
     switches.Create(5);

@@ -690,22 +690,18 @@ AtmScenarioParser::Parse(const std::string& text, const std::map<std::string, st
             values = *p;
         }
     }
+    std::string declared;
+    for (auto it = values.begin(); it != values.end(); ++it)
+    {
+        declared += (declared.empty() ? "" : ", ") + it.key();
+    }
     for (const auto& [name, value] : params)
     {
         if (!values.contains(name))
         {
-            Error(
-                "parameters",
-                "no parameter '" + name + "' to set (the file declares: " +
-                    [&values]() {
-                        std::string l;
-                        for (auto it = values.begin(); it != values.end(); ++it)
-                        {
-                            l += (l.empty() ? "" : ", ") + it.key();
-                        }
-                        return l.empty() ? std::string("none") : l;
-                    }() +
-                    ")");
+            Error("parameters",
+                  "no parameter '" + name + "' to set (the file declares: " +
+                      (declared.empty() ? "none" : declared) + ")");
             continue;
         }
         values[name] = Json::accept(value) ? Json::parse(value) : Json(value);

@@ -567,6 +567,8 @@ def sweep_specs(args):
     for g in args.grid or []:
         name, values = g.split("=", 1)
         grid[name] = parse_values(values)
+    if args.grid and args.list:
+        sys.exit("atm_experiments: give --grid or --list, not both")
     lists = [json.loads(x) for x in args.list] if args.list else None
     return expand(args.scenario, fixed, grid, lists,
                   parse_values(args.seeds) if args.seeds else None,
