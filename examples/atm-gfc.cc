@@ -19,7 +19,7 @@
  * B = E = 2/27, C = 2/9, F = 1/3 of the unit rate). The flow-control
  * examples start from this one.
  *
- * Usage: ./atm-gfc [--queue=fifo|pervc] [--buffer=1000] [--measure=0.5] ...
+ * Usage: ./atm-gfc [--queue=fifo|pervc] [--buffer=1000] [--measure=0.5] [--progress] ...
  * (--PrintHelp lists every option).
  */
 
@@ -31,6 +31,7 @@
 #include <iomanip>
 #include <iostream>
 #include <map>
+#include <memory>
 
 using namespace ns3;
 
@@ -77,7 +78,8 @@ main(int argc, char* argv[])
     std::string output = "";
     std::string ascii = "";
     uint32_t seed = 1;
-    uint32_t run = 1;
+    uint32_t run = 0;
+    bool progress = false;
     std::string credit = "none";
     uint32_t bufAlloc = 0;
     uint32_t n2 = 10;
@@ -102,7 +104,8 @@ main(int argc, char* argv[])
     cmd.AddValue("bufAlloc", "Static credit: Buf_Alloc per VC, cells (0: RTT + N2)", bufAlloc);
     cmd.AddValue("n2", "Static credit: N2", n2);
     cmd.AddValue("seed", "RNG seed", seed);
-    cmd.AddValue("run", "RNG run number", run);
+    cmd.AddValue("run", "RNG run number (0: ns-3's RngRun, as SEM sets it; 1 by default)", run);
+    cmd.AddValue("progress", "Show the simulation's progress on stderr", progress);
     cmd.Parse(argc, argv);
 
     NS_ABORT_MSG_IF(queue != "fifo" && queue != "pervc",
@@ -116,7 +119,10 @@ main(int argc, char* argv[])
     NS_ABORT_MSG_IF(policies.count(buffers) == 0,
                     "atm-gfc: --buffers = " << buffers << ": use shared, partition or pushout");
     RngSeedManager::SetSeed(seed);
-    RngSeedManager::SetRun(run);
+    if (run != 0)
+    {
+        RngSeedManager::SetRun(run);
+    }
 
     NodeContainer switches;
     switches.Create(5);
@@ -245,6 +251,11 @@ main(int argc, char* argv[])
     });
 
     Simulator::Stop(Seconds(stop + drain));
+    std::unique_ptr<ShowProgress> show;
+    if (progress)
+    {
+        show = std::make_unique<ShowProgress>(Seconds(1), std::cerr);
+    }
     Simulator::Run();
 
     // Per-group results.
