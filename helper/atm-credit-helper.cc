@@ -30,6 +30,12 @@ AtmCreditHelper::AtmCreditHelper()
 }
 
 void
+AtmCreditHelper::SetAllocationAttribute(std::string name, const AttributeValue& value)
+{
+    m_allocation.Set(name, value);
+}
+
+void
 AtmCreditHelper::SetSenderOriented(bool senderOriented)
 {
     m_senderOriented = senderOriented;

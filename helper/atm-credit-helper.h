@@ -53,6 +53,13 @@ class AtmCreditHelper
     void SetAllocation(std::string type, Ts&&... args);
 
     /**
+     * @brief Set an attribute of the buffer-allocation policy.
+     * @param name attribute name
+     * @param value its value
+     */
+    void SetAllocationAttribute(std::string name, const AttributeValue& value);
+
+    /**
      * @param senderOriented adapt at the sender instead of the receiver
      */
     void SetSenderOriented(bool senderOriented);

@@ -6,6 +6,7 @@
 
 #include "atm-cell-sink-helper.h"
 #include "atm-cell-source-helper.h"
+#include "atm-credit-helper.h"
 #include "atm-helper.h"
 #include "atm-switch-helper.h"
 #include "atm-vc-helper.h"
@@ -89,6 +90,17 @@ AtmScenarioHelper::Build(const AtmScenario& sc, uint32_t seed, uint64_t run)
             queue.Set(name, StringValue(value));
         }
         NetDeviceContainer d = atm.Install(m_nodes[link.from], m_nodes[link.to]);
+        if (!link.flowControl.typeId.empty())
+        {
+            // Credit-based flow control: the component is the allocation policy.
+            AtmCreditHelper credit;
+            credit.SetAllocation(link.flowControl.typeId);
+            for (const auto& [name, value] : link.flowControl.attributes)
+            {
+                credit.SetAllocationAttribute(name, StringValue(value));
+            }
+            credit.Install(DynamicCast<AtmNetDevice>(d.Get(0)));
+        }
         const std::string ends[] = {link.from, link.to};
         for (uint32_t k = 0; k < 2; ++k)
         {

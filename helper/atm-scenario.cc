@@ -50,8 +50,8 @@ const SchemaType SCHEMA_TYPES[] = {
     {"traffic", "poisson", "ns3::AtmPoissonSource", ""},
     {"traffic", "tcp", "", "AAL5 and IP over ATM"},
     {"flowControl", "none", "", ""},
-    {"flowControl", "credit", "", "credit-based flow control"},
-    {"flowControl", "credit-adaptive", "", "credit-based flow control"},
+    {"flowControl", "credit", "ns3::AtmStaticAllocation", ""},
+    {"flowControl", "credit-adaptive", "ns3::AtmAdaptiveAllocation", ""},
     {"flowControl", "abr-efci", "", "ABR rate control"},
     {"flowControl", "abr-er", "", "ABR rate control"},
     {"flowControl", "abr-selective", "", "ABR rate control"},
@@ -64,6 +64,7 @@ const SchemaType SCHEMA_TYPES[] = {
 const std::map<std::string, std::string> KIND_BASE = {
     {"queue", "ns3::AtmQueueDisc"},
     {"traffic", "ns3::AtmCellSource"},
+    {"flowControl", "ns3::AtmBufferAllocation"},
 };
 
 /// Service categories the module runs as given, and those it does not yet.
