@@ -24,6 +24,7 @@ run whose key is already in the database (resume).
 
 import argparse
 import concurrent.futures
+import csv
 import itertools
 import json
 import os
@@ -389,6 +390,25 @@ def plot_timeseries(con, run_id, series, objects, title="", ylabel=None):
     return fig
 
 
+def plot_csv_series(path, title="", ylabel=None):
+    """A time series an example wrote as CSV (first column time in seconds,
+    the others one series each, named by the header), e.g. atm-tcp-creditnet
+    --occupancy (Kung Fig. 16). Returns the figure."""
+    plt = _pyplot()
+    with open(path, newline="") as f:
+        rows = list(csv.reader(f))
+    header, data = rows[0], [[float(x) for x in r] for r in rows[1:] if r]
+    fig, ax = plt.subplots(figsize=(7, 4))
+    for k in range(1, len(header)):
+        ax.plot([r[0] * 1e3 for r in data], [r[k] for r in data], label=header[k])
+    ax.set_xlabel("time (ms)")
+    ax.set_ylabel(ylabel or header[1])
+    ax.set_title(title)
+    ax.legend()
+    fig.tight_layout()
+    return fig
+
+
 def plot_xy(con, run_ids, param, sql, xlabel, ylabel, title=""):
     """A metric against a swept parameter (e.g. utilization vs CAB): sql
     gives the y value of one run (? = run_id). Returns the figure."""
@@ -619,6 +639,12 @@ def main(argv=None):
     p.add_argument("--by", help="group-bars: one bar set per value of this parameter")
     p.add_argument("--object", action="append", help="queue: link direction, e.g. S1->S2")
     p.add_argument("--out", required=True, help="output file name without extension")
+    p = sub.add_parser("plot-csv", help="draw a time series an example wrote as CSV "
+                       "(e.g. atm-tcp-creditnet --occupancy: Kung Fig. 16)")
+    p.add_argument("csv")
+    p.add_argument("--title", default="")
+    p.add_argument("--ylabel")
+    p.add_argument("--out", required=True, help="output file name without extension")
     p = sub.add_parser("reproduce", help="regenerate every implemented VALIDATION.md row and "
                        "the baseline: database, figures, report.md")
     mode = p.add_mutually_exclusive_group()
@@ -673,6 +699,9 @@ def main(argv=None):
             else:
                 fig = plot_timeseries(con, ids[0], "queue", args.object or [], args.scenario or "")
             print(" ".join(str(p) for p in save(fig, args.out)))
+    elif args.command == "plot-csv":
+        fig = plot_csv_series(args.csv, args.title, args.ylabel)
+        print(" ".join(str(p) for p in save(fig, args.out)))
     elif args.command == "reproduce":
         if args.fresh:
             (Path(args.out) / "atm.db").unlink(missing_ok=True)

@@ -217,6 +217,17 @@ class FigureTest(Base):
         self.assertLessEqual(max(y), 100, "never above the buffer")
 
 
+    def test_csv_series_axes(self):
+        path = self.dir / "occupancy.csv"
+        path.write_text("time_s,cells\n0.0010,90\n0.0011,95\n0.0012,89\n")
+        fig = ax.plot_csv_series(path, "Fig. 16", "switch buffer (cells)")
+        axes = fig.axes[0]
+        self.assertEqual(axes.get_xlabel(), "time (ms)")
+        self.assertEqual(axes.get_ylabel(), "switch buffer (cells)")
+        x, y = axes.lines[0].get_data()
+        self.assertEqual([round(v, 6) for v in x], [1.0, 1.1, 1.2])
+        self.assertEqual(list(y), [90, 95, 89])
+
     def test_xy_axes(self):
         db = self.dir / "xy.db"
         specs = ax.expand(self.scenario, grid={"buffer": [20, 50, 100]}, runs=[1])
