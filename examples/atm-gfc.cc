@@ -21,12 +21,16 @@
  *
  * With --abr=<scheme> every VC is an ABR connection (AtmAbrHelper) with
  * the parameters of Arulambalam et al. Table 1 (NrmRdf parameterization:
- * Nrm 32, PCR 150, MCR 0.15, ICR 7.5 Mb/s, RIF 0.0001, RDF 256; 750-cell
+ * Nrm 32, PCR 150, MCR 0.15, ICR 7.5 Mb/s, RIF 0.0001, RDF 256, the
+ * increase read as the drafts' AIR * Nrm per BRM with AIR = RIF * PCR per
+ * cell, like the decrease ACR * Nrm / RDF (--airMbps=0: RIF * PCR per BRM,
+ * eq. (1) as printed, 32 times slower); 750-cell
  * buffers, Q_LT 50, Q_HT 100; VCS = DPF 0.875, DQT 500, AV 0.0625, ERF
  * 0.94, MRF 0.25) and every switch port runs the scheme: efci (S1 with
  * --queue=fifo, S2 with pervc: per-VC flags, push-out buffers), selective
- * (S3), er (S4, S5: iterative ER with queue-growth congestion detection,
- * Siu and Tzeng's APRC), vccount (Roberts' VC counting) or erica
+ * (S3), er (S4, S5: iterative ER, MACR as in APRC, congestion from the
+ * thresholds; --detection=QueueGrowth for APRC's queue growth), vccount
+ * (Roberts' VC counting) or erica
  * (TargetUtilization --erica-target). The table then also shows the
  * published Table 2 column, each group's cell rate including its RM cells
  * (what ACR and the max-min rates count), and per trunk the peak and
@@ -97,6 +101,7 @@ struct AbrSettings
     double icrMbps{7.5};        //!< ICR
     double rif{0.0001};         //!< RIF
     double rdf{256};            //!< RDF (divisor: decrease ACR * Nrm / RDF)
+    double airMbps{-1};         //!< drafts' AIR per cell (-1: RIF * PCR; 0: eq. (1) literally)
     double vcs{0.875};          //!< VCS
     double dpf{0.875};          //!< DPF
     uint32_t dqt{500};          //!< DQT, cells
@@ -122,6 +127,10 @@ struct AbrSettings
         cmd.AddValue("icrMbps", "ABR: ICR, Mb/s of cells", icrMbps);
         cmd.AddValue("rif", "ABR: RIF (increase RIF * PCR)", rif);
         cmd.AddValue("rdf", "ABR: RDF (decrease ACR * Nrm / RDF)", rdf);
+        cmd.AddValue("airMbps",
+                     "ABR: the drafts' additive increase per cell sent, Mb/s (increase AIR * Nrm "
+                     "per BRM); -1: AIR = RIF * PCR; 0: RIF * PCR per BRM, eq. (1) literally",
+                     airMbps);
         cmd.AddValue("vcs", "ABR switch: VCS", vcs);
         cmd.AddValue("dpf", "ABR switch: DPF", dpf);
         cmd.AddValue("dqt", "ABR switch: DQT, cells", dqt);
@@ -152,6 +161,7 @@ struct AbrSettings
         abr.SetSourceAttribute("Icr", DoubleValue(icrMbps * cells));
         abr.SetSourceAttribute("Rif", DoubleValue(rif));
         abr.SetSourceAttribute("RdfDivisor", DoubleValue(rdf));
+        abr.SetSourceAttribute("Air", DoubleValue((airMbps < 0 ? rif * pcrMbps : airMbps) * cells));
         abr.SetDestinationAttribute("EfciMode", StringValue("SinceLastRm"));
         if (scheme == "efci")
         {

@@ -165,7 +165,7 @@ main(int argc, char* argv[])
     double measure = 1.0;
     uint32_t highThreshold = 100;
     uint32_t lowThreshold = 50;
-    uint32_t dqt = 0;
+    uint32_t dqt = 250;
     double adtfMs = 500;
     std::string seriesFile;
     uint32_t seed = 1;

@@ -26,10 +26,16 @@
 #include "ns3/atm-switch.h"
 #include "ns3/atm-vc.h"
 #include "ns3/boolean.h"
+#include "ns3/bulk-send-helper.h"
 #include "ns3/data-rate.h"
 #include "ns3/double.h"
+#include "ns3/inet-socket-address.h"
+#include "ns3/internet-stack-helper.h"
+#include "ns3/ipv4-address-helper.h"
 #include "ns3/node-container.h"
 #include "ns3/node.h"
+#include "ns3/packet-sink-helper.h"
+#include "ns3/packet-sink.h"
 #include "ns3/simulator.h"
 #include "ns3/string.h"
 #include "ns3/test.h"
@@ -588,6 +594,95 @@ class AtmAbrConservationTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
+ * TCP over an ABR connection: a BulkSend of 3 MB from a 150 Mb/s host
+ * through a switch whose 50 Mb/s output port (VC counting, 300 cells of
+ * buffer, less than one TCP window) leads to the receiver. The host's AAL5
+ * frames leave at ACR, which settles at the port's share (about 117 925
+ * cells/s less the BRMs of the ACKs' direction), the transfer arrives
+ * whole and no cell is lost; without ABR the same port overflows.
+ */
+class AtmAbrTcpTestCase : public TestCase
+{
+  public:
+    /// @param abr whether the connection is ABR
+    explicit AtmAbrTcpTestCase(bool abr)
+        : TestCase(abr ? "ABR: TCP over AAL5 paced at ACR, no cell lost"
+                       : "ABR: (reference) the same TCP without ABR loses cells"),
+          m_abr(abr)
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        NodeContainer nodes;
+        nodes.Create(3);
+        AtmSwitchHelper sw;
+        sw.SetQueueDisc("ns3::AtmFifoQueueDisc", "MaxCells", UintegerValue(300));
+        sw.Install(nodes.Get(1));
+        AtmHelper atm;
+        atm.SetDeviceAttribute("SonetFraming", BooleanValue(false));
+        atm.SetChannelAttribute("Delay", TimeValue(MicroSeconds(10)));
+        atm.SetDeviceAttribute("DataRate", DataRateValue(DataRate(150e6)));
+        NetDeviceContainer l1 = atm.Install(nodes.Get(0), nodes.Get(1));
+        atm.SetDeviceAttribute("DataRate", DataRateValue(DataRate(50e6)));
+        NetDeviceContainer l2 = atm.Install(nodes.Get(1), nodes.Get(2));
+        NodeContainer hosts(nodes.Get(0), nodes.Get(2));
+        InternetStackHelper stack;
+        stack.Install(hosts);
+        Ipv4AddressHelper addresses("10.1.1.0", "255.255.255.0");
+        Ipv4InterfaceContainer ifaces = addresses.Assign(NetDeviceContainer(l1.Get(0), l2.Get(1)));
+        AtmAbrHelper abr;
+        abr.SetSourceAttribute("Pcr", DoubleValue(150e6 / 424));
+        abr.SetSourceAttribute("Icr", DoubleValue(10e6 / 424));
+        abr.SetSourceAttribute("Rif", DoubleValue(1));
+        abr.SetPortBehaviour("ns3::AtmVcCountingEr");
+        std::pair<Ptr<AtmVc>, Ptr<AtmVc>> vcs;
+        if (m_abr)
+        {
+            vcs = abr.CreateIp(nodes, "tcp");
+            abr.InstallPortBehaviour(NodeContainer(nodes.Get(1)));
+        }
+        else
+        {
+            vcs = abr.GetVcHelper().CreateIpPvc(nodes, "tcp");
+        }
+        const uint64_t bytes = 3000000;
+        BulkSendHelper source("ns3::TcpSocketFactory",
+                              InetSocketAddress(ifaces.GetAddress(1), 5000));
+        source.SetAttribute("MaxBytes", UintegerValue(bytes));
+        source.SetAttribute("SendSize", UintegerValue(9140));
+        source.Install(nodes.Get(0)).Start(MilliSeconds(1));
+        PacketSinkHelper sinkHelper("ns3::TcpSocketFactory",
+                                    InetSocketAddress(Ipv4Address::GetAny(), 5000));
+        Ptr<PacketSink> sink = DynamicCast<PacketSink>(sinkHelper.Install(nodes.Get(2)).Get(0));
+        Simulator::Stop(Seconds(2));
+        Simulator::Run();
+        Ptr<AtmNetDevice> bottleneck = DynamicCast<AtmNetDevice>(l2.Get(0));
+        const uint64_t lost = bottleneck->GetQueueDisc()->GetNDropped();
+        if (m_abr)
+        {
+            NS_TEST_EXPECT_MSG_EQ(sink->GetTotalRx(), bytes, "the whole transfer arrived");
+            NS_TEST_EXPECT_MSG_EQ(lost, 0, "no cell lost at the 50 Mb/s port");
+            Ptr<AtmAbrSource> src = AtmAbrHelper::GetGate(DynamicCast<AtmNetDevice>(l1.Get(0)))
+                                        ->GetSource(vcs.first->GetHopSlot(0));
+            NS_TEST_EXPECT_MSG_LT(src->GetAcr(), 50e6 / 424, "ACR at most the port's rate");
+            NS_TEST_EXPECT_MSG_GT(src->GetAcr(), 0.8 * 50e6 / 424, "and near its share");
+            NS_TEST_EXPECT_MSG_EQ(Conserved(vcs.first), true, "forward VC conserved");
+            NS_TEST_EXPECT_MSG_EQ(Conserved(vcs.second), true, "backward VC conserved");
+        }
+        else
+        {
+            NS_TEST_EXPECT_MSG_GT(lost, 0, "cells lost without ABR");
+        }
+        Simulator::Destroy();
+    }
+
+    bool m_abr; //!< ABR on
+};
+
+/**
+ * @ingroup atm-tests
  * The suite.
  */
 class AtmAbrTestSuite : public TestSuite
@@ -603,6 +698,8 @@ class AtmAbrTestSuite : public TestSuite
         AddTestCase(new AtmAbrMaxMinTestCase("ns3::AtmVcCountingEr", 1.0, 0.03));
         AddTestCase(new AtmAbrMaxMinTestCase("ns3::AtmErica", 0.95, 0.05));
         AddTestCase(new AtmAbrConservationTestCase);
+        AddTestCase(new AtmAbrTcpTestCase(true));
+        AddTestCase(new AtmAbrTcpTestCase(false));
     }
 };
 
