@@ -325,11 +325,13 @@ main(int argc, char* argv[])
     // Trunks, and the oracle's links in the same order.
     AtmMaxMinOracle oracle;
     std::vector<Ptr<AtmNetDevice>> trunkTx;
+    std::vector<Ptr<AtmNetDevice>> trunkRx; // their peers, which send the credit cells
     for (uint32_t i = 0; i < 4; ++i)
     {
         atm.SetDeviceAttribute("DataRate", DataRateValue(DataRate(TRUNK[i] * unitMbps * 1e6)));
         NetDeviceContainer d = atm.Install(switches.Get(i), switches.Get(i + 1));
         trunkTx.push_back(DynamicCast<AtmNetDevice>(d.Get(0)));
+        trunkRx.push_back(DynamicCast<AtmNetDevice>(d.Get(1)));
         oracle.AddLink(TRUNK[i]);
     }
 
@@ -421,23 +423,34 @@ main(int argc, char* argv[])
         atm.EnableAsciiAll(ath.CreateFileStream(ascii));
     }
 
-    // Trunk utilization and queues over the window; each VC's cells
-    // received (data and RM) for its cell rate.
+    // Trunk utilization and queues over the window, the credit cells their
+    // peers send back, and each VC's cells received (data and RM cells)
+    // for its cell rate.
     std::vector<std::unique_ptr<AtmPortMonitor>> trunks;
     for (uint32_t i = 0; i < 4; ++i)
     {
         trunks.push_back(
             std::make_unique<AtmPortMonitor>(trunkTx[i], Seconds(warmup), Seconds(stop)));
     }
+    std::vector<uint64_t> creditAtWarmup(4);
+    std::vector<uint64_t> creditAtStop(4);
     std::vector<uint64_t> rxAtWarmup(vcs.size());
     std::vector<uint64_t> rxAtStop(vcs.size());
     Simulator::Schedule(Seconds(warmup), [&]() {
+        for (uint32_t i = 0; i < 4; ++i)
+        {
+            creditAtWarmup[i] = trunkRx[i]->GetControlCellsTransmitted();
+        }
         for (uint32_t v = 0; v < vcs.size(); ++v)
         {
             rxAtWarmup[v] = vcs[v]->GetCellsReceived();
         }
     });
     Simulator::Schedule(Seconds(stop), [&]() {
+        for (uint32_t i = 0; i < 4; ++i)
+        {
+            creditAtStop[i] = trunkRx[i]->GetControlCellsTransmitted();
+        }
         for (uint32_t v = 0; v < vcs.size(); ++v)
         {
             rxAtStop[v] = vcs[v]->GetCellsReceived();
@@ -548,13 +561,16 @@ main(int argc, char* argv[])
         }
         v0 += grp.nVcs;
     }
-    std::cout << "\ntrunk  utilization  peak queue  average queue (cells)\n";
+    std::cout << "\ntrunk  utilization  peak queue  average queue (cells)  credit cells "
+                 "(share of the reverse direction)\n";
     for (uint32_t i = 0; i < 4; ++i)
     {
+        const double reverse = trunkRx[i]->GetCellRate() * measure;
         std::cout << "  S" << i + 1 << "-S" << i + 2 << "  " << std::setprecision(3)
                   << std::setw(8) << trunks[i]->GetUtilization() << "  " << std::setw(10)
                   << trunks[i]->GetPeak() << "  " << std::setw(13) << std::setprecision(1)
-                  << trunks[i]->GetAverage() << "\n";
+                  << trunks[i]->GetAverage() << "  " << std::setw(13) << std::setprecision(2)
+                  << 100.0 * (creditAtStop[i] - creditAtWarmup[i]) / reverse << "%\n";
     }
     std::cout << "\nJain fairness index of measured/max-min over the " << vcs.size()
               << " VCs: " << std::setprecision(3) << AtmMaxMinOracle::JainIndex(ratios) << "\n";

@@ -5,8 +5,10 @@
 /**
  * @file
  * @ingroup atm
- * The CreditNet TCP experiments of Kung (Fig. 15, Table 2), without
- * ATM-layer flow control (UBR), with and without Early Packet Discard.
+ * The CreditNet TCP experiments of Kung (Fig. 15, Table 2, Fig. 16): TCP
+ * over ATM without ATM-layer flow control (UBR, with and without Early
+ * Packet Discard) and with credit-based flow control (static credit, 100
+ * cells per VC).
  *
  * (a) host A -155 Mb/s- switch -53 Mb/s- host B, one TCP from A to B.
  * (b) hosts A, B -155- S1 -53- S2 -155- hosts C, D; TCPs A->C and B->D
@@ -14,14 +16,20 @@
  * Every host link is OC-3c (155.52 Mb/s line, 149.76 Mb/s of cells); the
  * slow link is 53 Mb/s with SONET framing, 5.78 MB/s of cell payload, the
  * "about 5.7 Mbyte/sec" of the paper. IP over AAL5 with LLC/SNAP, MTU 9180;
- * the switches have per-VC queues with 682 cells (32 payload kB) per VC.
+ * the switches have per-VC queues with 682 cells (32 payload kB) per VC
+ * without flow control, 100 cells per VC with credit on every link (hosts
+ * included: a host without credit stops its interface, so TCP is slowed,
+ * not dropped).
  *
  * ns-3's TCP is not OSF/1's 4.3-Reno: the default is TcpNewReno with SACK
  * and timestamps off, a 64 kB window (no window scaling), delayed ACKs
  * every second segment and a BSD-like 500 ms retransmission timer tick;
  * every one of these is an option.
  *
- * Usage: ./atm-tcp-creditnet [--config=a|b|both] [--epd=off|on|both]
+ * With --occupancy=FILE the credit run of (a) writes the switch's buffer
+ * occupancy of the TCP's VC every --sample seconds (Fig. 16).
+ *
+ * Usage: ./atm-tcp-creditnet [--config=a|b|both] [--modes=ubr,epd,credit]
  *        [--duration=10] ... (--PrintHelp lists every option)
  */
 
@@ -29,6 +37,7 @@
 
 #include "ns3/atm-module.h"
 
+#include <fstream>
 #include <iomanip>
 #include <iostream>
 #include <vector>
@@ -44,7 +53,7 @@ namespace
 struct Result
 {
     std::string config;                //!< a or b
-    bool epd;                          //!< EPD at the switches
+    std::string mode;                  //!< ubr, epd or credit
     std::vector<double> goodputMBps;   //!< per TCP
     std::vector<uint64_t> retx;        //!< per TCP
     std::vector<uint64_t> timeouts;    //!< per TCP
@@ -59,6 +68,10 @@ struct Params
     double slowMbps{53};      //!< the slow link's line rate
     uint32_t vcBuffer{682};   //!< switch cells per VC
     uint32_t epdThreshold{490}; //!< EPD threshold, cells of the VC's partition
+    uint32_t creditCells{100};  //!< Buf_Alloc per VC with credit
+    uint32_t n2{10};            //!< credit N2
+    std::string occupancy;      //!< Fig. 16 time series file (credit, config a)
+    double sample{1e-4};        //!< its sampling interval, seconds
     double delayUs{5};        //!< propagation delay of every link
     double warmup{1};         //!< seconds before the window
     double duration{10};      //!< seconds of the window
@@ -68,13 +81,15 @@ struct Params
 /**
  * Run one configuration.
  * @param config "a" or "b"
- * @param epd EPD at the switches
+ * @param mode "ubr", "epd" or "credit"
  * @param p the parameters
  * @return what it measured
  */
 Result
-Run(const std::string& config, bool epd, const Params& p)
+Run(const std::string& config, const std::string& mode, const Params& p)
 {
+    const bool credit = mode == "credit";
+    const uint32_t vcBuffer = credit ? p.creditCells : p.vcBuffer;
     const uint32_t nTcp = config == "a" ? 1 : 2;
     const uint32_t nSwitches = config == "a" ? 1 : 2;
     NodeContainer senders;
@@ -89,11 +104,11 @@ Run(const std::string& config, bool epd, const Params& p)
                     "BufferManagement",
                     StringValue("StaticPartition"),
                     "VcLimit",
-                    UintegerValue(p.vcBuffer),
+                    UintegerValue(vcBuffer),
                     "MaxCells",
-                    UintegerValue(4 * p.vcBuffer),
+                    UintegerValue(4 * vcBuffer),
                     "EpdThreshold",
-                    UintegerValue(epd ? p.epdThreshold : 0));
+                    UintegerValue(mode == "epd" ? p.epdThreshold : 0));
     sw.Install(switches);
 
     AtmHelper atm;
@@ -142,9 +157,34 @@ Run(const std::string& config, bool epd, const Params& p)
                                                50000 + i, // no Wireshark dissector claims these ports
                                                MilliSeconds(10 * i)));
     }
+    if (credit)
+    {
+        AtmCreditHelper creditHelper;
+        creditHelper.SetAllocation("ns3::AtmStaticAllocation",
+                                   "BufAlloc",
+                                   UintegerValue(p.creditCells),
+                                   "N2",
+                                   UintegerValue(p.n2));
+        creditHelper.InstallAll();
+    }
     if (p.pcap)
     {
-        atm.EnablePcap("atm-tcp-creditnet-" + config + (epd ? "-epd" : ""), hostDevs);
+        atm.EnablePcap("atm-tcp-creditnet-" + config + "-" + mode, hostDevs);
+    }
+    // Fig. 16: the switch's buffer occupancy of the (first) TCP's VC.
+    std::ofstream occupancy;
+    Ptr<AtmQueueDisc> slowQueue = DynamicCast<AtmNetDevice>(slow.Get(0))->GetQueueDisc();
+    if (credit && config == "a" && !p.occupancy.empty())
+    {
+        occupancy.open(p.occupancy);
+        occupancy << "time_s,cells\n";
+        for (double t = p.warmup; t < p.warmup + p.duration; t += p.sample)
+        {
+            Simulator::Schedule(Seconds(t), [&occupancy, slowQueue]() {
+                occupancy << Simulator::Now().GetSeconds() << "," << slowQueue->GetVcCells(0)
+                          << "\n";
+            });
+        }
     }
     Simulator::Schedule(Seconds(p.warmup), [&transfers]() {
         for (auto t : transfers)
@@ -163,7 +203,7 @@ Run(const std::string& config, bool epd, const Params& p)
 
     Result r;
     r.config = config;
-    r.epd = epd;
+    r.mode = mode;
     for (uint32_t i = 0; i < nTcp; ++i)
     {
         r.goodputMBps.push_back(transfers[i]->GetGoodputMBps());
@@ -184,12 +224,19 @@ int
 main(int argc, char* argv[])
 {
     std::string configs = "both";
-    std::string epdModes = "both";
+    std::string modes = "ubr,epd,credit";
     Params p;
     AtmTcpSettings tcp;
     CommandLine cmd(__FILE__);
     cmd.AddValue("config", "Fig. 15 configuration: a (one TCP), b (two TCPs) or both", configs);
-    cmd.AddValue("epd", "Early Packet Discard at the switches: off, on or both", epdModes);
+    cmd.AddValue("modes",
+                 "Runs, comma-separated: ubr (no flow control), epd (UBR with Early Packet "
+                 "Discard), credit (static credit on every link)",
+                 modes);
+    cmd.AddValue("creditCells", "Credit: Buf_Alloc per VC, cells", p.creditCells);
+    cmd.AddValue("n2", "Credit: N2", p.n2);
+    cmd.AddValue("occupancy", "Fig. 16 time series file (credit run of config a)", p.occupancy);
+    cmd.AddValue("sample", "Sampling interval of --occupancy, seconds", p.sample);
     cmd.AddValue("slowMbps", "Line rate of the slow link, Mb/s (SONET framing)", p.slowMbps);
     cmd.AddValue("vcBuffer", "Switch buffer per VC, cells", p.vcBuffer);
     cmd.AddValue("epdThreshold", "EPD threshold, cells of the VC's buffer", p.epdThreshold);
@@ -201,8 +248,17 @@ main(int argc, char* argv[])
     cmd.Parse(argc, argv);
     NS_ABORT_MSG_IF(configs != "a" && configs != "b" && configs != "both",
                     "atm-tcp-creditnet: --config = " << configs << ": use a, b or both");
-    NS_ABORT_MSG_IF(epdModes != "off" && epdModes != "on" && epdModes != "both",
-                    "atm-tcp-creditnet: --epd = " << epdModes << ": use off, on or both");
+    std::vector<std::string> modeList;
+    {
+        std::stringstream ss(modes);
+        std::string m;
+        while (std::getline(ss, m, ','))
+        {
+            NS_ABORT_MSG_IF(m != "ubr" && m != "epd" && m != "credit",
+                            "atm-tcp-creditnet: --modes: '" << m << "': use ubr, epd, credit");
+            modeList.push_back(m);
+        }
+    }
     NS_ABORT_MSG_IF(p.slowMbps <= 0,
                     "atm-tcp-creditnet: --slowMbps = " << p.slowMbps << ": must be positive");
     NS_ABORT_MSG_IF(p.duration <= 0,
@@ -211,24 +267,30 @@ main(int argc, char* argv[])
 
     std::vector<std::string> configList =
         configs == "both" ? std::vector<std::string>{"a", "b"} : std::vector<std::string>{configs};
-    std::vector<bool> epdList = epdModes == "both" ? std::vector<bool>{false, true}
-                                                   : std::vector<bool>{epdModes == "on"};
     std::vector<Result> results;
     for (const auto& c : configList)
     {
-        for (bool e : epdList)
+        for (const auto& m : modeList)
         {
-            results.push_back(Run(c, e, p));
+            results.push_back(Run(c, m, p));
         }
     }
 
-    // Kung Table 2, without ATM-layer flow control: total bandwidth.
-    const double published[] = {0.1, 0.2};
-    std::cout << "CreditNet TCP over ATM (Kung Fig. 15, Table 2), no ATM-layer flow control\n"
+    // Kung Table 2: total bandwidth, MB/s.
+    auto published = [](const Result& r) {
+        if (r.mode == "epd")
+        {
+            return std::string("-");
+        }
+        return std::string(r.mode == "credit" ? "5.7" : (r.config == "a" ? "0.1" : "0.2"));
+    };
+    std::cout << "CreditNet TCP over ATM (Kung Fig. 15, Table 2)\n"
               << "TCP: " << tcp.Describe() << "\n"
               << "slow link " << p.slowMbps << " Mb/s; switch buffer " << p.vcBuffer
-              << " cells per VC; window " << p.duration << " s after " << p.warmup << " s\n\n"
-              << std::left << std::setw(8) << "config" << std::setw(6) << "EPD" << std::right
+              << " cells per VC without flow control, credit " << p.creditCells
+              << " cells per VC (N2 " << p.n2 << "); window " << p.duration << " s after "
+              << p.warmup << " s\n\n"
+              << std::left << std::setw(8) << "config" << std::setw(8) << "mode" << std::right
               << std::setw(12) << "TCP MB/s" << std::setw(10) << "total" << std::setw(11)
               << "published" << std::setw(12) << "cell loss" << std::setw(8) << "retx"
               << std::setw(10) << "timeouts" << "\n";
@@ -246,20 +308,19 @@ main(int argc, char* argv[])
             rto += r.timeouts[i];
         }
         const double loss = r.cellsSent ? 100.0 * r.cellsDropped / r.cellsSent : 0;
-        std::cout << std::left << std::setw(8) << r.config << std::setw(6)
-                  << (r.epd ? "on" : "off") << std::right << std::setw(12) << per.str()
-                  << std::setw(10) << std::fixed << std::setprecision(2) << total << std::setw(11)
-                  << (r.epd ? std::string("-")
-                            : std::to_string(published[r.config == "a" ? 0 : 1]).substr(0, 3))
+        std::cout << std::left << std::setw(8) << r.config << std::setw(8) << r.mode
+                  << std::right << std::setw(12) << per.str() << std::setw(10) << std::fixed
+                  << std::setprecision(2) << total << std::setw(11) << published(r)
                   << std::setw(11) << std::setprecision(2) << loss << "%" << std::setw(8) << retx
                   << std::setw(10) << rto << "\n";
     }
-    std::cout << "\nWith credit flow control Kung measured 5.7 MB/s in (a) and (b): the credit "
-                 "scheme is not in this version.\n";
+    std::cout << "\nThe slow link carries at most " << std::setprecision(2)
+              << p.slowMbps * 1e6 * 26 / 27 / 53 * 48 / 8 / 1e6
+              << " MB/s of cell payload; Kung: \"about 5.7 Mbyte/sec\".\n";
     for (const auto& r : results)
     {
-        std::cout << "delivered config=" << r.config << " epd=" << (r.epd ? 1 : 0)
-                  << " bytes=" << r.bytesDelivered << "\n";
+        std::cout << "delivered config=" << r.config << " mode=" << r.mode
+                  << " bytes=" << r.bytesDelivered << " cells_dropped=" << r.cellsDropped << "\n";
     }
     return 0;
 }

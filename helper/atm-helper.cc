@@ -7,6 +7,7 @@
 #include "ns3/abort.h"
 #include "ns3/atm-aal5-endpoint.h"
 #include "ns3/atm-channel.h"
+#include "ns3/atm-compat.h"
 #include "ns3/atm-net-device.h"
 #include "ns3/atm-queue-disc.h"
 #include "ns3/atm-switch.h"
@@ -194,7 +195,7 @@ AtmHelper::EnablePcapInternal(std::string prefix,
                                                             std::ios::out,
                                                             static_cast<PcapHelper::DataLinkType>(DLT_SUNATM));
     Ptr<AtmAal5Endpoint> ep = dev->GetAal5Endpoint();
-    EnumValue encapsulation;
+    AtmEnumValue<AtmAal5Endpoint::Encapsulation> encapsulation;
     ep->GetAttribute("Encapsulation", encapsulation);
     const uint8_t type = encapsulation.Get() == AtmAal5Endpoint::LLC_SNAP ? 2 : 0;
     // As tcpdump and Wireshark read the direction bit: 0x80 = transmitted.

@@ -330,7 +330,7 @@ AtmAal5Endpoint::ReceiveCell(uint32_t index, const AtmCell& cell)
         if (wasIdle)
         {
             r.frameStart = Simulator::Now();
-            if (!r.timer.IsRunning())
+            if (r.timer.IsExpired())
             {
                 r.timer = Simulator::Schedule(m_reassemblyTimeout,
                                               &AtmAal5Endpoint::CheckTimeout,

@@ -18,10 +18,10 @@ namespace ns3
  * @ingroup atm
  * @brief A growable circular buffer of trivially copyable values.
  *
- * The queue of a port or of one VC: push at the back, pop at either end,
- * all O(1). Storage grows by doubling and is never given back, so a queue
- * in steady state allocates nothing; an empty ring that never held a value
- * costs 16 octets.
+ * A FIFO (the queue of a port, the active list of a per-VC queue disc):
+ * push at the back, pop at the front, both O(1). Storage grows by doubling
+ * and is never given back, so a queue in steady state allocates nothing; an
+ * empty ring that never held a value costs 24 octets.
  *
  * @tparam T a trivially copyable value (AtmCell, a slot index, ...)
  */
@@ -35,47 +35,10 @@ class AtmCellRing
     AtmCellRing(const AtmCellRing&) = delete;
     AtmCellRing& operator=(const AtmCellRing&) = delete;
 
-    /// Move constructor (rings live in vectors).
-    AtmCellRing(AtmCellRing&& o) noexcept
-        : m_data(std::move(o.m_data)),
-          m_cap(o.m_cap),
-          m_head(o.m_head),
-          m_size(o.m_size)
-    {
-        o.m_cap = o.m_head = o.m_size = 0;
-    }
-
-    /**
-     * Move assignment.
-     * @param o the ring to take
-     * @return this ring
-     */
-    AtmCellRing& operator=(AtmCellRing&& o) noexcept
-    {
-        m_data = std::move(o.m_data);
-        m_cap = o.m_cap;
-        m_head = o.m_head;
-        m_size = o.m_size;
-        o.m_cap = o.m_head = o.m_size = 0;
-        return *this;
-    }
-
-    /// @return the number of values held
-    uint32_t Size() const
-    {
-        return m_size;
-    }
-
     /// @return true when nothing is held
     bool Empty() const
     {
         return m_size == 0;
-    }
-
-    /// @return the number of values the storage holds without growing
-    uint32_t Capacity() const
-    {
-        return m_cap;
     }
 
     /**
@@ -98,13 +61,6 @@ class AtmCellRing
         return m_data[m_head];
     }
 
-    /// @return the value at the back
-    const T& Back() const
-    {
-        NS_ASSERT(m_size > 0);
-        return m_data[(m_head + m_size - 1) & (m_cap - 1)];
-    }
-
     /// @return the value taken from the front
     T PopFront()
     {
@@ -113,34 +69,6 @@ class AtmCellRing
         m_head = (m_head + 1) & (m_cap - 1);
         --m_size;
         return v;
-    }
-
-    /// @return the value taken from the back
-    T PopBack()
-    {
-        NS_ASSERT(m_size > 0);
-        --m_size;
-        return m_data[(m_head + m_size) & (m_cap - 1)];
-    }
-
-    /**
-     * @param i position from the front
-     * @return the value there
-     */
-    const T& At(uint32_t i) const
-    {
-        NS_ASSERT(i < m_size);
-        return m_data[(m_head + i) & (m_cap - 1)];
-    }
-
-    /// Reserve room for at least @p n values.
-    /// @param n how many
-    void Reserve(uint32_t n)
-    {
-        while (m_cap < n)
-        {
-            Grow();
-        }
     }
 
   private:

@@ -58,6 +58,19 @@ AtmMakeEnumAccessor(M m)
     return atmcompat::EnumAccessorImpl<E>(m, 0);
 }
 
+/**
+ * @ingroup atm
+ * @brief The EnumValue that holds an E: a class template from ns-3.41 on,
+ *        a plain class before.
+ */
+#if ATM_NS3_VERSION_MAJOR == 3 && ATM_NS3_VERSION_MINOR < 41
+template <typename E>
+using AtmEnumValue = EnumValue;
+#else
+template <typename E>
+using AtmEnumValue = EnumValue<E>;
+#endif
+
 } // namespace ns3
 
 #endif /* ATM_COMPAT_H */

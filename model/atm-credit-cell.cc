@@ -30,9 +30,10 @@ AtmCreditCell::Push(Type type, const Records& records)
                                       << MAX_RECORDS);
     const uint32_t ref = m_base + static_cast<uint32_t>(m_kept.size());
     m_kept.push_back(records);
-    AtmCell cell;
+    AtmCell cell; // an idle cell: CLP 1 until cleared below
     cell.SetKind(AtmCell::CREDIT);
     cell.SetLabel(0, CREDIT_VCI);
+    cell.SetClp(false);
     cell.SetPti(type == UPDATE ? AtmCell::PTI_USER_NC_SDU0 : AtmCell::PTI_USER_NC_SDU1);
     uint8_t* body = cell.GetBody();
     body[BODY_N] = static_cast<uint8_t>(records.n);

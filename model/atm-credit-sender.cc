@@ -155,7 +155,7 @@ AtmCreditSender::Update(uint32_t slot)
         v.lastCredit = Simulator::Now();
         m_blocked.push_back(slot);
         GetPort()->SetTxVcBlocked(slot, true);
-        if (!m_checkEvent.IsRunning())
+        if (m_checkEvent.IsExpired())
         {
             m_checkEvent =
                 Simulator::Schedule(m_checkInterval, &AtmCreditSender::CheckBlocked, this);

@@ -857,7 +857,11 @@ AtmNetDevice::AddLinkChangeCallback(Callback<void> callback)
 bool
 AtmNetDevice::IsBroadcast() const
 {
-    return false;
+    // ATM has no broadcast, but ns-3's ARP (used for the static ATMARP of
+    // AAL5 host ports, see NeedsArp()) asserts that its devices have one. A
+    // frame sent to GetBroadcast() names no VC: the AAL5 endpoint refuses
+    // it (NoVc).
+    return m_aal5 != nullptr;
 }
 
 Address

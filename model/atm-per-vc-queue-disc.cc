@@ -24,17 +24,17 @@ AtmPerVcQueueDisc::GetTypeId()
             .SetParent<AtmQueueDisc>()
             .SetGroupName("Atm")
             .AddConstructor<AtmPerVcQueueDisc>()
-            .AddAttribute("BufferManagement",
-                          "How the VCs share the MaxCells cells of the port.",
-                          EnumValue(AtmPerVcQueueDisc::SHARED),
-                          AtmMakeEnumAccessor<BufferManagement>(
-                              &AtmPerVcQueueDisc::m_bufferManagement),
-                          MakeEnumChecker(AtmPerVcQueueDisc::SHARED,
-                                          "Shared",
-                                          AtmPerVcQueueDisc::STATIC_PARTITION,
-                                          "StaticPartition",
-                                          AtmPerVcQueueDisc::PUSH_OUT,
-                                          "PushOut"))
+            .AddAttribute(
+                "BufferManagement",
+                "How the VCs share the MaxCells cells of the port.",
+                EnumValue(AtmPerVcQueueDisc::SHARED),
+                AtmMakeEnumAccessor<BufferManagement>(&AtmPerVcQueueDisc::m_bufferManagement),
+                MakeEnumChecker(AtmPerVcQueueDisc::SHARED,
+                                "Shared",
+                                AtmPerVcQueueDisc::STATIC_PARTITION,
+                                "StaticPartition",
+                                AtmPerVcQueueDisc::PUSH_OUT,
+                                "PushOut"))
             .AddAttribute("VcLimit",
                           "Cells one VC may hold under StaticPartition (0: MaxCells / VCs).",
                           UintegerValue(0),
@@ -54,6 +54,15 @@ AtmPerVcQueueDisc::AtmPerVcQueueDisc()
 AtmPerVcQueueDisc::~AtmPerVcQueueDisc()
 {
     NS_LOG_FUNCTION(this);
+}
+
+void
+AtmPerVcQueueDisc::DoInitialize()
+{
+    NS_LOG_FUNCTION(this);
+    AtmQueueDisc::DoInitialize();
+    // The buffer never holds more than MaxCells cells.
+    m_pool.SetGrowthLimit(GetMaxCells());
 }
 
 void
@@ -107,7 +116,7 @@ void
 AtmPerVcQueueDisc::Activate(uint32_t slot)
 {
     VcQueue& vq = m_queues[slot];
-    if (!vq.listed && !IsVcBlocked(slot) && !vq.cells.Empty())
+    if (!vq.listed && !IsVcBlocked(slot) && vq.cells.size > 0)
     {
         vq.listed = true;
         m_active.PushBack(slot);
@@ -123,7 +132,7 @@ AtmPerVcQueueDisc::DoUnblock(uint32_t slot)
 bool
 AtmPerVcQueueDisc::DoEnqueue(const AtmCell& cell, uint32_t slot)
 {
-    AtmCellRing<AtmCell>& q = m_queues[slot].cells;
+    AtmCellPool::List& q = m_queues[slot].cells;
     switch (m_bufferManagement)
     {
     case SHARED:
@@ -134,7 +143,7 @@ AtmPerVcQueueDisc::DoEnqueue(const AtmCell& cell, uint32_t slot)
         }
         break;
     case STATIC_PARTITION:
-        if (q.Size() >= GetVcLimit() || GetNCells() >= GetMaxCells())
+        if (q.size >= GetVcLimit() || GetNCells() >= GetMaxCells())
         {
             DropBeforeEnqueue(cell, slot, VC_LIMIT_DROP);
             return false;
@@ -144,22 +153,22 @@ AtmPerVcQueueDisc::DoEnqueue(const AtmCell& cell, uint32_t slot)
         if (GetNCells() >= GetMaxCells())
         {
             const uint32_t victim = m_longest.GetLongest();
-            if (victim == AtmLongestQueueTracker::NONE ||
-                m_queues[victim].cells.Size() <= q.Size())
+            if (victim == AtmLongestQueueTracker::NONE || m_queues[victim].cells.size <= q.size)
             {
                 DropBeforeEnqueue(cell, slot, OVERFLOW_DROP);
                 return false;
             }
-            const AtmCell pushed = m_queues[victim].cells.PopBack();
-            m_longest.Decrement(victim, m_queues[victim].cells.Size());
+            AtmCellPool::List& vq = m_queues[victim].cells;
+            const AtmCell pushed = m_pool.PopBack(vq);
+            m_longest.Decrement(victim, vq.size);
             DropAfterEnqueue(pushed, victim, PUSH_OUT_DROP);
         }
         break;
     }
-    q.PushBack(cell);
+    m_pool.PushBack(q, cell);
     if (m_bufferManagement == PUSH_OUT)
     {
-        m_longest.Increment(slot, q.Size());
+        m_longest.Increment(slot, q.size);
     }
     Activate(slot);
     return true;
@@ -172,8 +181,8 @@ AtmPerVcQueueDisc::DoDequeue(AtmCell& cell, uint32_t& slot)
     {
         const uint32_t v = m_active.Front();
         VcQueue& vq = m_queues[v];
-        AtmCellRing<AtmCell>& q = vq.cells;
-        if (IsVcBlocked(v) || q.Empty())
+        AtmCellPool::List& q = vq.cells;
+        if (IsVcBlocked(v) || q.size == 0)
         {
             // Lazy removal: a VC blocked (or pushed out to empty) leaves the
             // list when its turn comes.
@@ -182,14 +191,14 @@ AtmPerVcQueueDisc::DoDequeue(AtmCell& cell, uint32_t& slot)
             m_servedThisVisit = 0;
             continue;
         }
-        cell = q.PopFront();
+        cell = m_pool.PopFront(q);
         slot = v;
         if (m_bufferManagement == PUSH_OUT)
         {
-            m_longest.Decrement(v, q.Size());
+            m_longest.Decrement(v, q.size);
         }
         ++m_servedThisVisit;
-        if (q.Empty())
+        if (q.size == 0)
         {
             m_active.PopFront();
             vq.listed = false;

@@ -291,7 +291,7 @@ bool
 AtmQueueDisc::Dequeue(AtmCell& cell, uint32_t& slot)
 {
     NS_LOG_FUNCTION(this);
-    if (m_nCells == 0 || !DoDequeue(cell, slot))
+    if (m_nCells == 0U || !DoDequeue(cell, slot))
     {
         return false;
     }

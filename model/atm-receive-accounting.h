@@ -5,16 +5,13 @@
 #ifndef ATM_RECEIVE_ACCOUNTING_H
 #define ATM_RECEIVE_ACCOUNTING_H
 
-#include "atm-cell.h"
-
-#include "ns3/object.h"
+#include "atm-port-plug-in.h"
 
 namespace ns3
 {
 
-class AtmNetDevice;
-
 /**
+ * @ingroup atm
  * @brief Plug point 2 of flow control: the receive accounting of a
  *        receiving port (DESIGN.md).
  *
@@ -24,12 +21,10 @@ class AtmNetDevice;
  * leaves the node (NotifyDeparture: transmitted on whichever output port
  * holds it, dropped there, or delivered at a host), which is CreditNet's
  * input-port count; and of control cells that arrive for it. It answers
- * upstream with control cells (TakeControlCell, after
- * AtmNetDevice::WantControlSlot) on the reverse direction of the same link.
- *
- * @ingroup atm
+ * upstream with control cells (TakeControlCell) on the reverse direction of
+ * the same link.
  */
-class AtmReceiveAccounting : public Object
+class AtmReceiveAccounting : public AtmPortPlugIn
 {
   public:
     /**
@@ -37,19 +32,6 @@ class AtmReceiveAccounting : public Object
      * @return the object TypeId
      */
     static TypeId GetTypeId();
-
-    AtmReceiveAccounting();
-    ~AtmReceiveAccounting() override;
-
-    /**
-     * @brief The port the accounting serves (set by
-     *        AtmNetDevice::SetReceiveAccounting).
-     * @param port the port
-     */
-    void SetPort(AtmNetDevice* port);
-
-    /// @return the port
-    AtmNetDevice* GetPort() const;
 
     /**
      * @brief A VC arrives on the port (called for each index, in order).
@@ -69,25 +51,6 @@ class AtmReceiveAccounting : public Object
      * @param index the VC's arrival index
      */
     virtual void NotifyDeparture(uint32_t index) = 0;
-
-    /**
-     * @brief A control cell for this accounting arrived on the port's link.
-     * @param cell the cell
-     */
-    virtual void ReceiveControlCell(const AtmCell& cell) = 0;
-
-    /**
-     * @brief Give the port a control cell to send upstream now, if any.
-     * @param cell set to the cell
-     * @return false when none is waiting
-     */
-    virtual bool TakeControlCell(AtmCell& cell) = 0;
-
-  protected:
-    void DoDispose() override;
-
-  private:
-    AtmNetDevice* m_port; //!< the port (owns the accounting)
 };
 
 } // namespace ns3

@@ -9,6 +9,7 @@
 // and leaves with _exit(0) if it was not stopped; the parent checks that
 // the child died and reads the message.
 
+#include "ns3/atm-aal5-endpoint.h"
 #include "ns3/atm-abr-source.h"
 #include "ns3/atm-cell-source-helper.h"
 #include "ns3/atm-helper.h"
@@ -19,6 +20,8 @@
 #include "ns3/atm-vc.h"
 #include "ns3/data-rate.h"
 #include "ns3/double.h"
+#include "ns3/internet-stack-helper.h"
+#include "ns3/ipv4-address-helper.h"
 #include "ns3/net-device-container.h"
 #include "ns3/node-container.h"
 #include "ns3/node.h"
@@ -361,6 +364,46 @@ class AtmErrorsTestSuite : public TestSuite
             return BadCase{
                 []() { Simulator::Run(); },
                 {"AtmPerVcQueueDisc", NodeWords(nodes.Get(1)), "VcLimit = 500", "MaxCells = 100"}};
+        }));
+
+        AddTestCase(new AtmFatalErrorTestCase("EpdThreshold above MaxCells", []() {
+            AtmSwitchHelper sw;
+            sw.SetQueueDisc("ns3::AtmFifoQueueDisc",
+                            "MaxCells",
+                            UintegerValue(1000),
+                            "EpdThreshold",
+                            UintegerValue(1001));
+            NodeContainer nodes = OneSwitch(sw);
+            return BadCase{[]() { Simulator::Run(); },
+                           {"AtmFifoQueueDisc",
+                            NodeWords(nodes.Get(1)),
+                            "EpdThreshold = 1001",
+                            "MaxCells = 1000"}};
+        }));
+
+        AddTestCase(new AtmFatalErrorTestCase("an IP PVC to a host without an IPv4 address", []() {
+            // Both hosts have a stack; only host 0's port has an address.
+            TwoHosts t;
+            InternetStackHelper().Install(t.nodes);
+            Ipv4AddressHelper("10.1.1.0", "255.255.255.0").Assign(NetDeviceContainer(t.dev0));
+            Ptr<AtmNetDevice> dev1 = DynamicCast<AtmNetDevice>(t.nodes.Get(1)->GetDevice(0));
+            return BadCase{[t]() {
+                               AtmVcHelper vcHelper;
+                               vcHelper.CreateIpPvc(t.nodes, "ip");
+                           },
+                           {"AtmVcHelper::CreateIpPvc",
+                            "ip",
+                            dev1->GetContext(),
+                            "no IPv4 address",
+                            "assign addresses"}};
+        }));
+
+        AddTestCase(new AtmFatalErrorTestCase("an AAL5 endpoint on a switch port", []() {
+            AtmSwitchHelper swHelper;
+            NodeContainer nodes = OneSwitch(swHelper);
+            Ptr<AtmNetDevice> port = DynamicCast<AtmNetDevice>(nodes.Get(1)->GetDevice(0));
+            return BadCase{[port]() { port->SetAal5Endpoint(CreateObject<AtmAal5Endpoint>()); },
+                           {"AtmNetDevice", port->GetContext(), "switch port", "AAL5"}};
         }));
 
         AddTestCase(new AtmFatalErrorTestCase("a VC weight of zero", []() {

@@ -31,16 +31,16 @@ def main():
     failures = []
     with tempfile.TemporaryDirectory() as work:
         out = subprocess.run(
-            [example, "--config=a", "--epd=off", "--warmup=0.1", "--duration=0.2",
+            [example, "--config=a", "--modes=ubr", "--warmup=0.1", "--duration=0.2",
              "--vcBuffer=5000", "--pcap=1"],
             cwd=work, check=True, capture_output=True, text=True,
         ).stdout
-        m = re.search(r"^delivered config=a epd=0 bytes=(\d+)$", out, re.M)
+        m = re.search(r"^delivered config=a mode=ubr bytes=(\d+) ", out, re.M)
         if not m:
             print("atm-pcap-check: no 'delivered' line in the example's output")
             return 1
         delivered = int(m.group(1))
-        files = sorted(glob.glob(os.path.join(work, "atm-tcp-creditnet-a-*.pcap")))
+        files = sorted(glob.glob(os.path.join(work, "atm-tcp-creditnet-a-ubr-*.pcap")))
         if len(files) != 2:
             print("atm-pcap-check: expected 2 pcap files, found %d" % len(files))
             return 1
@@ -56,7 +56,7 @@ def main():
                 failures.append("%s: %d malformed frames" % (name, len(malformed)))
             print("%s: %d frames decode as ATM/LLC/IPv4/TCP" % (name, len(protocols)))
         # Node 1 is host B, the receiver; channel 1 = received (no 0x80 bit).
-        receiver = [f for f in files if f.endswith("-a-1-0.pcap")][0]
+        receiver = [f for f in files if f.endswith("-a-ubr-1-0.pcap")][0]
         lengths = tshark(tshark_bin, ["-r", receiver, "-Y", "atm.channel == 1 && tcp.len > 0",
                                       "-T", "fields", "-e", "tcp.len"])
         total = sum(int(x) for x in lengths)

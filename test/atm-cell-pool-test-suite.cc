@@ -1,0 +1,142 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+// Tests of AtmCellPool: the XOR-linked queues give back their cells in the
+// order a std::deque does, from either end, while entries are reused.
+
+#include "ns3/atm-cell-pool.h"
+#include "ns3/nstime.h"
+#include "ns3/test.h"
+
+#include <cstdint>
+#include <deque>
+#include <random>
+#include <vector>
+
+using namespace ns3;
+
+namespace
+{
+
+/**
+ * @param seq a sequence number
+ * @return a data cell carrying it
+ */
+AtmCell
+Cell(uint32_t seq)
+{
+    return AtmCell::MakeData(0, 32, seq, Seconds(0));
+}
+
+} // namespace
+
+/**
+ * @ingroup atm-tests
+ * Both ends of one queue, down to empty and back.
+ */
+class AtmCellPoolEndsTestCase : public TestCase
+{
+  public:
+    AtmCellPoolEndsTestCase()
+        : TestCase("PushBack, PopFront and PopBack on one queue")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        AtmCellPool pool;
+        AtmCellPool::List q;
+        for (uint32_t round = 0; round < 2; ++round)
+        {
+            for (uint32_t s = 1; s <= 4; ++s)
+            {
+                pool.PushBack(q, Cell(s));
+            }
+            NS_TEST_EXPECT_MSG_EQ(q.size, 4, "four cells queued");
+            NS_TEST_EXPECT_MSG_EQ(pool.PopBack(q).GetSequence(), 4, "back first");
+            NS_TEST_EXPECT_MSG_EQ(pool.PopFront(q).GetSequence(), 1, "then the front");
+            NS_TEST_EXPECT_MSG_EQ(pool.PopFront(q).GetSequence(), 2, "then the new front");
+            NS_TEST_EXPECT_MSG_EQ(pool.PopBack(q).GetSequence(), 3, "the last one");
+            NS_TEST_EXPECT_MSG_EQ(q.size, 0, "empty");
+            NS_TEST_EXPECT_MSG_EQ(q.front, AtmCellPool::NONE, "no front");
+            NS_TEST_EXPECT_MSG_EQ(q.back, AtmCellPool::NONE, "no back");
+        }
+    }
+};
+
+/**
+ * @ingroup atm-tests
+ * Random operations on several queues sharing a pool, against std::deque.
+ */
+class AtmCellPoolRandomTestCase : public TestCase
+{
+  public:
+    AtmCellPoolRandomTestCase()
+        : TestCase("Random operations on 7 queues match std::deque")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        const uint32_t nQueues = 7;
+        AtmCellPool pool;
+        pool.SetGrowthLimit(100);
+        std::vector<AtmCellPool::List> lists(nQueues);
+        std::vector<std::deque<uint32_t>> ref(nQueues);
+        std::mt19937 rng(12345);
+        uint32_t seq = 0;
+        uint32_t mismatches = 0;
+        for (uint32_t op = 0; op < 100000; ++op)
+        {
+            const uint32_t q = rng() % nQueues;
+            const uint32_t what = rng() % 3;
+            if (what == 0 || ref[q].empty())
+            {
+                pool.PushBack(lists[q], Cell(seq));
+                ref[q].push_back(seq++);
+            }
+            else if (what == 1)
+            {
+                mismatches += pool.PopFront(lists[q]).GetSequence() != ref[q].front();
+                ref[q].pop_front();
+            }
+            else
+            {
+                mismatches += pool.PopBack(lists[q]).GetSequence() != ref[q].back();
+                ref[q].pop_back();
+            }
+            mismatches += lists[q].size != ref[q].size();
+        }
+        NS_TEST_EXPECT_MSG_EQ(mismatches, 0, "every cell and size as std::deque has it");
+        for (uint32_t q = 0; q < nQueues; ++q)
+        {
+            while (!ref[q].empty())
+            {
+                mismatches += pool.PopFront(lists[q]).GetSequence() != ref[q].front();
+                ref[q].pop_front();
+            }
+            NS_TEST_EXPECT_MSG_EQ(lists[q].size, 0, "drained");
+        }
+        NS_TEST_EXPECT_MSG_EQ(mismatches, 0, "drained in order");
+    }
+};
+
+/**
+ * @ingroup atm-tests
+ * The atm-cell-pool test suite.
+ */
+class AtmCellPoolTestSuite : public TestSuite
+{
+  public:
+    AtmCellPoolTestSuite()
+        : TestSuite("atm-cell-pool", Type::UNIT)
+    {
+        AddTestCase(new AtmCellPoolEndsTestCase);
+        AddTestCase(new AtmCellPoolRandomTestCase);
+    }
+};
+
+static AtmCellPoolTestSuite g_atmCellPoolTestSuite; //!< the suite

@@ -1,0 +1,687 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+// Credit-based flow control (Kung's Credit Update Protocol): the credit
+// cell format octet by octet; eq. (1) and the N2 cadence on a scripted run;
+// six records per credit cell; eq. (2) for one VC; recovery by credit_check
+// from a lost credit cell and from lost data cells; no cell lost and no VC
+// above its allocation in random networks under static and adaptive
+// allocation; receiver-oriented ramp-up of a new VC (eqs. 3-5).
+
+#include "ns3/application-container.h"
+#include "ns3/atm-adaptive-allocation.h"
+#include "ns3/atm-cell-sink-helper.h"
+#include "ns3/atm-cell-sink.h"
+#include "ns3/atm-cell-source-helper.h"
+#include "ns3/atm-cell.h"
+#include "ns3/atm-channel.h"
+#include "ns3/atm-credit-cell.h"
+#include "ns3/atm-credit-helper.h"
+#include "ns3/atm-credit-receiver.h"
+#include "ns3/atm-credit-sender.h"
+#include "ns3/atm-helper.h"
+#include "ns3/atm-net-device.h"
+#include "ns3/atm-queue-disc.h"
+#include "ns3/atm-switch-helper.h"
+#include "ns3/atm-switch.h"
+#include "ns3/atm-vc-helper.h"
+#include "ns3/atm-vc.h"
+#include "ns3/data-rate.h"
+#include "ns3/double.h"
+#include "ns3/error-model.h"
+#include "ns3/node-list.h"
+#include "ns3/node-container.h"
+#include "ns3/pointer.h"
+#include "ns3/random-variable-stream.h"
+#include "ns3/rng-seed-manager.h"
+#include "ns3/simulator.h"
+#include "ns3/string.h"
+#include "ns3/test.h"
+#include "ns3/uinteger.h"
+
+#include <algorithm>
+#include <list>
+#include <sstream>
+#include <string>
+#include <vector>
+
+using namespace ns3;
+
+namespace
+{
+
+/**
+ * host - switch - host at OC-3c, one VC, credit on both links.
+ */
+struct CreditPath
+{
+    NodeContainer nodes;               //!< host, switch, host
+    NetDeviceContainer in;             //!< host 0 - switch
+    NetDeviceContainer out;            //!< switch - host 2
+    Ptr<AtmVc> vc;                     //!< the VC
+
+    /**
+     * Build it.
+     * @param delay propagation delay of the first link
+     * @param credit the credit helper to install with
+     */
+    CreditPath(Time delay, const AtmCreditHelper& credit)
+    {
+        nodes.Create(3);
+        AtmSwitchHelper sw;
+        sw.Install(nodes.Get(1));
+        AtmHelper atm;
+        atm.SetChannelAttribute("Delay", TimeValue(delay));
+        in = atm.Install(nodes.Get(0), nodes.Get(1));
+        atm.SetChannelAttribute("Delay", TimeValue(MicroSeconds(1)));
+        out = atm.Install(nodes.Get(1), nodes.Get(2));
+        vc = AtmVcHelper().Create(nodes, "vc");
+        credit.Install(vc);
+    }
+
+    /// @return the source host's port
+    Ptr<AtmNetDevice> Source() const
+    {
+        return DynamicCast<AtmNetDevice>(in.Get(0));
+    }
+
+    /// @return the switch's input port
+    Ptr<AtmNetDevice> SwitchIn() const
+    {
+        return DynamicCast<AtmNetDevice>(in.Get(1));
+    }
+
+    /// @return the source port's credit sender
+    Ptr<AtmCreditSender> Sender() const
+    {
+        return DynamicCast<AtmCreditSender>(Source()->GetTransmitGate());
+    }
+
+    /// @return the switch input port's credit receiver
+    Ptr<AtmCreditReceiver> Receiver() const
+    {
+        return DynamicCast<AtmCreditReceiver>(SwitchIn()->GetReceiveAccounting());
+    }
+};
+
+/**
+ * A credit helper with a static allocation.
+ * @param bufAlloc Buf_Alloc
+ * @param n2 N2
+ * @return the helper
+ */
+AtmCreditHelper
+StaticCredit(uint32_t bufAlloc, uint32_t n2)
+{
+    AtmCreditHelper credit;
+    credit.SetAllocation("ns3::AtmStaticAllocation",
+                         "BufAlloc",
+                         UintegerValue(bufAlloc),
+                         "N2",
+                         UintegerValue(n2));
+    return credit;
+}
+
+/**
+ * A greedy source on a VC, from @p start to @p stop.
+ * @param vc the VC
+ * @param start start time
+ * @param stop stop time
+ */
+void
+Greedy(Ptr<AtmVc> vc, Time start, Time stop)
+{
+    ApplicationContainer a = AtmCellSourceHelper("ns3::AtmGreedySource").Install(vc);
+    a.Start(start);
+    a.Stop(stop);
+}
+
+} // namespace
+
+/**
+ * @ingroup atm-tests
+ * The credit cell on the wire: header VPI 0 / VCI 31, PTI 0 (credit) or 1
+ * (credit_check), six 8-octet records (VPI, VCI, count), unused ones zero.
+ */
+class AtmCreditCellFormatTestCase : public TestCase
+{
+  public:
+    AtmCreditCellFormatTestCase()
+        : TestCase("credit cell: header and six records octet by octet; round trip")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        AtmCreditCell::Records r;
+        r.n = 2;
+        r.record[0] = {0x0012, 0x0034, 0x01020304};
+        r.record[1] = {0x0FFF, 0xFFFF, 0xFFFFFFFF};
+        uint8_t payload[48];
+        AtmCreditCell::Serialize(r, payload);
+        const uint8_t expected[48] = {0x00, 0x12, 0x00, 0x34, 0x01, 0x02, 0x03, 0x04,
+                                      0x0F, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF};
+        for (uint32_t i = 0; i < 48; ++i)
+        {
+            NS_TEST_EXPECT_MSG_EQ(uint32_t{payload[i]}, uint32_t{expected[i]}, "octet " << i);
+        }
+        AtmCreditCell::Records back;
+        AtmCreditCell::Deserialize(payload, back);
+        NS_TEST_EXPECT_MSG_EQ(back.n, 2, "two records used");
+        NS_TEST_EXPECT_MSG_EQ(back.record[1].count, 0xFFFFFFFF, "count");
+
+        // The cell: UNI header 00 00 01 F0 (VCI 31, PTI 0) or ... F2 (PTI 1).
+        AtmCreditCell store;
+        for (auto type : {AtmCreditCell::UPDATE, AtmCreditCell::CHECK})
+        {
+            AtmCell cell = store.Push(type, r);
+            NS_TEST_EXPECT_MSG_EQ(cell.GetKind(), AtmCell::CREDIT, "kind");
+            NS_TEST_EXPECT_MSG_EQ(AtmCreditCell::IsCreditCell(cell), true, "VPI 0, VCI 31");
+            NS_TEST_EXPECT_MSG_EQ((AtmCreditCell::GetType(cell) == type), true, "type from the PTI");
+            uint8_t wire[53];
+            cell.Serialize(wire, payload);
+            NS_TEST_EXPECT_MSG_EQ(uint32_t{wire[2]}, 0x01, "header octet 3");
+            NS_TEST_EXPECT_MSG_EQ(uint32_t{wire[3]},
+                                  (type == AtmCreditCell::UPDATE ? 0xF0U : 0xF2U),
+                                  "header octet 4");
+            NS_TEST_EXPECT_MSG_EQ(uint32_t{wire[5]}, 0x00, "first record octet");
+            NS_TEST_EXPECT_MSG_EQ(uint32_t{wire[8]}, 0x34, "VCI low octet");
+        }
+        // The store hands each cell's records out once, oldest first.
+        AtmCell first = store.Push(AtmCreditCell::UPDATE, r);
+        AtmCell second = store.Push(AtmCreditCell::UPDATE, back);
+        NS_TEST_EXPECT_MSG_EQ(store.Get(second, back), true, "second read");
+        NS_TEST_EXPECT_MSG_EQ(store.Get(first, back), false, "the first is gone with it");
+        NS_TEST_EXPECT_MSG_EQ(store.GetNKept(), 0, "nothing kept");
+    }
+};
+
+/**
+ * @ingroup atm-tests
+ * Eq. (1) and the N2 cadence: with Buf_Alloc 20 and N2 5 every balance the
+ * sender reports stays in [0, 20], the receiver sends one record per 5
+ * forwarded cells, and once the VC is idle its balance is 20 - (Tx_Cnt mod
+ * 5): the cells not yet covered by a record.
+ */
+class AtmCupArithmeticTestCase : public TestCase
+{
+  public:
+    AtmCupArithmeticTestCase()
+        : TestCase("CUP: eq. (1) balances, one record per N2 cells, occupancy <= Buf_Alloc")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        CreditPath p(MicroSeconds(50), StaticCredit(20, 5));
+        std::vector<int64_t> balances;
+        p.Sender()->TraceConnectWithoutContext(
+            "CreditBalance",
+            Callback<void, uint32_t, int64_t>(
+                [&balances](uint32_t, int64_t b) { balances.push_back(b); }));
+        // 103 cells at 10 Mb/s: one every 42.4 us.
+        ApplicationContainer a = AtmCellSourceHelper("ns3::AtmCbrSource").Install(p.vc);
+        a.Start(Seconds(0));
+        a.Stop(MicroSeconds(42.4 * 102 + 1));
+        Simulator::Run();
+
+        const uint32_t tx = p.Sender()->GetTxCount(0);
+        NS_TEST_EXPECT_MSG_EQ(tx, 103, "103 cells transmitted");
+        NS_TEST_EXPECT_MSG_EQ(p.vc->GetCellsReceived(), 103, "all delivered");
+        NS_TEST_EXPECT_MSG_EQ(p.Receiver()->GetFwdCount(0), 103, "Fwd_Cnt");
+        NS_TEST_EXPECT_MSG_EQ(p.Receiver()->GetNRecordsSent(), 103 / 5, "a record per 5 cells");
+        NS_TEST_EXPECT_MSG_EQ(p.Sender()->GetBalance(0), 20 - (103 % 5), "eq. (1) at rest");
+        for (int64_t b : balances)
+        {
+            NS_TEST_EXPECT_MSG_EQ((b >= 0 && b <= 20), true, "balance " << b << " in [0, 20]");
+        }
+        NS_TEST_EXPECT_MSG_LT_OR_EQ(p.Receiver()->GetMaxOccupancy(0), 20, "occupancy");
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * @ingroup atm-tests
+ * Records due while the reverse link is busy share credit cells, six to a
+ * cell: eight VCs with N2 = 1 each forward a cell at the same instant while
+ * the port sends a data cell; two credit cells follow, with 6 and 2 records.
+ */
+class AtmSixRecordsTestCase : public TestCase
+{
+  public:
+    AtmSixRecordsTestCase()
+        : TestCase("up to six credit records share one credit cell")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        NodeContainer nodes;
+        nodes.Create(2);
+        AtmHelper atm;
+        NetDeviceContainer d = atm.Install(nodes.Get(0), nodes.Get(1));
+        Ptr<AtmNetDevice> up = DynamicCast<AtmNetDevice>(d.Get(0));
+        Ptr<AtmNetDevice> down = DynamicCast<AtmNetDevice>(d.Get(1));
+        std::vector<Ptr<AtmVc>> vcs;
+        for (uint16_t k = 0; k < 8; ++k)
+        {
+            vcs.push_back(AtmVcHelper().Create(nodes));
+        }
+        // A data VC the other way keeps the downstream port busy.
+        NodeContainer back(nodes.Get(1), nodes.Get(0));
+        Ptr<AtmVc> reverse = AtmVcHelper().Create(back);
+        StaticCredit(100, 1).Install(up);
+        Ptr<AtmCreditReceiver> rx = DynamicCast<AtmCreditReceiver>(down->GetReceiveAccounting());
+        std::vector<uint32_t> recordsPerCell;
+        down->TraceConnectWithoutContext(
+            "PhyTxBegin",
+            Callback<void, const AtmCell&>([&recordsPerCell](const AtmCell& c) {
+                if (c.GetKind() == AtmCell::CREDIT)
+                {
+                    recordsPerCell.push_back(c.GetBody()[0]);
+                }
+            }));
+        Simulator::Schedule(MicroSeconds(10), [&]() {
+            down->SendCell(0, AtmCell::MakeData(0, 0, 0, Simulator::Now())); // busy now
+            for (uint32_t i = 0; i < 8; ++i)
+            {
+                rx->NotifyArrival(i);
+                rx->NotifyDeparture(i);
+            }
+        });
+        Simulator::Run();
+
+        NS_TEST_ASSERT_MSG_EQ(recordsPerCell.size(), 2, "two credit cells");
+        NS_TEST_EXPECT_MSG_EQ(recordsPerCell[0], 6, "six records in the first");
+        NS_TEST_EXPECT_MSG_EQ(recordsPerCell[1], 2, "two in the second");
+        Ptr<AtmCreditSender> tx = DynamicCast<AtmCreditSender>(up->GetTransmitGate());
+        NS_TEST_EXPECT_MSG_EQ(tx->GetNRecordsReceived(), 8, "the sender read all 8");
+        NS_TEST_EXPECT_MSG_EQ(tx->GetBalance(7), 101, "Fwd_Cnt 1 raised VC 7's balance");
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * @ingroup atm-tests
+ * Eq. (2): one greedy VC alone gets Buf_Alloc / (RTT + N2) of the link
+ * when that is below 1.
+ */
+class AtmCreditEq2TestCase : public TestCase
+{
+  public:
+    AtmCreditEq2TestCase()
+        : TestCase("eq. (2): one VC's throughput is Buf_Alloc over RTT + N2")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        CreditPath p(MicroSeconds(100), StaticCredit(30, 10));
+        Greedy(p.vc, Seconds(0), Seconds(1));
+        ApplicationContainer sink = AtmCellSinkHelper().Install(p.vc);
+        sink.Start(MilliSeconds(100));
+        sink.Stop(Seconds(1));
+        Simulator::Stop(Seconds(1));
+        Simulator::Run();
+
+        const uint32_t rtt = p.Source()->GetLinkRttCells();
+        const double expected = 30.0 / (rtt + 10) * p.Source()->GetCellRate();
+        const double measured = p.vc->GetCellsReceived() / 1.0; // cells over ~1 s
+        const double windowRate =
+            static_cast<double>(DynamicCast<AtmCellSink>(sink.Get(0))->GetCellsReceived()) / 0.9;
+        NS_TEST_EXPECT_MSG_EQ_TOL(windowRate, expected, 0.02 * expected,
+                                  "RTT " << rtt << " cells; " << measured << " cells in 1 s");
+        NS_TEST_EXPECT_MSG_LT(expected, p.Source()->GetCellRate(), "below the link rate");
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * @ingroup atm-tests
+ * credit_check recovers a lost credit cell: with Buf_Alloc = N2 = 10 each
+ * record is the only one for its 10 cells, so losing one blocks the VC;
+ * the credit_check sent one CreditCheckInterval after it blocked brings a
+ * fresh record and every cell gets through.
+ */
+class AtmCreditCheckCreditLossTestCase : public TestCase
+{
+  public:
+    AtmCreditCheckCreditLossTestCase()
+        : TestCase("credit_check recovers a lost credit cell within one interval")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        AtmCreditHelper credit = StaticCredit(10, 10);
+        credit.SetSenderAttribute("CreditCheckInterval", TimeValue(MilliSeconds(1)));
+        CreditPath p(MicroSeconds(20), credit);
+        // The source port receives only credit cells: lose the second.
+        Ptr<ReceiveListErrorModel> em = CreateObject<ReceiveListErrorModel>();
+        em->SetList(std::list<uint32_t>{1});
+        p.Source()->SetAttribute("ReceiveErrorModel", PointerValue(em));
+        std::vector<std::pair<Time, int64_t>> balances;
+        p.Sender()->TraceConnectWithoutContext(
+            "CreditBalance",
+            Callback<void, uint32_t, int64_t>([&balances](uint32_t, int64_t b) {
+                balances.emplace_back(Simulator::Now(), b);
+            }));
+        // 100 cells: a CBR source at 100 Mb/s for 100 cell times.
+        ApplicationContainer a = AtmCellSourceHelper("ns3::AtmCbrSource").Install(p.vc);
+        a.Get(0)->SetAttribute("Rate", DataRateValue(DataRate("100Mbps")));
+        a.Start(Seconds(0));
+        a.Stop(MicroSeconds(4.24 * 99 + 1));
+        Simulator::Run();
+
+        NS_TEST_EXPECT_MSG_EQ(p.vc->GetCellsReceived(), 100, "every cell delivered");
+        NS_TEST_EXPECT_MSG_EQ(p.Sender()->GetNCreditChecks(), 1, "one credit_check");
+        // The longest time at balance 0 is one interval (plus a round trip).
+        Time longest(0);
+        for (std::size_t i = 0; i + 1 < balances.size(); ++i)
+        {
+            if (balances[i].second == 0)
+            {
+                longest = std::max(longest, balances[i + 1].first - balances[i].first);
+            }
+        }
+        NS_TEST_EXPECT_MSG_GT_OR_EQ(longest, MilliSeconds(1), "blocked until the check");
+        NS_TEST_EXPECT_MSG_LT(longest, MilliSeconds(1) + MicroSeconds(100), "not longer");
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * @ingroup atm-tests
+ * credit_check recovers lost data cells: 10 cells destroyed on the link
+ * (HEC errors, as many as Buf_Alloc, so the VC blocks for good without the
+ * check) never reach the receiver's count; the credit_check finds exactly
+ * 10 missing, counts them as forwarded, and the VC goes on.
+ */
+class AtmCreditCheckDataLossTestCase : public TestCase
+{
+  public:
+    AtmCreditCheckDataLossTestCase()
+        : TestCase("credit_check finds lost data cells and returns their credit")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        AtmCreditHelper credit = StaticCredit(10, 2);
+        credit.SetSenderAttribute("CreditCheckInterval", TimeValue(MilliSeconds(1)));
+        CreditPath p(MicroSeconds(20), credit);
+        Ptr<ReceiveListErrorModel> em = CreateObject<ReceiveListErrorModel>();
+        em->SetList(std::list<uint32_t>{10, 11, 12, 13, 14, 15, 16, 17, 18, 19});
+        p.SwitchIn()->SetAttribute("ReceiveErrorModel", PointerValue(em));
+        ApplicationContainer a = AtmCellSourceHelper("ns3::AtmCbrSource").Install(p.vc);
+        a.Start(Seconds(0));
+        a.Stop(MicroSeconds(42.4 * 99 + 1)); // 100 cells at 10 Mb/s
+        Simulator::Run();
+
+        NS_TEST_EXPECT_MSG_EQ(p.Sender()->GetTxCount(0), 100, "all 100 sent");
+        NS_TEST_EXPECT_MSG_EQ(p.vc->GetCellsReceived(), 90, "90 delivered");
+        NS_TEST_EXPECT_MSG_EQ(p.vc->GetCellsDropped("HecError"), 10, "10 lost on the link");
+        NS_TEST_EXPECT_MSG_EQ(p.Receiver()->GetNLostRecovered(), 10, "10 found by the check");
+        NS_TEST_EXPECT_MSG_EQ(p.Sender()->GetNCreditChecks(), 1, "one credit_check");
+        NS_TEST_EXPECT_MSG_EQ(p.Sender()->GetBalance(0), 10, "full credit again at rest");
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * @ingroup atm-tests
+ * No cell is ever lost for lack of buffer under credit, whatever the load:
+ * random chains of 1-3 switches with random VCs (paths, rates, greedy or
+ * on-off sources), credit on every link, each output port holding exactly
+ * the allocations of its VCs (static partition, Buf_Alloc each). No drop
+ * anywhere, every VC's occupancy at every receiver <= its Buf_Alloc; with
+ * receiver-oriented adaptive allocation, every link's total <= M.
+ */
+class AtmCreditNoLossTestCase : public TestCase
+{
+  public:
+    /**
+     * Constructor.
+     * @param adaptive adaptive (else static) allocation
+     */
+    explicit AtmCreditNoLossTestCase(bool adaptive)
+        : TestCase(std::string("no loss under credit in 30 random networks (") +
+                   (adaptive ? "adaptive" : "static") + " allocation)"),
+          m_adaptive(adaptive)
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        RngSeedManager::SetSeed(7);
+        Ptr<UniformRandomVariable> u = CreateObject<UniformRandomVariable>();
+        u->SetStream(42);
+        for (uint32_t net = 0; net < 30; ++net)
+        {
+            RunOne(u, net);
+        }
+    }
+
+    /**
+     * One random network.
+     * @param u random numbers
+     * @param net its number, for messages
+     */
+    void RunOne(Ptr<UniformRandomVariable> u, uint32_t net)
+    {
+        const uint32_t nSwitches = u->GetInteger(1, 3);
+        const uint32_t bufAlloc = u->GetInteger(5, 40);
+        const uint32_t n2 = u->GetInteger(1, bufAlloc);
+        NodeContainer switches;
+        switches.Create(nSwitches);
+        AtmSwitchHelper sw;
+        // Room for 8 VCs' allocations: more VCs than that never share a port.
+        const uint32_t vcRoom = m_adaptive ? 100000 : bufAlloc;
+        sw.SetQueueDisc("ns3::AtmPerVcQueueDisc",
+                        "BufferManagement",
+                        StringValue("StaticPartition"),
+                        "VcLimit",
+                        UintegerValue(vcRoom),
+                        "MaxCells",
+                        UintegerValue(8 * vcRoom));
+        sw.Install(switches);
+        AtmHelper atm;
+        atm.SetChannelAttribute("Delay", TimeValue(MicroSeconds(u->GetInteger(1, 50))));
+        for (uint32_t i = 0; i + 1 < nSwitches; ++i)
+        {
+            NetDeviceContainer d = atm.Install(switches.Get(i), switches.Get(i + 1));
+            // Some trunks slow: congestion downstream.
+            DynamicCast<AtmNetDevice>(d.Get(0))->SetDataRate(
+                DataRate(static_cast<uint64_t>(u->GetValue(10e6, 155e6))));
+        }
+        const uint32_t nVcs = u->GetInteger(1, 6);
+        std::vector<Ptr<AtmVc>> vcs;
+        for (uint32_t v = 0; v < nVcs; ++v)
+        {
+            const uint32_t from = u->GetInteger(0, nSwitches - 1);
+            const uint32_t to = u->GetInteger(from, nSwitches - 1);
+            NodeContainer path;
+            path.Create(1);
+            atm.Install(path.Get(0), switches.Get(from));
+            for (uint32_t s = from; s <= to; ++s)
+            {
+                path.Add(switches.Get(s));
+            }
+            Ptr<Node> dst = CreateObject<Node>();
+            NetDeviceContainer last = atm.Install(switches.Get(to), dst);
+            DynamicCast<AtmNetDevice>(last.Get(0))->SetDataRate(
+                DataRate(static_cast<uint64_t>(u->GetValue(5e6, 155e6))));
+            path.Add(dst);
+            vcs.push_back(AtmVcHelper().Create(path));
+        }
+        AtmCreditHelper credit = StaticCredit(bufAlloc, n2);
+        if (m_adaptive)
+        {
+            credit.SetAllocation("ns3::AtmAdaptiveAllocation");
+        }
+        credit.InstallAll();
+        for (auto vc : vcs)
+        {
+            if (u->GetValue() < 0.5)
+            {
+                Greedy(vc, MicroSeconds(u->GetInteger(0, 100)), MilliSeconds(20));
+            }
+            else
+            {
+                ApplicationContainer a = AtmCellSourceHelper("ns3::AtmOnOffSource").Install(vc);
+                a.Start(Seconds(0));
+                a.Stop(MilliSeconds(20));
+            }
+        }
+        Simulator::Stop(MilliSeconds(30));
+        Simulator::Run();
+
+        for (auto vc : vcs)
+        {
+            NS_TEST_EXPECT_MSG_EQ(vc->GetCellsDropped(), 0, "net " << net << ": no drop");
+            NS_TEST_EXPECT_MSG_GT(vc->GetCellsReceived(), 0, "net " << net << ": traffic");
+        }
+        for (uint32_t n = 0; n < NodeList::GetNNodes(); ++n)
+        {
+            Ptr<Node> node = NodeList::GetNode(n);
+            for (uint32_t i = 0; i < node->GetNDevices(); ++i)
+            {
+                Ptr<AtmNetDevice> d = DynamicCast<AtmNetDevice>(node->GetDevice(i));
+                Ptr<AtmCreditReceiver> rx =
+                    d ? DynamicCast<AtmCreditReceiver>(d->GetReceiveAccounting()) : nullptr;
+                if (!rx || d->GetNArrivingVcs() == 0)
+                {
+                    continue;
+                }
+                if (m_adaptive)
+                {
+                    const uint32_t m = 4 * d->GetPeer()->GetLinkRttCells() +
+                                       2 * d->GetNArrivingVcs();
+                    NS_TEST_EXPECT_MSG_LT_OR_EQ(rx->GetMaxTotalOccupancy(), m,
+                                                "net " << net << ": total within M");
+                }
+                else
+                {
+                    for (uint32_t k = 0; k < d->GetNArrivingVcs(); ++k)
+                    {
+                        NS_TEST_EXPECT_MSG_LT_OR_EQ(rx->GetMaxOccupancy(k), bufAlloc,
+                                                    "net " << net << ": within Buf_Alloc");
+                    }
+                }
+            }
+        }
+        Simulator::Destroy();
+    }
+
+    bool m_adaptive; //!< adaptive allocation
+};
+
+/**
+ * @ingroup atm-tests
+ * Receiver-oriented adaptation (eqs. 3-5): three greedy VCs share a
+ * credit-controlled link into a switch whose output drains at the same
+ * rate (so TQ stays small, Kung's condition (6)); a fourth starts later.
+ * Its Buf_Alloc grows about x2 per allocation interval at first, then it
+ * gets its fair share, 1/4 of the link.
+ */
+class AtmAdaptiveRampTestCase : public TestCase
+{
+  public:
+    AtmAdaptiveRampTestCase()
+        : TestCase("receiver-oriented adaptation: a new VC ramps up about x2 per interval to 1 in N")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        NodeContainer nodes;
+        nodes.Create(3); // source host, switch, sink host (all VCs share both links)
+        AtmSwitchHelper sw;
+        sw.SetQueueDisc("ns3::AtmPerVcQueueDisc", "MaxCells", UintegerValue(100000));
+        sw.Install(nodes.Get(1));
+        AtmHelper atm;
+        atm.SetChannelAttribute("Delay", TimeValue(MicroSeconds(200)));
+        NetDeviceContainer link = atm.Install(nodes.Get(0), nodes.Get(1));
+        atm.Install(nodes.Get(1), nodes.Get(2));
+        std::vector<Ptr<AtmVc>> vcs;
+        for (uint32_t k = 0; k < 4; ++k)
+        {
+            vcs.push_back(AtmVcHelper().Create(nodes));
+        }
+        AtmCreditHelper credit;
+        credit.SetAllocation("ns3::AtmAdaptiveAllocation");
+        credit.Install(link);
+        Ptr<AtmNetDevice> swIn = AtmVcHelper::FindLink(nodes.Get(1), nodes.Get(0));
+        Ptr<AtmCreditReceiver> rx = DynamicCast<AtmCreditReceiver>(swIn->GetReceiveAccounting());
+        std::vector<uint32_t> allocs;
+        rx->TraceConnectWithoutContext(
+            "Allocation",
+            Callback<void, uint32_t, uint32_t, uint32_t>(
+                [&allocs](uint32_t index, uint32_t a, uint32_t) {
+                    if (index == 3)
+                    {
+                        allocs.push_back(a);
+                    }
+                }));
+        for (uint32_t k = 0; k < 3; ++k)
+        {
+            Greedy(vcs[k], Seconds(0), MilliSeconds(300));
+        }
+        Greedy(vcs[3], MilliSeconds(100), MilliSeconds(300));
+        ApplicationContainer sinks = AtmCellSinkHelper().Install(vcs);
+        sinks.Start(MilliSeconds(200));
+        sinks.Stop(MilliSeconds(300));
+        Simulator::Stop(MilliSeconds(300));
+        Simulator::Run();
+
+        std::ostringstream factors;
+        uint32_t doublings = 0;
+        for (std::size_t i = 1; i < allocs.size() && allocs[i] > allocs[i - 1]; ++i)
+        {
+            const double f = static_cast<double>(allocs[i]) / allocs[i - 1];
+            factors << " " << f;
+            doublings += (f >= 1.5 && f <= 3.0);
+        }
+        NS_TEST_EXPECT_MSG_GT_OR_EQ(doublings, 3, "ramp-up factors:" << factors.str());
+        const double linkCells = DynamicCast<AtmNetDevice>(swIn->GetPeer())->GetCellRate() * 0.1;
+        const double got =
+            static_cast<double>(DynamicCast<AtmCellSink>(sinks.Get(3))->GetCellsReceived());
+        NS_TEST_EXPECT_MSG_EQ_TOL(got / linkCells, 0.25, 0.025,
+                                  "fair share; factors:" << factors.str());
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * @ingroup atm-tests
+ * The atm-credit test suite.
+ */
+class AtmCreditTestSuite : public TestSuite
+{
+  public:
+    AtmCreditTestSuite()
+        : TestSuite("atm-credit", Type::UNIT)
+    {
+        AddTestCase(new AtmCreditCellFormatTestCase);
+        AddTestCase(new AtmCupArithmeticTestCase);
+        AddTestCase(new AtmSixRecordsTestCase);
+        AddTestCase(new AtmCreditEq2TestCase);
+        AddTestCase(new AtmCreditCheckCreditLossTestCase);
+        AddTestCase(new AtmCreditCheckDataLossTestCase);
+        AddTestCase(new AtmCreditNoLossTestCase(false));
+        AddTestCase(new AtmCreditNoLossTestCase(true));
+        AddTestCase(new AtmAdaptiveRampTestCase);
+    }
+};
+
+/// The suite's instance.
+static AtmCreditTestSuite g_atmCreditTestSuite;
