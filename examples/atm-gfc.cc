@@ -84,11 +84,11 @@ const double TRUNK[] = {1.0 / 3, 1.0, 1.0, 2.0 / 3};
 
 /// Arulambalam et al. Table 2, Mb/s per VC of groups A-F, by scenario.
 const std::map<std::string, std::vector<double>> TABLE2 = {
-    {"efci/fifo", {3.13, 5.67, 36.81, 6.48, 12.76, 53.27}},   // S1
-    {"efci/pervc", {5.18, 10.18, 30.40, 5.19, 10.18, 46.68}}, // S2
+    {"efci/fifo", {3.13, 5.67, 36.81, 6.48, 12.76, 53.27}},       // S1
+    {"efci/pervc", {5.18, 10.18, 30.40, 5.19, 10.18, 46.68}},     // S2
     {"selective/fifo", {5.33, 10.50, 32.06, 5.39, 10.96, 50.15}}, // S3
-    {"er/fifo", {5.31, 10.68, 32.4, 5.41, 10.76, 48.26}},     // S4
-    {"er/pervc", {5.37, 10.80, 32.30, 5.37, 10.78, 48.52}},   // S5
+    {"er/fifo", {5.31, 10.68, 32.4, 5.41, 10.76, 48.26}},         // S4
+    {"er/pervc", {5.37, 10.80, 32.30, 5.37, 10.78, 48.52}},       // S5
 };
 
 /// Arulambalam et al. Table 1 (and the choice of scheme) for --abr.
@@ -169,9 +169,10 @@ struct AbrSettings
                                  "Flag",
                                  StringValue(perVc ? "PerVc" : "Global"));
         }
-        else if (scheme == "selective")
+        else if (scheme == "selective" || scheme == "er")
         {
-            abr.SetPortBehaviour("ns3::AtmSelectiveMarking",
+            abr.SetPortBehaviour(scheme == "er" ? "ns3::AtmIterativeEr"
+                                                : "ns3::AtmSelectiveMarking",
                                  "Av",
                                  DoubleValue(av),
                                  "Vcs",
@@ -182,24 +183,11 @@ struct AbrSettings
                                  UintegerValue(dqt),
                                  "CongestionDetection",
                                  StringValue(flag));
-        }
-        else if (scheme == "er")
-        {
-            abr.SetPortBehaviour("ns3::AtmIterativeEr",
-                                 "Av",
-                                 DoubleValue(av),
-                                 "Vcs",
-                                 DoubleValue(vcs),
-                                 "Dpf",
-                                 DoubleValue(dpf),
-                                 "Dqt",
-                                 UintegerValue(dqt),
-                                 "CongestionDetection",
-                                 StringValue(flag),
-                                 "Erf",
-                                 DoubleValue(erf),
-                                 "Mrf",
-                                 DoubleValue(mrf));
+            if (scheme == "er")
+            {
+                abr.SetPortBehaviourAttribute("Erf", DoubleValue(erf));
+                abr.SetPortBehaviourAttribute("Mrf", DoubleValue(mrf));
+            }
         }
         else if (scheme == "vccount")
         {
@@ -499,21 +487,20 @@ main(int argc, char* argv[])
         {
             std::cerr << "conservation violated for VC " << vc->GetName()
                       << ": sent=" << vc->GetCellsSent() << " received=" << vc->GetCellsReceived()
-                      << " dropped=" << vc->GetCellsDropped()
-                      << " queued=" << vc->GetCellsQueued() << "\n";
+                      << " dropped=" << vc->GetCellsDropped() << " queued=" << vc->GetCellsQueued()
+                      << "\n";
             conserved = false;
         }
     }
 
     std::cout << "GFC-1, "
               << (queue == "fifo" ? "single FIFO" : "per-VC round-robin (" + buffers + " buffers)")
-              << ", "
-              << buffer << "-cell output buffers, "
-              << (abrOn             ? "ABR, " + abrSettings.scheme + " switches (Table 1)"
+              << ", " << buffer << "-cell output buffers, "
+              << (abrOn              ? "ABR, " + abrSettings.scheme + " switches (Table 1)"
                   : credit == "none" ? std::string("no flow control")
                                      : credit + " credit flow control")
-              << ", unit " << unitMbps
-              << " Mb/s, measured " << measure << " s after " << warmup << " s\n\n";
+              << ", unit " << unitMbps << " Mb/s, measured " << measure << " s after " << warmup
+              << " s\n\n";
     const std::string scenario = abrSettings.scheme + "/" + queue;
     const bool published = abrOn && TABLE2.count(scenario) > 0;
     std::cout << "group VCs path   max-min Mb/s  measured Mb/s/VC  measured/max-min  loss %";
@@ -541,12 +528,11 @@ main(int argc, char* argv[])
         std::cout << std::fixed << std::setprecision(2) << "  " << grp.name << "   " << grp.nVcs
                   << "   S" << grp.from << "-S" << grp.to << "   " << std::setw(8)
                   << ideal[v0] * unitMbps << "      " << std::setw(8) << r.rate * unitMbps
-                  << "          " << std::setw(6) << r.ratio << "        " << std::setw(6)
-                  << loss;
+                  << "          " << std::setw(6) << r.ratio << "        " << std::setw(6) << loss;
         if (abrOn)
         {
-            std::cout << "    " << std::setw(8) << r.cellRate * unitMbps << "      "
-                      << std::setw(6) << r.cellRatio;
+            std::cout << "    " << std::setw(8) << r.cellRate * unitMbps << "      " << std::setw(6)
+                      << r.cellRatio;
         }
         if (published)
         {
@@ -566,10 +552,10 @@ main(int argc, char* argv[])
     for (uint32_t i = 0; i < 4; ++i)
     {
         const double reverse = trunkRx[i]->GetCellRate() * measure;
-        std::cout << "  S" << i + 1 << "-S" << i + 2 << "  " << std::setprecision(3)
-                  << std::setw(8) << trunks[i]->GetUtilization() << "  " << std::setw(10)
-                  << trunks[i]->GetPeak() << "  " << std::setw(13) << std::setprecision(1)
-                  << trunks[i]->GetAverage() << "  " << std::setw(13) << std::setprecision(2)
+        std::cout << "  S" << i + 1 << "-S" << i + 2 << "  " << std::setprecision(3) << std::setw(8)
+                  << trunks[i]->GetUtilization() << "  " << std::setw(10) << trunks[i]->GetPeak()
+                  << "  " << std::setw(13) << std::setprecision(1) << trunks[i]->GetAverage()
+                  << "  " << std::setw(13) << std::setprecision(2)
                   << 100.0 * (creditAtStop[i] - creditAtWarmup[i]) / reverse << "%\n";
     }
     std::cout << "\nJain fairness index of measured/max-min over the " << vcs.size()

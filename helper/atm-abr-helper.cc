@@ -40,6 +40,12 @@ AtmAbrHelper::SetDestinationAttribute(std::string name, const AttributeValue& va
     m_destination.Set(name, value);
 }
 
+void
+AtmAbrHelper::SetPortBehaviourAttribute(std::string name, const AttributeValue& value)
+{
+    m_behaviour.Set(name, value);
+}
+
 AtmVcHelper&
 AtmAbrHelper::GetVcHelper()
 {

@@ -70,6 +70,13 @@ class AtmAbrHelper
     void SetPortBehaviour(std::string type, Ts&&... args);
 
     /**
+     * @brief One more attribute of the port behaviour set last.
+     * @param name the attribute
+     * @param value its value
+     */
+    void SetPortBehaviourAttribute(std::string name, const AttributeValue& value);
+
+    /**
      * @brief One port behaviour per port of each switch (call after the
      *        links are made).
      * @param switches switch nodes
