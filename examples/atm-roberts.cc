@@ -166,6 +166,7 @@ main(int argc, char* argv[])
     uint32_t highThreshold = 100;
     uint32_t lowThreshold = 50;
     uint32_t dqt = 250;
+    double av = 1.0 / 16;
     double adtfMs = 500;
     std::string seriesFile;
     uint32_t seed = 1;
@@ -181,6 +182,7 @@ main(int argc, char* argv[])
     cmd.AddValue("qht", "Q_HT of the bottleneck, cells", highThreshold);
     cmd.AddValue("qlt", "Q_LT of the bottleneck, cells", lowThreshold);
     cmd.AddValue("dqt", "Iterative ER: DQT, queue above which ER <= MRF * MACR (0: off)", dqt);
+    cmd.AddValue("av", "Iterative ER: AV, the MACR averaging factor", av);
     cmd.AddValue("adtf", "Sources: ADTF, ms (idle longer: restart at ICR)", adtfMs);
     cmd.AddValue("series",
                  "CSV file of time series (time_s,series,value); empty: none",
@@ -229,7 +231,9 @@ main(int argc, char* argv[])
                              "Dpf",
                              DoubleValue(0),
                              "Dqt",
-                             UintegerValue(dqt));
+                             UintegerValue(dqt),
+                             "Av",
+                             DoubleValue(av));
     }
     else
     {
