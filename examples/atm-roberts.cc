@@ -27,10 +27,12 @@
  *
  * Source parameters (TM 4.0 fractions): RDF 1/16, Nrm 32, FRTT = 2 ms;
  * binary: TBE 100, AIR 1/64; iterative and VC counting: TBE 250, AIR 1/16
- * and 1 (AIR is RIF here, see doc/atm.rst). The ICR is TBE / FRTT. Switch:
- * Q_HT 100, Q_LT 50 (EFCI and iterative ER congestion), iterative ER as
- * Roberts describes it (DPF 0: every VC above ERF * MACR is stamped), VC
- * counting with its 10% queue reduction above 20 cells.
+ * and 1 (AIR is RIF here, see doc/atm.rst). The ICR is TBE / FRTT. Switch
+ * (one congestion threshold for all three schemes): Q_HT 10, Q_LT 5 (EFCI
+ * and iterative ER congestion), iterative ER as Roberts describes it
+ * (DPF 0: every VC is stamped ERF * MACR) with EPRCA's very-congested
+ * threshold DQT 25 (ER <= MRF * MACR), VC counting with its 10% queue
+ * reduction above 10 cells.
  *
  * Prints utilization of the bottleneck (all cells, and data cells), its
  * largest and time-averaged queue, the mean block transfer time, beside
@@ -163,11 +165,12 @@ main(int argc, char* argv[])
     double thinkMs = 10;
     double warmup = 0.2;
     double measure = 1.0;
-    uint32_t highThreshold = 100;
-    uint32_t lowThreshold = 50;
-    uint32_t dqt = 250;
+    uint32_t highThreshold = 10;
+    uint32_t lowThreshold = 5;
+    uint32_t dqt = 25;
     double av = 1.0 / 16;
     double adtfMs = 500;
+    double trmMs = 100;
     std::string seriesFile;
     uint32_t seed = 1;
     uint32_t run = 1;
@@ -179,10 +182,13 @@ main(int argc, char* argv[])
     cmd.AddValue("think", "Mean think time between blocks, ms", thinkMs);
     cmd.AddValue("warmup", "Seconds before the measurement window", warmup);
     cmd.AddValue("measure", "Seconds of the measurement window", measure);
-    cmd.AddValue("qht", "Q_HT of the bottleneck, cells", highThreshold);
+    cmd.AddValue("qht",
+                 "Q_HT of the bottleneck, cells (also VC counting's QueueThreshold)",
+                 highThreshold);
     cmd.AddValue("qlt", "Q_LT of the bottleneck, cells", lowThreshold);
     cmd.AddValue("dqt", "Iterative ER: DQT, queue above which ER <= MRF * MACR (0: off)", dqt);
     cmd.AddValue("av", "Iterative ER: AV, the MACR averaging factor", av);
+    cmd.AddValue("trm", "Sources: Trm, ms (an FRM at least this often)", trmMs);
     cmd.AddValue("adtf", "Sources: ADTF, ms (idle longer: restart at ICR)", adtfMs);
     cmd.AddValue("series",
                  "CSV file of time series (time_s,series,value); empty: none",
@@ -221,6 +227,7 @@ main(int argc, char* argv[])
     abr.SetSourceAttribute("Rdf", DoubleValue(1.0 / 16));
     abr.SetSourceAttribute("Rif", DoubleValue(paper.air));
     abr.SetSourceAttribute("Adtf", TimeValue(MilliSeconds(adtfMs)));
+    abr.SetSourceAttribute("Trm", TimeValue(MilliSeconds(trmMs)));
     if (scheme == "binary")
     {
         abr.SetPortBehaviour("ns3::AtmEfciMarking");
@@ -237,7 +244,9 @@ main(int argc, char* argv[])
     }
     else
     {
-        abr.SetPortBehaviour("ns3::AtmVcCountingEr");
+        abr.SetPortBehaviour("ns3::AtmVcCountingEr",
+                             "QueueThreshold",
+                             UintegerValue(highThreshold));
     }
     Ptr<AtmPortBehaviour> behaviour = abr.InstallPortBehaviour(bottleneck);
 
