@@ -51,6 +51,9 @@ class AtmVc;
  * behaviour 3c), traced (BrmReplaced). Data cells arriving on the
  * connection (PhyRxEnd of the port) give the destination its EFCI state.
  *
+ * The gate listens to the Enqueue trace of the port's queue disc as it is
+ * at the first AddAbrVc(): set the queue disc before the ABR connections.
+ *
  * RM cells are counted as sent on their VC (AtmVc::NotifySent) when the
  * port takes them, so per VC, cells sent = received + dropped + queued +
  * on the wire holds for data and RM cells together.
