@@ -117,7 +117,6 @@ AtmNetDevice::AtmNetDevice()
       m_txState(READY),
       m_controlWanted(false),
       m_nControlTx(0),
-      m_nArriving(0),
       m_nTx(0),
       m_nRx(0)
 {
@@ -324,7 +323,7 @@ AtmNetDevice::AddTxVc(uint16_t vpi, uint16_t vci, Ptr<AtmVc> vc, uint32_t weight
                     "AtmNetDevice (" << GetContext() << "): outgoing VPI/VCI = " << vpi << "/"
                                      << vci << ": already in use on this port");
     m_queue->AddVc(slot, weight);
-    m_txVcs.push_back(TxVc{vpi, vci, PeekPointer(vc), Callback<void>()});
+    m_txVcs.push_back(TxVc{vpi, vci, 0, PeekPointer(vc), Callback<void>(), nullptr});
     m_vcRefs.push_back(vc);
     if (m_gate)
     {
@@ -431,11 +430,10 @@ AtmNetDevice::AddRxVc(uint16_t vpi, uint16_t vci, Ptr<AtmVc> vc)
 uint32_t
 AtmNetDevice::AddArrivingVc(uint16_t vpi, uint16_t vci)
 {
-    const uint32_t index = m_nArriving;
+    const auto index = static_cast<uint32_t>(m_arrivingVcs.size());
     NS_ABORT_MSG_IF(!m_arrivingLabels.Insert(vpi, vci, index),
                     "AtmNetDevice (" << GetContext() << "): incoming VPI/VCI = " << vpi << "/"
                                      << vci << ": already in use on this port");
-    ++m_nArriving;
     m_arrivingVcs.emplace_back(vpi, vci);
     if (m_rxAccounting)
     {
@@ -453,7 +451,7 @@ AtmNetDevice::GetArrivingIndex(uint16_t vpi, uint16_t vci) const
 uint32_t
 AtmNetDevice::GetNArrivingVcs() const
 {
-    return m_nArriving;
+    return static_cast<uint32_t>(m_arrivingVcs.size());
 }
 
 std::pair<uint16_t, uint16_t>
@@ -535,7 +533,7 @@ AtmNetDevice::SetReceiveAccounting(Ptr<AtmReceiveAccounting> accounting)
     NS_LOG_FUNCTION(this << accounting);
     m_rxAccounting = accounting;
     m_rxAccounting->SetPort(this);
-    for (uint32_t i = 0; i < m_nArriving; ++i)
+    for (uint32_t i = 0; i < m_arrivingVcs.size(); ++i)
     {
         m_rxAccounting->AddVc(i);
     }

@@ -440,10 +440,10 @@ class AtmNetDevice : public NetDevice
     {
         uint16_t vpi;        //!< outgoing VPI
         uint16_t vci;        //!< outgoing VCI
+        uint32_t arrivalIndex{0}; //!< arrival index of its cells at arrivalPort
         AtmVc* vc;           //!< its counters (owned by m_txVcRefs)
         Callback<void> onDequeue; //!< source refill hook
         AtmNetDevice* arrivalPort{nullptr}; //!< where its cells arrived at this node
-        uint32_t arrivalIndex{0};           //!< their arrival index there
     };
 
     /**
@@ -485,7 +485,6 @@ class AtmNetDevice : public NetDevice
     TxState m_txState;             //!< transmitter
     bool m_controlWanted;          //!< a plug-in has a control cell
     uint64_t m_nControlTx;         //!< control cells transmitted
-    uint32_t m_nArriving;          //!< arriving VCs
     AtmVcTable m_arrivingLabels;   //!< incoming label -> arrival index
     std::vector<std::pair<uint16_t, uint16_t>> m_arrivingVcs; //!< label by arrival index
     AtmCell m_txCell;              //!< cell on the wire

@@ -245,7 +245,11 @@ AtmVc::NotifyFrameDrop(const char* reason)
 AtmPduStore&
 AtmVc::GetPduStore()
 {
-    return m_pdus;
+    if (!m_pdus)
+    {
+        m_pdus = std::make_unique<AtmPduStore>();
+    }
+    return *m_pdus;
 }
 
 uint64_t

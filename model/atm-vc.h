@@ -12,6 +12,7 @@
 #include "ns3/traced-callback.h"
 
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -124,7 +125,8 @@ class AtmVc : public Object
      */
     void NotifyFrameDrop(const char* reason);
 
-    /// @return the CPCS-PDUs of this VC still in the network (AAL5)
+    /// @return the CPCS-PDUs of this VC still in the network (AAL5; made
+    ///         on first use, so that a VC without AAL5 costs nothing here)
     AtmPduStore& GetPduStore();
 
     /// @return cells handed in by the source
@@ -189,7 +191,7 @@ class AtmVc : public Object
     int64_t m_delayMax;              //!< largest delay, time steps
     TracedCallback<const AtmCell&, Time> m_traceRx;         //!< received
     TracedCallback<const AtmCell&, const char*> m_traceDrop; //!< dropped
-    AtmPduStore m_pdus;                        //!< AAL5 PDUs in flight
+    std::unique_ptr<AtmPduStore> m_pdus;       //!< AAL5 PDUs in flight, if any
     uint64_t m_framesSent;                     //!< AAL5 frames sent
     uint64_t m_bytesSent;                      //!< octets of the frames sent
     uint64_t m_framesReceived;                 //!< AAL5 frames delivered
