@@ -35,7 +35,7 @@ def _version_defines(bld):
 def build(bld):
     defines = _version_defines(bld)
 
-    module = bld.create_ns3_module("atm", ["core", "network", "internet", "applications"])
+    module = bld.create_ns3_module("atm", ["core", "network", "internet", "applications", "stats"])
     module.source = _cmake_list(bld, "atm_source_files")
     module.env.append_value("DEFINES", defines)
 

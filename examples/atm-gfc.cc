@@ -36,7 +36,7 @@
  * (what ACR and the max-min rates count), and per trunk the peak and
  * time-averaged queue (Figs. 6-8).
  *
- * Usage: ./atm-gfc [--queue=fifo|pervc] [--buffer=1000] [--measure=0.5]
+ * Usage: ./atm-gfc [--queue=fifo|pervc] [--buffer=1000] [--measure=0.5] [--progress]
  * [--abr=none|efci|selective|er|vccount|erica] ... (--PrintHelp lists every option).
  */
 
@@ -216,7 +216,8 @@ main(int argc, char* argv[])
     std::string output = "";
     std::string ascii = "";
     uint32_t seed = 1;
-    uint32_t run = 1;
+    uint32_t run = 0;
+    bool progress = false;
     std::string credit = "none";
     uint32_t bufAlloc = 0;
     uint32_t n2 = 10;
@@ -250,7 +251,8 @@ main(int argc, char* argv[])
     cmd.AddValue("qlt", "ABR: Q_LT of the switch ports, cells", qlt);
     cmd.AddValue("qht", "ABR: Q_HT of the switch ports, cells", qht);
     cmd.AddValue("seed", "RNG seed", seed);
-    cmd.AddValue("run", "RNG run number", run);
+    cmd.AddValue("run", "RNG run number (0: ns-3's RngRun, as SEM sets it; 1 by default)", run);
+    cmd.AddValue("progress", "Show the simulation's progress on stderr", progress);
     cmd.Parse(argc, argv);
     const bool abrOn = abrSettings.scheme != "none";
     const std::set<std::string> schemes = {"none", "efci", "selective", "er", "vccount", "erica"};
@@ -274,7 +276,10 @@ main(int argc, char* argv[])
     NS_ABORT_MSG_IF(policies.count(buffers) == 0,
                     "atm-gfc: --buffers = " << buffers << ": use shared, partition or pushout");
     RngSeedManager::SetSeed(seed);
-    RngSeedManager::SetRun(run);
+    if (run != 0)
+    {
+        RngSeedManager::SetRun(run);
+    }
 
     NodeContainer switches;
     switches.Create(5);
@@ -446,6 +451,11 @@ main(int argc, char* argv[])
     });
 
     Simulator::Stop(Seconds(stop + drain));
+    std::unique_ptr<ShowProgress> show;
+    if (progress)
+    {
+        show = std::make_unique<ShowProgress>(Seconds(1), std::cerr);
+    }
     Simulator::Run();
 
     // Per-group results.

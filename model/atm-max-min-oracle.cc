@@ -22,7 +22,7 @@ AtmMaxMinOracle::AddLink(double capacity)
 }
 
 uint32_t
-AtmMaxMinOracle::AddFlow(const std::vector<uint32_t>& links, double limit)
+AtmMaxMinOracle::AddFlow(const std::vector<uint32_t>& links, double limit, double minimum)
 {
     for (uint32_t l : links)
     {
@@ -30,46 +30,78 @@ AtmMaxMinOracle::AddFlow(const std::vector<uint32_t>& links, double limit)
                         "AtmMaxMinOracle: flow " << m_flows.size() << " link = " << l
                                                  << ": no such link");
     }
-    m_flows.push_back(Flow{links, limit});
+    NS_ABORT_MSG_IF(!(limit > 0),
+                    "AtmMaxMinOracle: flow " << m_flows.size() << " limit = " << limit
+                                             << ": must be positive");
+    NS_ABORT_MSG_IF(minimum < 0 || minimum > limit,
+                    "AtmMaxMinOracle: flow " << m_flows.size() << " minimum = " << minimum
+                                             << ": must be in [0, limit = " << limit << "]");
+    m_flows.push_back(Flow{links, limit, minimum});
     return static_cast<uint32_t>(m_flows.size() - 1);
 }
 
 std::vector<double>
 AtmMaxMinOracle::Solve() const
 {
+    const double eps = 1e-12;
     const std::size_t nf = m_flows.size();
-    std::vector<double> rate(nf, 0.0);
+    std::vector<double> rate(nf);
     std::vector<bool> frozen(nf, false);
     std::vector<double> left = m_capacity;
+    for (std::size_t f = 0; f < nf; ++f)
+    {
+        rate[f] = m_flows[f].minimum;
+        for (uint32_t l : m_flows[f].links)
+        {
+            left[l] -= rate[f];
+        }
+    }
+    for (std::size_t l = 0; l < left.size(); ++l)
+    {
+        NS_ABORT_MSG_IF(left[l] < -eps * m_capacity[l],
+                        "AtmMaxMinOracle: link " << l << ": the minimum rates of its flows exceed "
+                                                 << "its capacity " << m_capacity[l]);
+    }
+    double level = 0; // the water level
     std::size_t active = nf;
     while (active > 0)
     {
-        // The smallest equal increment that fills a link or meets a limit.
+        // A flow rises with the level once the level has reached its MCR.
+        // The next event: a link fills, a rising flow meets its limit, or
+        // the level reaches the MCR of a flow that is still held there.
         double inc = std::numeric_limits<double>::infinity();
-        std::vector<uint32_t> users(left.size(), 0);
+        std::vector<uint32_t> rising(left.size(), 0);
         for (std::size_t f = 0; f < nf; ++f)
         {
-            if (!frozen[f])
+            if (frozen[f])
+            {
+                continue;
+            }
+            if (m_flows[f].minimum <= level + eps)
             {
                 for (uint32_t l : m_flows[f].links)
                 {
-                    ++users[l];
+                    ++rising[l];
                 }
                 inc = std::min(inc, m_flows[f].limit - rate[f]);
+            }
+            else
+            {
+                inc = std::min(inc, m_flows[f].minimum - level);
             }
         }
         for (std::size_t l = 0; l < left.size(); ++l)
         {
-            if (users[l] > 0)
+            if (rising[l] > 0)
             {
-                inc = std::min(inc, left[l] / users[l]);
+                inc = std::min(inc, std::max(0.0, left[l]) / rising[l]);
             }
         }
         NS_ABORT_MSG_IF(inc == std::numeric_limits<double>::infinity(),
                         "AtmMaxMinOracle: a flow crosses no link and has no limit");
         for (std::size_t f = 0; f < nf; ++f)
         {
-            if (!frozen[f])
+            if (!frozen[f] && m_flows[f].minimum <= level + eps)
             {
                 rate[f] += inc;
                 for (uint32_t l : m_flows[f].links)
@@ -78,7 +110,7 @@ AtmMaxMinOracle::Solve() const
                 }
             }
         }
-        const double eps = 1e-12;
+        level += inc;
         for (std::size_t f = 0; f < nf; ++f)
         {
             if (frozen[f])

@@ -15,12 +15,17 @@ namespace ns3
 /**
  * @ingroup atm
  * @brief The max-min fair rates of a set of flows over capacitated links
- *        (progressive filling / water-filling).
+ *        (progressive filling / water-filling), with per-flow rate limits
+ *        (PCR) and minimum rates (MCR).
  *
- * All flows start at zero and grow at the same pace; a link that fills
- * freezes the flows crossing it, and so does a flow's own rate limit.
- * The result is the allocation the papers' "max-min rate" columns give
- * (Kung Table 1; the GFC-1 rates of ATM Forum 94-0557).
+ * A water level rises from zero; every flow runs at the level or at its own
+ * MCR, whichever is larger, and never above its limit. A link that fills
+ * freezes the flows crossing it, and a flow that meets its limit freezes
+ * too. Without MCRs this is the allocation the papers' "max-min rate"
+ * columns give (Kung Table 1; the GFC-1 rates of ATM Forum 94-0557); with
+ * MCRs it is the generalized max-min allocation (each flow gets the larger
+ * of its MCR and its max-min share of what the MCRs leave), the "MCR or
+ * max-min share, whichever is larger" criterion of ATM Forum TM 4.0.
  */
 class AtmMaxMinOracle
 {
@@ -36,12 +41,18 @@ class AtmMaxMinOracle
      * @brief Add a flow.
      * @param links the links it crosses
      * @param limit its own rate limit (peak rate), infinite by default
+     * @param minimum its minimum rate (MCR, at most @p limit), 0 by default
      * @return the flow index
      */
     uint32_t AddFlow(const std::vector<uint32_t>& links,
-                     double limit = std::numeric_limits<double>::infinity());
+                     double limit = std::numeric_limits<double>::infinity(),
+                     double minimum = 0);
 
-    /// @return the max-min fair rate of every flow, by flow index
+    /**
+     * @brief The max-min fair rates. Aborts when the MCRs of the flows
+     *        crossing a link exceed its capacity.
+     * @return the rate of every flow, by flow index
+     */
     std::vector<double> Solve() const;
 
     /**
@@ -56,7 +67,8 @@ class AtmMaxMinOracle
     struct Flow
     {
         std::vector<uint32_t> links; //!< links crossed
-        double limit;                //!< own limit
+        double limit;                //!< own limit (PCR)
+        double minimum;              //!< minimum rate (MCR)
     };
 
     std::vector<double> m_capacity; //!< per link

@@ -1,19 +1,21 @@
 #!/usr/bin/env bash
-# utils/run-main.sh [atm-gfc arguments...]
+# utils/run-main.sh [reproduce options...]
 # Installs missing dependencies, builds the module against Debian's ns-3
-# (build/debian) and runs the atm-gfc example in results/, so that every file
-# it writes lands there; its console output goes to results/atm-gfc.log.
+# (build/debian) and runs the reproduction in quick mode
+# (utils/atm_experiments.py reproduce --fresh; quick is its default): every VALIDATION.md
+# row implemented so far (the others listed as not implemented) and the
+# GFC-1 baseline, into results/: atm.db (SQLite), figures/*.png|pdf and
+# report.md, which it prints. Exit status 1 if a check failed.
+# Extra arguments go to reproduce, e.g. --full (the papers' run lengths).
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$ROOT"
 
 bash utils/build.sh debian
-mkdir -p results
-# GFC-1 without flow control, per-VC round-robin and single FIFO.
-for q in pervc fifo; do
-    echo "run-main: build/debian/examples/atm-gfc --queue=$q --output=atm-gfc-$q.csv $*  (in results/)"
-    (cd results && "$ROOT/build/debian/examples/atm-gfc" --queue=$q --output=atm-gfc-$q.csv "$@") \
-        2>&1 | tee results/atm-gfc-$q.log
-done
-echo "run-main: outputs in $ROOT/results"
+# Debian's python3 has python3-matplotlib; another python3 first in PATH may not.
+PY=/usr/bin/python3
+[[ -x $PY ]] || PY=python3
+echo "run-main: $PY utils/atm_experiments.py reproduce --fresh --out results $*"
+"$PY" utils/atm_experiments.py --binary build/debian/examples/atm-scenario \
+    reproduce --fresh --out results "$@"

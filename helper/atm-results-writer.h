@@ -1,0 +1,133 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#ifndef ATM_RESULTS_WRITER_H
+#define ATM_RESULTS_WRITER_H
+
+#include "ns3/ptr.h"
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace ns3
+{
+
+class SQLiteOutput;
+
+/**
+ * @ingroup atm
+ * @brief What one run of a scenario measured: run metadata, per-VC and
+ *        per-link metrics and sampled time series (AtmScenarioHelper fills
+ *        it, AtmResultsWriter stores it).
+ */
+struct AtmRunResults
+{
+    /// One VC.
+    struct Vc
+    {
+        std::string name;                      //!< VC name
+        std::string group;                     //!< its group (may be empty)
+        std::string category;                  //!< service category
+        std::string src;                       //!< source host
+        std::string dst;                       //!< destination host
+        uint32_t hops = 0;                     //!< links on the path
+        uint64_t sent = 0;                     //!< cells the source handed in (whole run)
+        uint64_t received = 0;                 //!< cells received (whole run)
+        uint64_t dropped = 0;                  //!< cells dropped (whole run)
+        uint64_t queued = 0;                   //!< cells still queued at the end
+        uint64_t windowCells = 0;              //!< cells received in the window
+        uint64_t windowLost = 0;               //!< sequence gaps in the window
+        double throughputBps = 0;              //!< cell throughput in the window (424 bits a cell)
+        double goodputBps = 0;                 //!< payload throughput (384 bits a cell)
+        double idealBps = 0;                   //!< max-min fair cell rate (the oracle), bit/s
+        double ratio = 0;                      //!< throughput / ideal
+        double delayMean = 0;                  //!< mean delay in the window, s
+        double delayP50 = 0;                   //!< median delay, s
+        double delayP95 = 0;                   //!< 95th percentile, s
+        double delayP99 = 0;                   //!< 99th percentile, s
+        double delayMax = 0;                   //!< largest delay, s
+        std::map<std::string, uint64_t> drops; //!< drops per reason (whole run)
+    };
+
+    /// One transmit direction of a link.
+    struct Link
+    {
+        std::string link;       //!< link name
+        std::string from;       //!< transmitting node
+        std::string to;         //!< receiving node
+        double cellRateBps = 0; //!< cell rate (424 bits a cell)
+        double utilization = 0; //!< cells sent in the window / capacity
+        double queueMean = 0;   //!< time-average queue length in the window, cells
+        uint32_t queueMax = 0;  //!< largest queue length in the window, cells
+        uint64_t cellsTx = 0;   //!< cells sent in the window
+        uint64_t dropped = 0;   //!< cells dropped at this port in the window
+    };
+
+    /// One sample of a time series.
+    struct Sample
+    {
+        std::string series; //!< "queue"
+        std::string object; //!< "S1->S2"
+        double t;           //!< time, s
+        double value;       //!< value
+    };
+
+    std::string key;             //!< unique run key (resume)
+    std::string scenario;        //!< scenario name
+    std::string file;            //!< scenario file
+    std::string scenarioJson;    //!< the scenario after parameter substitution
+    std::string params;          //!< parameter values, JSON
+    uint32_t seed = 1;           //!< RNG seed
+    uint64_t run = 1;            //!< RNG run number
+    double wallSeconds = 0;      //!< wall-clock time of the simulation
+    uint64_t events = 0;         //!< simulator events executed
+    double simSeconds = 0;       //!< simulated time
+    double measureStart = 0;     //!< window start, s
+    double measureStop = 0;      //!< window end, s
+    double jain = 0;             //!< Jain's index of the VCs' ratios
+    std::vector<Vc> vcs;         //!< per VC
+    std::vector<Link> links;     //!< per link direction
+    std::vector<Sample> samples; //!< time series
+};
+
+/**
+ * @ingroup atm
+ * @brief Stores AtmRunResults in an SQLite database through ns-3's
+ *        SQLiteOutput (stats module).
+ *
+ * Tables runs, vc_metrics, vc_drops, link_metrics and timeseries, created
+ * when missing; the schema is GetSchema() and doc/atm.rst ("SQLite
+ * results"). A run whose key is already there is replaced.
+ */
+class AtmResultsWriter
+{
+  public:
+    /// @param path the database file (created if missing)
+    explicit AtmResultsWriter(const std::string& path);
+    ~AtmResultsWriter();
+    AtmResultsWriter(const AtmResultsWriter&) = delete;
+    AtmResultsWriter& operator=(const AtmResultsWriter&) = delete;
+
+    /**
+     * @brief Store one run.
+     * @param r the results
+     */
+    void Write(const AtmRunResults& r);
+
+    /// @return the SQL that creates the tables
+    static std::string GetSchema();
+    /// @return the module revision this program was built from
+    static std::string GetRevision();
+    /// @return the ns-3 version it was built against ("3.37")
+    static std::string GetNs3Version();
+
+  private:
+    Ptr<SQLiteOutput> m_db; //!< the database
+};
+
+} // namespace ns3
+
+#endif /* ATM_RESULTS_WRITER_H */

@@ -1,0 +1,392 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#include "atm-scenario-helper.h"
+
+#include "atm-cell-sink-helper.h"
+#include "atm-cell-source-helper.h"
+#include "atm-helper.h"
+#include "atm-switch-helper.h"
+#include "atm-vc-helper.h"
+
+#include "ns3/abort.h"
+#include "ns3/atm-cell-sink.h"
+#include "ns3/atm-cell.h"
+#include "ns3/atm-max-min-oracle.h"
+#include "ns3/atm-net-device.h"
+#include "ns3/atm-on-off-source.h"
+#include "ns3/atm-poisson-source.h"
+#include "ns3/atm-queue-disc.h"
+#include "ns3/atm-switch.h"
+#include "ns3/atm-vc.h"
+#include "ns3/config.h"
+#include "ns3/data-rate.h"
+#include "ns3/log.h"
+#include "ns3/random-variable-stream.h"
+#include "ns3/rng-seed-manager.h"
+#include "ns3/show-progress.h"
+#include "ns3/simulator.h"
+#include "ns3/string.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+
+namespace ns3
+{
+
+NS_LOG_COMPONENT_DEFINE("AtmScenarioHelper");
+
+AtmScenarioHelper::AtmScenarioHelper() = default;
+
+AtmScenarioHelper::~AtmScenarioHelper() = default;
+
+void
+AtmScenarioHelper::Build(const AtmScenario& sc, uint32_t seed, uint64_t run)
+{
+    NS_LOG_FUNCTION(this << sc.GetName() << seed << run);
+    NS_ABORT_MSG_IF(!m_nodes.empty(), "AtmScenarioHelper: Build() called twice");
+    m_sc = sc;
+    m_seed = seed;
+    m_run = run;
+    RngSeedManager::SetSeed(seed);
+    RngSeedManager::SetRun(run);
+    for (const auto& [name, value] : sc.GetDefaults())
+    {
+        Config::SetDefault(name, StringValue(value));
+    }
+
+    for (const std::string& h : sc.GetHosts())
+    {
+        m_nodes[h] = CreateObject<Node>();
+    }
+    AtmSwitchHelper swHelper;
+    for (const std::string& s : sc.GetSwitches())
+    {
+        m_nodes[s] = CreateObject<Node>();
+        swHelper.Install(m_nodes[s]);
+    }
+
+    // Links: devices and channel from their attributes; the switch ports
+    // get the link's queue disc.
+    AtmMaxMinOracle oracle;
+    std::map<const AtmNetDevice*, uint32_t> oracleLink;
+    for (const AtmScenario::Link& link : sc.GetLinks())
+    {
+        AtmHelper atm;
+        for (const auto& [name, value] : link.device.attributes)
+        {
+            atm.SetDeviceAttribute(name, StringValue(value));
+        }
+        for (const auto& [name, value] : link.channel.attributes)
+        {
+            atm.SetChannelAttribute(name, StringValue(value));
+        }
+        ObjectFactory queue(link.queue.typeId);
+        for (const auto& [name, value] : link.queue.attributes)
+        {
+            queue.Set(name, StringValue(value));
+        }
+        NetDeviceContainer d = atm.Install(m_nodes[link.from], m_nodes[link.to]);
+        const std::string ends[] = {link.from, link.to};
+        for (uint32_t k = 0; k < 2; ++k)
+        {
+            Ptr<AtmNetDevice> dev = DynamicCast<AtmNetDevice>(d.Get(k));
+            if (std::count(sc.GetSwitches().begin(), sc.GetSwitches().end(), ends[k]))
+            {
+                dev->SetQueueDisc(queue.Create<AtmQueueDisc>());
+            }
+            oracleLink[PeekPointer(dev)] = oracle.AddLink(dev->GetCellRate() * AtmCell::BITS);
+            auto port = std::make_unique<Port>();
+            port->link = link.name;
+            port->from = ends[k];
+            port->to = ends[1 - k];
+            port->device = dev;
+            dev->GetQueueDisc()->TraceConnectWithoutContext(
+                "CellsInQueue",
+                MakeBoundCallback(&AtmScenarioHelper::QueueChanged, port.get()));
+            m_ports.push_back(std::move(port));
+        }
+    }
+
+    // VCs, their sources and sinks.
+    AtmVcHelper vcHelper;
+    // Fixed streams: the same seed and run give the same results, also for
+    // a second scenario built in the same process.
+    int64_t stream = 0;
+    Ptr<UniformRandomVariable> jitter = CreateObject<UniformRandomVariable>();
+    jitter->SetStream(stream++);
+    const Time end = sc.GetEnd();
+    for (const AtmScenario::Vc& v : sc.GetVcs())
+    {
+        NodeContainer path;
+        for (const std::string& n : v.path)
+        {
+            path.Add(m_nodes[n]);
+        }
+        vcHelper.SetWeight(v.weight);
+        Ptr<AtmVc> vc = v.labels.empty() ? vcHelper.Create(path, v.name)
+                                         : vcHelper.Create(path, v.labels, v.name);
+        const std::size_t index = m_vcs.size();
+        m_vcs.push_back(vc);
+        m_delays.emplace_back();
+        vc->TraceConnectWithoutContext(
+            "Rx",
+            MakeBoundCallback(&AtmScenarioHelper::CellReceived, this, index));
+
+        AtmCellSourceHelper source(v.traffic.typeId);
+        for (const auto& [name, value] : v.traffic.attributes)
+        {
+            source.SetAttribute(name, StringValue(value));
+        }
+        Ptr<Application> app = source.Install(vc).Get(0);
+        if (Ptr<AtmOnOffSource> onOff = DynamicCast<AtmOnOffSource>(app))
+        {
+            stream += onOff->AssignStreams(stream);
+        }
+        if (Ptr<AtmPoissonSource> poisson = DynamicCast<AtmPoissonSource>(app))
+        {
+            stream += poisson->AssignStreams(stream);
+        }
+        const Time jitterTime = v.startJitter.IsZero()
+                                    ? Time(0)
+                                    : Seconds(jitter->GetValue(0, v.startJitter.GetSeconds()));
+        app->SetStartTime(v.start + jitterTime);
+        // Sources stop at the end of the measurement window unless told
+        // otherwise; the time after it drains the queues.
+        app->SetStopTime(v.stop == Time::Max() ? sc.GetMeasureStop() : std::min(v.stop, end));
+
+        // The oracle's view: the link directions crossed, the limits.
+        std::vector<uint32_t> links;
+        for (uint32_t h = 0; h < vc->GetNHops(); ++h)
+        {
+            links.push_back(oracleLink.at(PeekPointer(vc->GetHopDevice(h))));
+        }
+        double limit = v.pcr;
+        TypeId::AttributeInformation info;
+        if (app->GetInstanceTypeId().LookupAttributeByName("Rate", &info) &&
+            (info.checker->GetValueTypeName() == "ns3::DataRateValue" ||
+             info.checker->GetValueTypeName() == "DataRateValue"))
+        {
+            DataRateValue rate;
+            app->GetAttribute("Rate", rate);
+            limit = std::min(limit, static_cast<double>(rate.Get().GetBitRate()));
+        }
+        oracle.AddFlow(links, limit, std::min(v.mcr, limit));
+    }
+    m_ideal = oracle.Solve();
+    m_sinks = AtmCellSinkHelper().Install(m_vcs);
+    m_sinks.Start(sc.GetMeasureStart());
+    m_sinks.Stop(sc.GetMeasureStop());
+
+    Simulator::Schedule(sc.GetMeasureStart(), &AtmScenarioHelper::OpenWindow, this);
+    Simulator::Schedule(sc.GetMeasureStop(), &AtmScenarioHelper::CloseWindow, this);
+    std::vector<Port*> sampled;
+    for (const std::string& name : sc.GetQueueSeries())
+    {
+        for (const auto& p : m_ports)
+        {
+            if (p->link == name)
+            {
+                sampled.push_back(p.get());
+            }
+        }
+    }
+    if (!sampled.empty())
+    {
+        Simulator::ScheduleNow(&AtmScenarioHelper::Sample, this, sampled);
+    }
+}
+
+void
+AtmScenarioHelper::QueueChanged(Port* port, uint32_t oldValue, uint32_t newValue)
+{
+    if (port->inWindow)
+    {
+        port->area += oldValue * (Simulator::Now() - port->last).GetSeconds();
+        port->last = Simulator::Now();
+        port->max = std::max(port->max, newValue);
+    }
+    port->cells = newValue;
+}
+
+void
+AtmScenarioHelper::CellReceived(AtmScenarioHelper* helper,
+                                std::size_t vc,
+                                const AtmCell& /* cell */,
+                                Time delay)
+{
+    if (helper->m_windowOpen)
+    {
+        helper->m_delays[vc].push_back(delay.GetTimeStep());
+    }
+}
+
+void
+AtmScenarioHelper::OpenWindow()
+{
+    NS_LOG_FUNCTION(this);
+    m_windowOpen = true;
+    for (const auto& p : m_ports)
+    {
+        p->inWindow = true;
+        p->last = Simulator::Now();
+        p->max = p->cells;
+        p->txAtStart = p->device->GetCellsTransmitted();
+        p->dropAtStart = p->device->GetQueueDisc()->GetNDropped();
+    }
+}
+
+void
+AtmScenarioHelper::CloseWindow()
+{
+    NS_LOG_FUNCTION(this);
+    m_windowOpen = false;
+    for (const auto& p : m_ports)
+    {
+        p->area += p->cells * (Simulator::Now() - p->last).GetSeconds();
+        p->inWindow = false;
+        p->txAtStop = p->device->GetCellsTransmitted();
+        p->dropAtStop = p->device->GetQueueDisc()->GetNDropped();
+    }
+}
+
+void
+AtmScenarioHelper::Sample(std::vector<Port*> ports)
+{
+    for (const Port* p : ports)
+    {
+        m_samples.push_back({"queue",
+                             p->from + "->" + p->to,
+                             Simulator::Now().GetSeconds(),
+                             static_cast<double>(p->cells)});
+    }
+    if (Simulator::Now() + m_sc.GetSeriesInterval() < m_sc.GetEnd())
+    {
+        Simulator::Schedule(m_sc.GetSeriesInterval(), &AtmScenarioHelper::Sample, this, ports);
+    }
+}
+
+void
+AtmScenarioHelper::Run(bool progress)
+{
+    NS_LOG_FUNCTION(this << progress);
+    std::unique_ptr<ShowProgress> show;
+    if (progress)
+    {
+        show = std::make_unique<ShowProgress>(Seconds(1), std::cerr);
+    }
+    Simulator::Stop(m_sc.GetEnd());
+    const uint64_t events = Simulator::GetEventCount();
+    const auto t0 = std::chrono::steady_clock::now();
+    Simulator::Run();
+    const auto t1 = std::chrono::steady_clock::now();
+    m_wallSeconds = std::chrono::duration<double>(t1 - t0).count();
+    m_events = Simulator::GetEventCount() - events;
+}
+
+AtmRunResults
+AtmScenarioHelper::GetResults(const std::string& key) const
+{
+    AtmRunResults r;
+    r.key = key;
+    r.scenario = m_sc.GetName();
+    r.file = m_sc.GetFile();
+    r.scenarioJson = m_sc.GetResolvedText();
+    r.params = m_sc.GetParamsText();
+    r.seed = m_seed;
+    r.run = m_run;
+    r.wallSeconds = m_wallSeconds;
+    r.events = m_events;
+    r.simSeconds = m_sc.GetEnd().GetSeconds();
+    r.measureStart = m_sc.GetMeasureStart().GetSeconds();
+    r.measureStop = m_sc.GetMeasureStop().GetSeconds();
+    std::vector<double> ratios;
+    for (std::size_t i = 0; i < m_vcs.size(); ++i)
+    {
+        const AtmScenario::Vc& v = m_sc.GetVcs()[i];
+        Ptr<AtmVc> vc = m_vcs[i];
+        Ptr<AtmCellSink> sink = DynamicCast<AtmCellSink>(m_sinks.Get(i));
+        AtmRunResults::Vc o;
+        o.name = v.name;
+        o.group = v.group;
+        o.category = v.category;
+        o.src = v.path.front();
+        o.dst = v.path.back();
+        o.hops = static_cast<uint32_t>(v.path.size() - 1);
+        o.sent = vc->GetCellsSent();
+        o.received = vc->GetCellsReceived();
+        o.dropped = vc->GetCellsDropped();
+        o.queued = vc->GetCellsQueued();
+        o.drops = vc->GetDropsByReason();
+        o.windowCells = sink->GetCellsReceived();
+        o.windowLost = sink->GetCellsLost();
+        o.throughputBps = sink->GetThroughput();
+        o.goodputBps = o.throughputBps * AtmCell::PAYLOAD_SIZE / AtmCell::SIZE;
+        o.idealBps = m_ideal[i];
+        o.ratio = m_ideal[i] > 0 ? o.throughputBps / m_ideal[i] : 0;
+        ratios.push_back(o.ratio);
+        std::vector<int64_t> d = m_delays[i];
+        if (!d.empty())
+        {
+            std::sort(d.begin(), d.end());
+            auto seconds = [](int64_t steps) { return TimeStep(steps).GetSeconds(); };
+            auto pct = [&d, &seconds](double p) {
+                const auto rank = static_cast<std::size_t>(std::ceil(p * d.size()));
+                return seconds(d[std::max<std::size_t>(rank, 1) - 1]);
+            };
+            double sum = 0;
+            for (int64_t x : d)
+            {
+                sum += seconds(x);
+            }
+            o.delayMean = sum / d.size();
+            o.delayP50 = pct(0.5);
+            o.delayP95 = pct(0.95);
+            o.delayP99 = pct(0.99);
+            o.delayMax = seconds(d.back());
+        }
+        r.vcs.push_back(o);
+    }
+    r.jain = AtmMaxMinOracle::JainIndex(ratios);
+    const double window = (m_sc.GetMeasureStop() - m_sc.GetMeasureStart()).GetSeconds();
+    for (const auto& p : m_ports)
+    {
+        AtmRunResults::Link l;
+        l.link = p->link;
+        l.from = p->from;
+        l.to = p->to;
+        l.cellRateBps = p->device->GetCellRate() * AtmCell::BITS;
+        l.cellsTx = p->txAtStop - p->txAtStart;
+        l.utilization = l.cellsTx / (p->device->GetCellRate() * window);
+        l.queueMean = p->area / window;
+        l.queueMax = p->max;
+        l.dropped = p->dropAtStop - p->dropAtStart;
+        r.links.push_back(l);
+    }
+    r.samples = m_samples;
+    return r;
+}
+
+Ptr<Node>
+AtmScenarioHelper::GetNode(const std::string& name) const
+{
+    const auto it = m_nodes.find(name);
+    return it == m_nodes.end() ? nullptr : it->second;
+}
+
+Ptr<AtmVc>
+AtmScenarioHelper::GetVc(const std::string& name) const
+{
+    for (const Ptr<AtmVc>& vc : m_vcs)
+    {
+        if (vc->GetName() == name)
+        {
+            return vc;
+        }
+    }
+    return nullptr;
+}
+
+} // namespace ns3

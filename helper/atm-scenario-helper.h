@@ -1,0 +1,155 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#ifndef ATM_SCENARIO_HELPER_H
+#define ATM_SCENARIO_HELPER_H
+
+#include "atm-results-writer.h"
+#include "atm-scenario.h"
+
+#include "ns3/application-container.h"
+#include "ns3/node.h"
+#include "ns3/ptr.h"
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace ns3
+{
+
+class AtmCell;
+class AtmNetDevice;
+class AtmVc;
+
+/**
+ * @ingroup atm
+ * @brief Builds and runs a valid AtmScenario with the module's helpers and
+ *        collects AtmRunResults.
+ *
+ * @code
+ * AtmScenario sc;
+ * std::vector<std::string> errors = sc.Load("gfc1.json");   // nothing built yet
+ * if (errors.empty()) {
+ *     AtmScenarioHelper h;
+ *     h.Build(sc, sc.GetSeed(), sc.GetRun());
+ *     h.Run(false);
+ *     AtmResultsWriter("out.db").Write(h.GetResults("key"));
+ * }
+ * @endcode
+ *
+ * Switch ports take the queue disc of their link (a host port keeps
+ * AtmHelper's default, a host's source queue). Sources run from start
+ * (plus a uniform jitter) to stop (by default the end of the measurement
+ * window; the simulation's end after it drains the queues); sinks measure
+ * between the measurement start and stop. The ideal rate of each VC is AtmMaxMinOracle's over the
+ * cell rates of the link directions it crosses, with its pcr (and the
+ * Rate of a CBR or Poisson source) as limit and its mcr as minimum.
+ */
+class AtmScenarioHelper
+{
+  public:
+    AtmScenarioHelper();
+    ~AtmScenarioHelper();
+    AtmScenarioHelper(const AtmScenarioHelper&) = delete;
+    AtmScenarioHelper& operator=(const AtmScenarioHelper&) = delete;
+
+    /**
+     * @brief Create the nodes, links, VCs, sources, sinks and probes.
+     * @param sc a scenario whose Load() returned no error
+     * @param seed RNG seed
+     * @param run RNG run number
+     */
+    void Build(const AtmScenario& sc, uint32_t seed, uint64_t run);
+
+    /**
+     * @brief Run the simulation to the scenario's end.
+     * @param progress print the simulator's progress (ns3::ShowProgress) on stderr
+     */
+    void Run(bool progress);
+
+    /**
+     * @param key the run key to store the results under
+     * @return what the run measured
+     */
+    AtmRunResults GetResults(const std::string& key) const;
+
+    /**
+     * @param name a node name of the scenario
+     * @return the node
+     */
+    Ptr<Node> GetNode(const std::string& name) const;
+
+    /**
+     * @param name a VC name of the scenario
+     * @return the VC
+     */
+    Ptr<AtmVc> GetVc(const std::string& name) const;
+
+  private:
+    /// Measurements at one transmitting port.
+    struct Port
+    {
+        std::string link;         //!< link name
+        std::string from;         //!< this node
+        std::string to;           //!< the other end
+        Ptr<AtmNetDevice> device; //!< the port
+        uint32_t cells = 0;       //!< queue length now
+        bool inWindow = false;    //!< the window is open
+        Time last;                //!< time of the last change in the window
+        double area = 0;          //!< integral of the queue length, cell-seconds
+        uint32_t max = 0;         //!< largest length in the window
+        uint64_t txAtStart = 0;   //!< cells sent before the window
+        uint64_t txAtStop = 0;    //!< cells sent before its end
+        uint64_t dropAtStart = 0; //!< drops before the window
+        uint64_t dropAtStop = 0;  //!< drops before its end
+    };
+
+    /**
+     * @brief The queue length of a port changed.
+     * @param port the port
+     * @param oldValue the length before
+     * @param newValue the length now
+     */
+    static void QueueChanged(Port* port, uint32_t oldValue, uint32_t newValue);
+    /**
+     * @brief A cell of a VC reached its destination.
+     * @param helper this helper
+     * @param vc the VC's index
+     * @param cell the cell
+     * @param delay its end-to-end delay
+     */
+    static void CellReceived(AtmScenarioHelper* helper,
+                             std::size_t vc,
+                             const AtmCell& cell,
+                             Time delay);
+    /// @brief Open the measurement window.
+    void OpenWindow();
+    /// @brief Close the measurement window.
+    void CloseWindow();
+    /**
+     * @brief Sample the queue length of ports, and again after an interval.
+     * @param ports the ports
+     */
+    void Sample(std::vector<Port*> ports);
+
+    AtmScenario m_sc;                             //!< the scenario
+    std::map<std::string, Ptr<Node>> m_nodes;     //!< by name
+    std::vector<Ptr<AtmVc>> m_vcs;                //!< by scenario index
+    ApplicationContainer m_sinks;                 //!< one per VC
+    std::vector<double> m_ideal;                  //!< oracle rates, bit/s
+    std::vector<std::vector<int64_t>> m_delays;   //!< per VC, in the window
+    std::vector<std::unique_ptr<Port>> m_ports;   //!< two per link
+    std::vector<AtmRunResults::Sample> m_samples; //!< time series
+    uint32_t m_seed = 1;                          //!< RNG seed
+    uint64_t m_run = 1;                           //!< RNG run
+    double m_wallSeconds = 0;                     //!< duration of Run()
+    uint64_t m_events = 0;                        //!< events of Run()
+    bool m_windowOpen = false;                    //!< inside the measurement window
+};
+
+} // namespace ns3
+
+#endif /* ATM_SCENARIO_HELPER_H */

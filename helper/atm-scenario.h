@@ -1,0 +1,168 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#ifndef ATM_SCENARIO_H
+#define ATM_SCENARIO_H
+
+#include "ns3/nstime.h"
+
+#include <cstdint>
+#include <limits>
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace ns3
+{
+
+/**
+ * @ingroup atm
+ * @brief An experiment described by a scenario file (JSON): nodes, links,
+ *        VCs, traffic, measurement window, seed and run number.
+ *
+ * Load() reads and checks a file completely before anything is built: it
+ * returns every error found, each naming the file, the JSON path and the
+ * problem ("gfc1.json: vcs[4].path[2]: no link between S3 and S5"); an
+ * empty list means the scenario is valid and AtmScenarioHelper can build
+ * and run it. The schema is documented in doc/atm.rst ("Scenario files").
+ *
+ * Type names of queue discs, traffic and flow-control schemes come from a
+ * table (short name -> ns-3 TypeId); a full TypeId name ("ns3::...") of a
+ * registered subclass works too. Every attribute is set by name with its
+ * ns-3 string form, and checked against the TypeId (unknown attribute,
+ * value that does not parse or is out of range) at load time.
+ */
+class AtmScenario
+{
+  public:
+    /// An ns-3 object to create: its TypeId name and attributes (name, value).
+    struct Component
+    {
+        std::string kind;                                            //!< short name ("pervc")
+        std::string typeId;                                          //!< TypeId name
+        std::vector<std::pair<std::string, std::string>> attributes; //!< set by name
+    };
+
+    /// A link between two nodes.
+    struct Link
+    {
+        std::string name;      //!< its name ("S1-S2" by default)
+        std::string from;      //!< one node
+        std::string to;        //!< the other
+        Component device;      //!< attributes of both AtmNetDevices (typeId unused)
+        Component channel;     //!< attributes of the AtmChannel (typeId unused)
+        Component queue;       //!< queue disc of the link's switch ports
+        Component flowControl; //!< flow-control scheme ("none": none)
+    };
+
+    /// A VPI/VCI pair.
+    typedef std::pair<uint16_t, uint16_t> Label;
+
+    /// A virtual circuit and its traffic.
+    struct Vc
+    {
+        std::string name;                                     //!< unique name
+        std::string group;                                    //!< group for reports (may be empty)
+        std::string category;                                 //!< service category (UBR, CBR, ...)
+        std::vector<std::string> path;                        //!< host, switches..., host
+        std::vector<Label> labels;                            //!< one per link, or empty (chosen)
+        uint32_t weight = 1;                                  //!< round-robin weight
+        double pcr = std::numeric_limits<double>::infinity(); //!< peak rate, bit/s
+        double mcr = 0;                                       //!< minimum rate, bit/s
+        Component traffic;                                    //!< its source
+        Time start;                                           //!< source start
+        Time startJitter;                                     //!< start + U(0, jitter)
+        Time stop;                                            //!< source stop
+    };
+
+    /**
+     * @brief Read and check a scenario file.
+     * @param file the file
+     * @param params values of the file's parameters that replace their
+     *        defaults (name -> value; a value is taken as JSON when it parses
+     *        as JSON, as a string otherwise)
+     * @return every error found; empty when the scenario is valid
+     */
+    std::vector<std::string> Load(const std::string& file,
+                                  const std::map<std::string, std::string>& params = {});
+
+    /**
+     * @brief Check a scenario given as text.
+     * @param text the JSON text
+     * @param file the name to give in error messages
+     * @param params as for Load()
+     * @return every error found
+     */
+    std::vector<std::string> LoadText(const std::string& text,
+                                      const std::string& file,
+                                      const std::map<std::string, std::string>& params = {});
+
+    /**
+     * @brief Parse "a=1,b=fifo,c={"x":1,"y":2}" into parameter values.
+     * @param text comma-separated name=value pairs (commas inside JSON
+     *        brackets and strings do not separate)
+     * @param errors where to add a malformed pair
+     * @return the values
+     */
+    static std::map<std::string, std::string> ParseParams(const std::string& text,
+                                                          std::vector<std::string>& errors);
+
+    /// @return the scenario's name
+    const std::string& GetName() const;
+    /// @return the file it was read from
+    const std::string& GetFile() const;
+    /// @return the scenario after parameter substitution, as compact JSON
+    const std::string& GetResolvedText() const;
+    /// @return the parameters and their values, as compact JSON
+    const std::string& GetParamsText() const;
+    /// @return the seed
+    uint32_t GetSeed() const;
+    /// @return the run number
+    uint64_t GetRun() const;
+    /// @return the host names
+    const std::vector<std::string>& GetHosts() const;
+    /// @return the switch names
+    const std::vector<std::string>& GetSwitches() const;
+    /// @return the links
+    const std::vector<Link>& GetLinks() const;
+    /// @return the VCs
+    const std::vector<Vc>& GetVcs() const;
+    /// @return ns-3 attribute defaults to set (full name, value)
+    const std::vector<std::pair<std::string, std::string>>& GetDefaults() const;
+    /// @return start of the measurement window
+    Time GetMeasureStart() const;
+    /// @return end of the measurement window
+    Time GetMeasureStop() const;
+    /// @return end of the simulation
+    Time GetEnd() const;
+    /// @return sampling interval of the time series (zero: none)
+    Time GetSeriesInterval() const;
+    /// @return names of the links whose queue lengths are sampled
+    const std::vector<std::string>& GetQueueSeries() const;
+
+  private:
+    friend class AtmScenarioParser;
+
+    std::string m_name;                                          //!< scenario name
+    std::string m_file;                                          //!< file name
+    std::string m_resolved;                                      //!< resolved JSON
+    std::string m_params;                                        //!< parameters, JSON
+    uint32_t m_seed = 1;                                         //!< RNG seed
+    uint64_t m_run = 1;                                          //!< RNG run
+    std::vector<std::string> m_hosts;                            //!< hosts
+    std::vector<std::string> m_switches;                         //!< switches
+    std::vector<Link> m_links;                                   //!< links
+    std::vector<Vc> m_vcs;                                       //!< VCs
+    std::vector<std::pair<std::string, std::string>> m_defaults; //!< Config defaults
+    Time m_measureStart;                                         //!< window start
+    Time m_measureStop;                                          //!< window end
+    Time m_end;                                                  //!< simulation end
+    Time m_seriesInterval;                                       //!< sampling interval
+    std::vector<std::string> m_queueSeries;                      //!< sampled links
+};
+
+} // namespace ns3
+
+#endif /* ATM_SCENARIO_H */

@@ -1,0 +1,398 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+// Tests of scenario files: every kind of error AtmScenario reports (each
+// message names the file, the JSON path and the problem, and loading builds
+// nothing), a valid scenario built and run by AtmScenarioHelper (measured
+// rates at the oracle's, the same seed and run giving identical per-VC
+// results), and the results stored by AtmResultsWriter.
+
+#include "ns3/atm-results-writer.h"
+#include "ns3/atm-scenario-helper.h"
+#include "ns3/atm-scenario.h"
+#include "ns3/node-list.h"
+#include "ns3/simulator.h"
+#include "ns3/sqlite-output.h"
+#include "ns3/test.h"
+
+#include <cstdio>
+#include <string>
+#include <vector>
+
+using namespace ns3;
+
+namespace
+{
+
+/// A valid scenario: two switches, a 5 Mb/s trunk, a greedy and a 1 Mb/s CBR VC.
+const std::string BASE = R"({
+  "name": "two-switch",
+  "seed": 1,
+  "run": 1,
+  "parameters": {"buffer": 100, "queue": "pervc"},
+  "hosts": ["h1", "h2", "h3"],
+  "switches": ["S1", "S2"],
+  "linkDefaults": {"rate": "10Mbps", "sonet": false, "delay": "1us"},
+  "links": [
+    {"from": "h1", "to": "S1"},
+    {"from": "h3", "to": "S1"},
+    {"from": "S1", "to": "S2", "rate": "5Mbps", "buffer": "${buffer}",
+     "queue": {"type": "${queue}", "attributes": {"BufferManagement": "StaticPartition"}}},
+    {"from": "S2", "to": "h2"}
+  ],
+  "vcs": [
+    {"name": "a", "group": "G", "path": ["h1", "S1", "S2", "h2"],
+     "traffic": {"type": "greedy"}, "startJitter": "10us"},
+    {"name": "b", "path": ["h3", "S1", "S2", "h2"],
+     "traffic": {"type": "cbr", "attributes": {"Rate": "1Mbps"}}}
+  ],
+  "measurement": {"start": "0.01s", "stop": "0.06s"},
+  "timeSeries": {"interval": "1ms", "queue": ["S1-S2"]}
+})";
+
+/// One bad scenario: BASE with one text replaced, and the error expected.
+struct BadScenario
+{
+    std::string find;    //!< text of BASE to replace
+    std::string replace; //!< by this
+    std::string path;    //!< JSON path the message must name
+    std::string problem; //!< what the message must say
+};
+
+} // namespace
+
+/**
+ * @ingroup atm-tests
+ * Each bad input gives a first message "file: path: problem" (an unknown
+ * node may bring more: the VCs through it), and loading builds nothing.
+ */
+class AtmScenarioErrorsTestCase : public TestCase
+{
+  public:
+    AtmScenarioErrorsTestCase()
+        : TestCase("every scenario error names the file, the JSON path and the problem")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        const std::vector<BadScenario> cases = {
+            {"\"seed\": 1,", "\"seed\": 1,,", "(top level)", "not valid JSON at line 3, column 13"},
+            {"\"name\": \"two-switch\",", "", "(top level)", "missing field 'name'"},
+            {"\"seed\": 1", "\"seed\": \"one\"", "seed", "must be an integer, not a string"},
+            {"\"seed\": 1", "\"seed\": 0", "seed", "out of range [1, 4294967295]"},
+            {"\"run\": 1,", "\"run\": 1, \"colour\": 2,", "colour", "unknown field"},
+            {"\"hosts\": [\"h1\", \"h2\", \"h3\"]",
+             "\"hosts\": [\"h1\", \"h2\", \"h3\", \"h3\"]",
+             "hosts[3]",
+             "duplicate node name 'h3'"},
+            {"{\"from\": \"h1\", \"to\": \"S1\"}",
+             "{\"from\": \"hx\", \"to\": \"S1\"}",
+             "links[0].from",
+             "unknown node 'hx'"},
+            {"{\"from\": \"h1\", \"to\": \"S1\"}",
+             "{\"to\": \"S1\"}",
+             "links[0]",
+             "missing field 'from'"},
+            {"\"rate\": \"5Mbps\"", "\"rate\": \"fast\"", "links[2].rate", "not a data rate"},
+            {"\"rate\": \"5Mbps\"", "\"rate\": 0", "links[2].rate", "must be positive"},
+            {"\"delay\": \"1us\"",
+             "\"delay\": \"-1us\"",
+             "linkDefaults.delay",
+             "must not be negative"},
+            {"\"delay\": \"1us\"", "\"delay\": \"1 parsec\"", "linkDefaults.delay", "not a time"},
+            {"\"sonet\": false",
+             "\"sonet\": \"no\"",
+             "linkDefaults.sonet",
+             "must be true or false"},
+            {"\"buffer\": 100", "\"buffer\": 0", "links[2].buffer", "out of range [1, "},
+            {"\"BufferManagement\": \"StaticPartition\"",
+             "\"Colour\": 1",
+             "links[2].queue.attributes.Colour",
+             "unknown attribute 'Colour' of ns3::AtmPerVcQueueDisc"},
+            {"\"BufferManagement\": \"StaticPartition\"",
+             "\"BufferManagement\": \"Random\"",
+             "links[2].queue.attributes.BufferManagement",
+             "not a valid value (expected one of: Shared,StaticPartition,PushOut)"},
+            {"\"BufferManagement\": \"StaticPartition\"",
+             "\"VcLimit\": -3",
+             "links[2].queue.attributes.VcLimit",
+             "not a valid value of type ns3::UintegerValue"},
+            {"\"BufferManagement\": \"StaticPartition\"",
+             "\"VcLimit\": 5000000000",
+             "links[2].queue.attributes.VcLimit",
+             "out of range for ns3::AtmPerVcQueueDisc::VcLimit"},
+            {"\"BufferManagement\": \"StaticPartition\"",
+             "\"VcLimit\": \"12 cells\"",
+             "links[2].queue.attributes.VcLimit",
+             "not a valid value"},
+            {"\"rate\": \"5Mbps\"", "\"rate\": \"5 Mbps\"", "links[2].rate", "not a data rate"},
+            {"\"queue\": \"pervc\"",
+             "\"queue\": \"lifo\"",
+             "links[2].queue.type",
+             "unknown queue type 'lifo'"},
+            {"\"queue\": \"pervc\"",
+             "\"queue\": \"ns3::AtmGreedySource\"",
+             "links[2].queue.type",
+             "unknown queue type 'ns3::AtmGreedySource'"},
+            {"\"buffer\": \"${buffer}\",",
+             "\"buffer\": \"${buffer}\", \"flowControl\": {\"type\": \"credit\"},",
+             "links[2].flowControl.type",
+             "'credit': not implemented in this version"},
+            {"{\"from\": \"S2\", \"to\": \"h2\"}",
+             "{\"from\": \"S2\", \"to\": \"h2\", \"device\": {\"Colour\": 1}}",
+             "links[3].device.Colour",
+             "unknown attribute 'Colour' of ns3::AtmNetDevice"},
+            {"{\"from\": \"S2\", \"to\": \"h2\"}",
+             "{\"from\": \"S2\", \"to\": \"h2\"}, {\"from\": \"h2\", \"to\": \"S2\"}",
+             "links[4]",
+             "a second link between 'h2' and 'S2'"},
+            {"\"path\": [\"h1\", \"S1\", \"S2\", \"h2\"]",
+             "\"path\": [\"h1\", \"S1\", \"S9\", \"h2\"]",
+             "vcs[0].path[2]",
+             "unknown node 'S9'"},
+            {"\"path\": [\"h1\", \"S1\", \"S2\", \"h2\"]",
+             "\"path\": [\"h1\", \"S2\", \"h2\"]",
+             "vcs[0].path[1]",
+             "VC path not connected: no link between 'h1' and 'S2'"},
+            {"\"path\": [\"h1\", \"S1\", \"S2\", \"h2\"]",
+             "\"path\": [\"S1\", \"S2\", \"h2\"]",
+             "vcs[0].path[0]",
+             "'S1' is a switch"},
+            {"\"path\": [\"h1\", \"S1\", \"S2\", \"h2\"]",
+             "\"path\": [\"h1\", \"S1\", \"S2\", \"h2\"], \"labels\": [[0, 32], [0, 5], [0, 40]]",
+             "vcs[0].labels[1][1]",
+             "= 5: out of range [32, 65535]"},
+            {"\"name\": \"b\"", "\"name\": \"a\"", "vcs[1].name", "duplicate VC name 'a'"},
+            {"\"traffic\": {\"type\": \"greedy\"}",
+             "\"traffic\": {\"type\": \"tcp\", \"window\": 65535}",
+             "vcs[0].traffic.type",
+             "'tcp': not implemented in this version"},
+            {"\"traffic\": {\"type\": \"greedy\"}",
+             "\"traffic\": {\"type\": \"greedy\", \"mss\": 512}",
+             "vcs[0].traffic.mss",
+             "only tcp traffic"},
+            {"\"traffic\": {\"type\": \"greedy\"}",
+             "\"traffic\": {}",
+             "vcs[0].traffic",
+             "missing field 'type'"},
+            {"\"Rate\": \"1Mbps\"",
+             "\"Rate\": true",
+             "vcs[1].traffic.attributes.Rate",
+             "not a valid value"},
+            {"\"traffic\": {\"type\": \"greedy\"}",
+             "\"traffic\": {\"type\": \"onoff\", \"attributes\": {\"OnTime\": "
+             "\"ns3::Foo[Mean=1]\"}}",
+             "vcs[0].traffic.attributes.OnTime",
+             "unknown TypeId 'ns3::Foo'"},
+            {"\"traffic\": {\"type\": \"greedy\"}",
+             "\"traffic\": {\"type\": \"onoff\", \"attributes\": {\"OnTime\": "
+             "\"ns3::ExponentialRandomVariable[Mean=x]\"}}",
+             "vcs[0].traffic.attributes.OnTime",
+             "= \"x\": not a valid value of type ns3::DoubleValue"},
+            {"\"group\": \"G\"",
+             "\"category\": \"ABR\"",
+             "vcs[0].category",
+             "'ABR': not implemented in this version"},
+            {"\"group\": \"G\"",
+             "\"category\": \"XBR\"",
+             "vcs[0].category",
+             "unknown service category 'XBR'"},
+            {"\"group\": \"G\"",
+             "\"pcr\": \"1Mbps\", \"mcr\": \"2Mbps\"",
+             "vcs[0].mcr",
+             "exceeds the VC's pcr"},
+            {"\"group\": \"G\"", "\"mcr\": \"6Mbps\"", "links[2]", "the MCRs of its VCs add up to"},
+            {"\"startJitter\": \"10us\"",
+             "\"start\": \"1s\", \"stop\": \"0.5s\"",
+             "vcs[0].stop",
+             "must be after start"},
+            {"\"stop\": \"0.06s\"",
+             "\"stop\": \"0.001s\"",
+             "measurement.stop",
+             "must be after measurement.start"},
+            {"\"queue\": [\"S1-S2\"]",
+             "\"queue\": [\"S1-S3\"]",
+             "timeSeries.queue[0]",
+             "unknown link \"S1-S3\""},
+            {"\"queue\": [\"S1-S2\"]",
+             "\"acr\": [\"a\"]",
+             "timeSeries.acr",
+             "not implemented in this version"},
+            {"\"type\": \"${queue}\"",
+             "\"type\": \"${colour}\"",
+             "links[2].queue.type",
+             "unknown parameter 'colour'"},
+            {"\"seed\": 1,",
+             "\"seed\": 1, \"attributeDefaults\": {\"ns3::AtmGreedySource::Backlog\": \"x\"},",
+             "attributeDefaults.ns3::AtmGreedySource::Backlog",
+             "not a valid value"},
+        };
+        const uint32_t nodes = NodeList::GetNNodes();
+        for (const BadScenario& c : cases)
+        {
+            std::string text = BASE;
+            const std::size_t at = text.find(c.find);
+            NS_TEST_ASSERT_MSG_NE(at, std::string::npos, "BASE has no '" << c.find << "'");
+            text.replace(at, c.find.size(), c.replace);
+            AtmScenario sc;
+            const std::vector<std::string> errors = sc.LoadText(text, "bad.json");
+            // The first error is the one expected (a bad node may make others).
+            NS_TEST_EXPECT_MSG_GT(errors.size(), 0, "an error for " << c.replace);
+            const std::string expected = "bad.json: " + c.path + ": ";
+            const std::string got = errors.empty() ? "(none)" : errors.front();
+            NS_TEST_EXPECT_MSG_EQ(got.substr(0, expected.size()),
+                                  expected,
+                                  "file and path of " << got);
+            NS_TEST_EXPECT_MSG_NE(got.find(c.problem), std::string::npos, "problem in " << got);
+        }
+        NS_TEST_EXPECT_MSG_EQ(NodeList::GetNNodes(), nodes, "checking built nothing");
+
+        // Parameters given from outside: a value replaces the default, an
+        // unknown name is an error; the file itself may be missing.
+        AtmScenario sc;
+        NS_TEST_EXPECT_MSG_EQ(sc.LoadText(BASE, "ok.json", {{"buffer", "7"}}).size(), 0, "ok");
+        const std::vector<std::string> unknown = sc.LoadText(BASE, "ok.json", {{"bufer", "7"}});
+        NS_TEST_EXPECT_MSG_EQ(unknown.size(), 1, "one error");
+        NS_TEST_EXPECT_MSG_EQ(unknown.empty() ? "" : unknown.front().substr(0, 48),
+                              "ok.json: parameters: no parameter 'bufer' to set",
+                              "unknown parameter");
+        const std::vector<std::string> missing = sc.Load("/nonexistent/x.json");
+        NS_TEST_EXPECT_MSG_EQ(missing.size(), 1, "one error");
+        NS_TEST_EXPECT_MSG_EQ(missing.empty() ? "" : missing.front(),
+                              "/nonexistent/x.json: (top level): cannot open the file",
+                              "missing file");
+        std::vector<std::string> paramErrors;
+        AtmScenario::ParseParams("a=1,b", paramErrors);
+        NS_TEST_EXPECT_MSG_EQ(paramErrors.size(), 1, "malformed --params");
+        const auto values =
+            AtmScenario::ParseParams(R"(q=fifo,a={"x":1,"y":[1,2]},s="p,q")", paramErrors);
+        NS_TEST_EXPECT_MSG_EQ(values.size(), 3, "commas inside JSON do not separate");
+        NS_TEST_EXPECT_MSG_EQ(values.at("a"), R"({"x":1,"y":[1,2]})", "a JSON object");
+    }
+};
+
+/**
+ * @ingroup atm-tests
+ * BASE built and run: the CBR VC is limited by its own rate (1 Mb/s), the
+ * greedy one gets the rest of the 5 Mb/s trunk (4 Mb/s); per-VC
+ * round-robin delivers both within 2%. The same seed and run give
+ * identical per-VC results; the results land in the database.
+ */
+class AtmScenarioRunTestCase : public TestCase
+{
+  public:
+    AtmScenarioRunTestCase()
+        : TestCase("a scenario runs, meets its oracle, repeats exactly and is stored")
+    {
+    }
+
+  private:
+    /**
+     * @param text a scenario
+     * @param params parameter values
+     * @return the results of one run
+     */
+    AtmRunResults RunOnce(const std::string& text, const std::map<std::string, std::string>& params)
+    {
+        AtmScenario sc;
+        const std::vector<std::string> errors = sc.LoadText(text, "base.json", params);
+        NS_TEST_EXPECT_MSG_EQ(errors.size(), 0, (errors.empty() ? "" : errors.front()));
+        AtmScenarioHelper helper;
+        helper.Build(sc, sc.GetSeed(), sc.GetRun());
+        helper.Run(false);
+        AtmRunResults r = helper.GetResults("k");
+        Simulator::Destroy();
+        return r;
+    }
+
+    void DoRun() override
+    {
+        const AtmRunResults r = RunOnce(BASE, {});
+        NS_TEST_ASSERT_MSG_EQ(r.vcs.size(), 2, "two VCs");
+        NS_TEST_EXPECT_MSG_EQ_TOL(r.vcs[0].idealBps, 4e6, 1, "greedy VC: the rest of the trunk");
+        NS_TEST_EXPECT_MSG_EQ_TOL(r.vcs[1].idealBps, 1e6, 1, "CBR VC: its own rate");
+        NS_TEST_EXPECT_MSG_EQ_TOL(r.vcs[0].ratio, 1.0, 0.02, "greedy VC at its max-min rate");
+        NS_TEST_EXPECT_MSG_EQ_TOL(r.vcs[1].ratio, 1.0, 0.02, "CBR VC at its max-min rate");
+        NS_TEST_EXPECT_MSG_EQ_TOL(r.jain, 1.0, 0.001, "fair");
+        NS_TEST_EXPECT_MSG_EQ(r.vcs[1].dropped, 0, "the CBR VC loses nothing");
+        NS_TEST_EXPECT_MSG_GT(r.vcs[0].drops.at("VcLimit"), 0, "the greedy VC overflows its share");
+        NS_TEST_EXPECT_MSG_GT(r.vcs[0].delayP99, r.vcs[0].delayP50, "a delay distribution");
+        // The trunk is busy all the time, its queue full of the greedy VC's cells.
+        bool trunk = false;
+        for (const AtmRunResults::Link& l : r.links)
+        {
+            if (l.from == "S1" && l.to == "S2")
+            {
+                trunk = true;
+                NS_TEST_EXPECT_MSG_EQ_TOL(l.utilization, 1.0, 0.001, "trunk utilization");
+                NS_TEST_EXPECT_MSG_GT(l.queueMean, 40, "trunk queue");
+                NS_TEST_EXPECT_MSG_LT_OR_EQ(l.queueMax, 100, "buffer");
+            }
+        }
+        NS_TEST_EXPECT_MSG_EQ(trunk, true, "the trunk S1->S2 is measured");
+        // 1 ms samples of both directions of S1-S2, from 0 to 59 ms.
+        NS_TEST_EXPECT_MSG_EQ(r.samples.size(), 2 * 60, "queue samples");
+
+        const AtmRunResults again = RunOnce(BASE, {});
+        for (std::size_t i = 0; i < r.vcs.size(); ++i)
+        {
+            NS_TEST_EXPECT_MSG_EQ(again.vcs[i].windowCells, r.vcs[i].windowCells, "same cells");
+            NS_TEST_EXPECT_MSG_EQ(again.vcs[i].dropped, r.vcs[i].dropped, "same drops");
+            NS_TEST_EXPECT_MSG_EQ(again.vcs[i].delayMean, r.vcs[i].delayMean, "same delays");
+        }
+        // A FIFO (which has no BufferManagement) instead.
+        std::string fifoText = BASE;
+        const std::string perVcOnly = R"("attributes": {"BufferManagement": "StaticPartition"})";
+        fifoText.replace(fifoText.find(perVcOnly), perVcOnly.size(), R"("attributes": {})");
+        const AtmRunResults fifo = RunOnce(fifoText, {{"queue", "fifo"}, {"buffer", "50"}});
+        NS_TEST_EXPECT_MSG_EQ(fifo.vcs[0].drops.count("VcLimit"), 0, "a FIFO has no VC limit");
+        NS_TEST_EXPECT_MSG_GT(fifo.vcs[0].drops.count("Overflow"), 0, "it overflows");
+        for (const AtmRunResults::Link& l : fifo.links)
+        {
+            NS_TEST_EXPECT_MSG_LT_OR_EQ(l.queueMax, 50, "buffer set by the parameter");
+        }
+
+        const std::string db = CreateTempDirFilename("results.db");
+        std::remove(db.c_str());
+        {
+            AtmResultsWriter w(db);
+            w.Write(r);
+            w.Write(r); // the same key again replaces the run
+        }
+        Ptr<SQLiteOutput> out = Create<SQLiteOutput>(db);
+        for (const auto& [table, rows] :
+             std::vector<std::pair<std::string, int>>{{"runs", 1},
+                                                      {"vc_metrics", 2},
+                                                      {"link_metrics", 8},
+                                                      {"timeseries", 2 * 60}})
+        {
+            sqlite3_stmt* stmt = nullptr;
+            NS_TEST_ASSERT_MSG_EQ(out->SpinPrepare(&stmt, "SELECT COUNT(*) FROM " + table + ";"),
+                                  true,
+                                  table);
+            NS_TEST_EXPECT_MSG_EQ(SQLiteOutput::SpinStep(stmt), SQLITE_ROW, table);
+            NS_TEST_EXPECT_MSG_EQ(out->RetrieveColumn<int>(stmt, 0), rows, "rows in " << table);
+            SQLiteOutput::SpinFinalize(stmt);
+        }
+    }
+};
+
+/**
+ * @ingroup atm-tests
+ * The atm-scenario test suite.
+ */
+class AtmScenarioTestSuite : public TestSuite
+{
+  public:
+    AtmScenarioTestSuite()
+        : TestSuite("atm-scenario", Type::UNIT)
+    {
+        AddTestCase(new AtmScenarioErrorsTestCase);
+        AddTestCase(new AtmScenarioRunTestCase);
+    }
+};
+
+static AtmScenarioTestSuite g_atmScenarioTestSuite; //!< the suite

@@ -1,0 +1,288 @@
+# SPDX-License-Identifier: GPL-2.0-only
+"""Tests of utils/atm_experiments.py: the SQLite schema atm-scenario writes,
+sweep resume, export + merge, determinism, figure axes, and the report's
+pass/fail marks. Needs the atm-scenario program: $ATM_SCENARIO_BIN (CTest
+sets it) or build/debian/examples/atm-scenario."""
+
+import json
+import os
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import unittest
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "utils"))
+import atm_experiments as ax  # noqa: E402
+
+# The schema as doc/atm.rst documents it ("SQLite results").
+SCHEMA = {
+    "runs": ["run_id", "key", "scenario", "file", "scenario_json", "params", "seed", "run",
+             "revision", "ns3_version", "wall_s", "events", "sim_s", "measure_start_s",
+             "measure_stop_s", "n_vcs", "jain"],
+    "vc_metrics": ["run_id", "vc", "grp", "category", "src", "dst", "hops", "cells_sent",
+                   "cells_received", "cells_dropped", "cells_queued", "window_cells",
+                   "window_lost", "throughput_bps", "goodput_bps", "ideal_bps", "ratio",
+                   "delay_mean_s", "delay_p50_s", "delay_p95_s", "delay_p99_s",
+                   "delay_max_s"],
+    "vc_drops": ["run_id", "vc", "reason", "cells"],
+    "link_metrics": ["run_id", "link", "from_node", "to_node", "cell_rate_bps", "utilization",
+                     "queue_mean", "queue_max", "cells_tx", "cells_dropped", "credit_overhead"],
+    "timeseries": ["run_id", "series", "object", "t_s", "value"],
+}
+
+# Two VCs over a 5 Mb/s trunk: a greedy one (max-min 4 Mb/s) and a 1 Mb/s
+# CBR one; an on-off VC on its own link (its pcr its limit) makes the run
+# number matter.
+TINY = {
+    "name": "tiny",
+    "seed": 1,
+    "parameters": {"queue": "pervc", "buffer": 100},
+    "hosts": ["h1", "h2", "h3", "h4", "h5"],
+    "switches": ["S1", "S2"],
+    "linkDefaults": {"rate": "10Mbps", "sonet": False, "delay": "1us"},
+    "links": [
+        {"from": "h1", "to": "S1"}, {"from": "h3", "to": "S1"}, {"from": "h4", "to": "S1"},
+        {"from": "S1", "to": "S2", "rate": "5Mbps", "buffer": "${buffer}",
+         "queue": {"type": "${queue}"}},
+        {"from": "S2", "to": "h2"}, {"from": "S1", "to": "h5"},
+    ],
+    "vcs": [
+        {"name": "a", "group": "G1", "path": ["h1", "S1", "S2", "h2"],
+         "traffic": {"type": "greedy"}},
+        {"name": "b", "group": "G2", "path": ["h3", "S1", "S2", "h2"],
+         "traffic": {"type": "cbr", "attributes": {"Rate": "1Mbps"}}},
+        {"name": "c", "group": "G3", "path": ["h4", "S1", "h5"], "pcr": "2Mbps",
+         "traffic": {"type": "onoff", "attributes": {"PeakRate": "2Mbps"}}},
+    ],
+    "measurement": {"start": "0.005s", "stop": "0.03s", "end": "0.035s"},
+    "timeSeries": {"interval": "1ms", "queue": ["S1-S2"]},
+}
+
+
+def binary():
+    path = Path(os.environ.get("ATM_SCENARIO_BIN") or ax.DEFAULT_BINARY)
+    if not path.exists():
+        raise unittest.SkipTest(f"no atm-scenario program at {path}")
+    return path
+
+
+class Base(unittest.TestCase):
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+        self.dir = Path(self.tmp.name)
+        self.scenario = self.dir / "tiny.json"
+        self.scenario.write_text(json.dumps(TINY))
+        self.bin = binary()
+
+    def tearDown(self):
+        self.tmp.cleanup()
+
+    def specs(self, runs=(1, 2)):
+        return ax.expand(self.scenario, grid={"queue": ["pervc", "fifo"]}, runs=list(runs))
+
+
+class SchemaTest(Base):
+    def test_tables_and_columns_as_documented(self):
+        db = self.dir / "one.db"
+        subprocess.run(ax.RunSpec(self.scenario).argv(self.bin, db), check=True)
+        con = sqlite3.connect(db)
+        for table, columns in SCHEMA.items():
+            got = [r[1] for r in con.execute(f"PRAGMA table_info({table})")]
+            self.assertEqual(got, columns, table)
+        self.assertEqual(con.execute("PRAGMA user_version").fetchone()[0], 1)
+        self.assertEqual(con.execute("SELECT COUNT(*) FROM vc_metrics").fetchone()[0], 3)
+        # 2 directions x 6 links; 2 directions x 35 samples of S1-S2
+        self.assertEqual(con.execute("SELECT COUNT(*) FROM link_metrics").fetchone()[0], 12)
+        self.assertEqual(con.execute("SELECT COUNT(*) FROM timeseries").fetchone()[0], 70)
+        ideal = dict(con.execute("SELECT vc, ideal_bps FROM vc_metrics"))
+        self.assertAlmostEqual(ideal["a"], 4e6)
+        self.assertAlmostEqual(ideal["b"], 1e6)
+        version, revision = con.execute("SELECT ns3_version, revision FROM runs").fetchone()
+        self.assertRegex(version, r"^3\.\d+$")
+        self.assertTrue(revision)
+
+    def test_bad_scenario_runs_nothing(self):
+        bad = dict(TINY, vcs=[dict(TINY["vcs"][0], path=["h1", "S2", "h2"])])
+        self.scenario.write_text(json.dumps(bad))
+        db = self.dir / "bad.db"
+        proc = subprocess.run(ax.RunSpec(self.scenario).argv(self.bin, db),
+                              capture_output=True, text=True)
+        self.assertEqual(proc.returncode, 1)
+        self.assertIn(f"{self.scenario}: vcs[0].path[1]: VC path not connected", proc.stderr)
+        self.assertFalse(db.exists(), "nothing ran, no database")
+
+
+class ScenarioFilesTest(Base):
+    def test_every_scenario_file_is_valid_or_waits_for_a_scheme(self):
+        files = sorted(p for p in ax.SCENARIOS.glob("*.json") if p != ax.REGISTRY)
+        self.assertIn("gfc1.json", [f.name for f in files])
+        for f in files:
+            proc = subprocess.run([str(self.bin), f"--scenario={f}", "--check"],
+                                  capture_output=True, text=True)
+            errors = [e for e in proc.stderr.splitlines() if e.startswith("error: ")]
+            for e in errors:
+                self.assertIn("not implemented in this version", e, f.name)
+            self.assertEqual(proc.returncode, 1 if errors else 0, f.name)
+            if f.stem.startswith("creditnet"):
+                self.assertTrue(errors, "TCP and credit are not in this version")
+        registry = ax.load_registry()
+        for row in registry["rows"]:
+            for run in row.get("runs", {}).values():
+                self.assertTrue((ax.SCENARIOS / run["scenario"]).exists(), row["id"])
+            for name in row.get("scenarios", []):
+                self.assertTrue((ax.SCENARIOS / name).exists(), row["id"])
+
+
+class SweepTest(Base):
+    def test_resume_runs_nothing_the_second_time(self):
+        db = self.dir / "sweep.db"
+        specs = self.specs()
+        self.assertEqual(len(specs), 4)
+        self.assertEqual(ax.run_all(specs, db, self.bin, jobs=2, quiet=True), 4)
+        self.assertEqual(ax.run_all(specs, db, self.bin, jobs=2, quiet=True), 0)
+        more = self.specs(runs=(1, 2, 3))
+        self.assertEqual(ax.run_all(more, db, self.bin, jobs=2, quiet=True), 2)
+        con = sqlite3.connect(db)
+        self.assertEqual(con.execute("SELECT COUNT(*) FROM runs").fetchone()[0], 6)
+        self.assertEqual(con.execute("SELECT COUNT(DISTINCT run_id) FROM vc_metrics")
+                         .fetchone()[0], 6)
+
+    def test_export_merge_gives_the_same_per_vc_results(self):
+        db = self.dir / "sweep.db"
+        specs = self.specs()
+        ax.run_all(specs, db, self.bin, jobs=2, quiet=True)
+        out = self.dir / "campaign"
+        self.assertEqual(ax.export(specs, out, self.bin), 4)
+        lines = (out / "commands.txt").read_text().splitlines()
+        self.assertEqual(len(lines), 4)
+        self.assertIn("SLURM_ARRAY_TASK_ID", (out / "slurm-array.sh").read_text())
+        for line in lines:  # what each array task does
+            subprocess.run(line, shell=True, check=True)
+        merged = self.dir / "merged.db"
+        self.assertEqual(ax.merge(merged, sorted((out / "runs").glob("*.db"))), 4)
+        self.assertEqual(ax.merge(merged, sorted((out / "runs").glob("*.db"))), 0)
+
+        def per_vc(path):
+            con = sqlite3.connect(path)
+            return sorted(con.execute(
+                "SELECT r.key, v.* FROM vc_metrics v JOIN runs r USING (run_id)").fetchall())
+
+        strip = [row[:1] + row[2:] for row in per_vc(db)]  # without run_id
+        self.assertEqual(strip, [row[:1] + row[2:] for row in per_vc(merged)])
+        # Runs 1 and 2 differ (the on-off VC), so equality above is not trivial.
+        con = sqlite3.connect(db)
+        cells = con.execute("SELECT window_cells FROM vc_metrics v JOIN runs r USING (run_id) "
+                            "WHERE vc = 'c' AND r.params LIKE '%pervc%' ORDER BY r.run")
+        a, b = [c for (c,) in cells]
+        self.assertNotEqual(a, b)
+
+
+class FigureTest(Base):
+    def test_group_bars_axes(self):
+        db = self.dir / "fig.db"
+        ax.run_all(self.specs(runs=(1,)), db, self.bin, jobs=2, quiet=True)
+        con = sqlite3.connect(db)
+        series = [(q, ax.select_runs(con, "tiny", {"queue": q})) for q in ("pervc", "fifo")]
+        fig = ax.plot_group_bars(con, series, "tiny")
+        axes = fig.axes[0]
+        self.assertEqual(axes.get_xlabel(), "VC group")
+        self.assertEqual(axes.get_ylabel(), "throughput per VC (Mb/s)")
+        self.assertEqual([t.get_text() for t in axes.get_xticklabels()], ["G1", "G2", "G3"])
+        self.assertEqual(len(axes.patches), 6, "3 groups x 2 queue discs")
+        heights = [p.get_height() for p in axes.patches[:3]]  # per-VC round-robin
+        self.assertAlmostEqual(heights[0], 4.0, delta=0.1)
+        self.assertAlmostEqual(heights[1], 1.0, delta=0.05)
+        self.assertEqual(len(axes.collections), 1, "one set of max-min marks")
+        marks = axes.collections[0].get_segments()
+        self.assertEqual([round(s[0][1], 3) for s in marks], [4.0, 1.0, 2.0], "max-min marks")
+        self.assertEqual([t.get_text() for t in axes.get_legend().get_texts()],
+                         ["max-min", "pervc", "fifo"])
+        paths = ax.save(fig, self.dir / "figs" / "bars")
+        self.assertTrue(all(p.stat().st_size > 1000 for p in paths))
+        self.assertEqual([p.suffix for p in paths], [".png", ".pdf"])
+
+    def test_queue_timeseries_axes(self):
+        db = self.dir / "fig.db"
+        ax.run_all(self.specs(runs=(1,)), db, self.bin, jobs=2, quiet=True)
+        con = sqlite3.connect(db)
+        fig = ax.plot_timeseries(con, 1, "queue", ["S1->S2"])
+        axes = fig.axes[0]
+        self.assertEqual(axes.get_xlabel(), "time (ms)")
+        self.assertEqual(axes.get_ylabel(), "queue length (cells)")
+        x, y = axes.lines[0].get_data()
+        self.assertEqual(len(x), 35)
+        self.assertLessEqual(max(y), 100, "never above the buffer")
+
+
+    def test_xy_axes(self):
+        db = self.dir / "xy.db"
+        specs = ax.expand(self.scenario, grid={"buffer": [20, 50, 100]}, runs=[1])
+        ax.run_all(specs, db, self.bin, jobs=2, quiet=True)
+        con = sqlite3.connect(db)
+        fig = ax.plot_xy(con, ax.select_runs(con, "tiny"), "buffer",
+                         "SELECT queue_max FROM link_metrics WHERE run_id = ? "
+                         "AND from_node = 'S1' AND to_node = 'S2'",
+                         "buffer (cells)", "largest trunk queue (cells)")
+        axes = fig.axes[0]
+        self.assertEqual(axes.get_xlabel(), "buffer (cells)")
+        self.assertEqual(axes.get_ylabel(), "largest trunk queue (cells)")
+        x, y = axes.lines[0].get_data()
+        self.assertEqual(list(x), [20, 50, 100])
+        self.assertTrue(all(q <= b for q, b in zip(y, x)), "a queue never exceeds its buffer")
+        self.assertGreater(y[-1], y[0])
+
+
+class ReportTest(Base):
+    def registry(self, tolerance):
+        return {"rows": [
+            {"id": "X1", "section": "paper", "source": "Nobody 1999", "configuration": "none",
+             "published_text": "42", "needs": "a time machine"},
+            {"id": "T1", "section": "paper", "source": "test", "configuration": "tiny",
+             "runs": {"pervc": {"scenario": str(self.scenario), "params": {}}},
+             "modes": {"quick": {"runs": [1]}},
+             "checks": [
+                 {"label": "CBR VC at its rate", "published": 1.0, "tolerance": {"rel": 0.05},
+                  "sql": "SELECT AVG(ratio) FROM vc_metrics WHERE vc = 'b' "
+                         "AND run_id IN ({runs:pervc})"},
+                 {"label": "deliberately broken", "published": 1.0, "tolerance": tolerance,
+                  "sql": "SELECT AVG(ratio) FROM vc_metrics WHERE vc = 'b' "
+                         "AND run_id IN ({runs:pervc})"}],
+             "figures": [{"name": "bars", "kind": "group-bars", "runs": ["pervc"]}]}]}
+
+    def test_broken_tolerance_is_a_failure(self):
+        text, failed = ax.reproduce(self.dir / "out", "quick", self.bin, 2,
+                                    self.registry({"min": 1.5}), quiet=True)
+        self.assertEqual(failed, 1)
+        lines = {line.split("|")[4].strip(): line for line in text.splitlines()
+                 if line.startswith("| T1")}
+        self.assertTrue(lines["CBR VC at its rate"].rstrip().endswith("| pass |"))
+        self.assertTrue(lines["deliberately broken"].rstrip().endswith("| **FAIL** |"))
+        self.assertIn("not implemented (needs a time machine)", text)
+        self.assertEqual((self.dir / "out" / "report.md").read_text(), text)
+        self.assertTrue((self.dir / "out" / "figures" / "T1-bars.pdf").exists())
+
+    def test_report_per_group_and_per_vc(self):
+        db = self.dir / "r.db"
+        ax.run_all(self.specs(runs=(1,)), db, self.bin, jobs=2, quiet=True)
+        text = ax.report_text(db)
+        self.assertIn('tiny {"buffer":100,"queue":"pervc"} (1 run(s))', text)
+        self.assertEqual(text.count("Jain's fairness index"), 2, "pervc and fifo")
+        self.assertRegex(text, r"G2\s+1\.00\s+1\.0\d\s+1\.0\d\d")
+        per_vc = ax.report_text(db, per_vc=True)
+        self.assertRegex(per_vc, r"\n  a\s+4\.00\s+")
+
+    def test_tolerances(self):
+        self.assertTrue(ax.check(1.04, 1.0, {"rel": 0.05}))
+        self.assertFalse(ax.check(1.06, 1.0, {"rel": 0.05}))
+        self.assertTrue(ax.check(0.0, 0, {"abs": 0}))
+        self.assertFalse(ax.check(1, 0, {"abs": 0}))
+        self.assertFalse(ax.check(0.5, None, {"min": 0.9}))
+        self.assertTrue(ax.check(0.5, None, {"max": 0.9}))
+        self.assertFalse(ax.check(None, 1.0, {"rel": 1}))
+
+
+if __name__ == "__main__":
+    unittest.main()

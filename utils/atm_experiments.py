@@ -1,0 +1,686 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: GPL-2.0-only
+"""Campaigns of ATM scenario runs: run, sweep, export/merge, report, plot, reproduce.
+
+Runs examples/atm-scenario on scenario files (examples/scenarios/*.json),
+keeps every run in one SQLite database (schema: doc/atm.rst, "SQLite
+results"), and turns a database into tables, figures and the reproduction
+report. Standard library and matplotlib only.
+
+  atm_experiments.py run examples/scenarios/gfc1.json --db results/atm.db
+  atm_experiments.py sweep examples/scenarios/gfc1.json --grid queue=pervc,fifo \\
+      --runs 1-5 --db results/atm.db --jobs 2
+  atm_experiments.py export ... --out-dir campaign/  (one command line and
+      database per run, for a Slurm job array or GNU parallel), then
+  atm_experiments.py merge results/atm.db campaign/runs/*.db
+  atm_experiments.py report results/atm.db
+  atm_experiments.py plot results/atm.db --kind group-bars --scenario gfc1 --out fig
+  atm_experiments.py reproduce [--quick | --full] --out results
+
+A run is identified by its key: scenario file stem, the parameter values
+given (sorted JSON), seed and run number. A sweep or reproduce skips every
+run whose key is already in the database (resume).
+"""
+
+import argparse
+import concurrent.futures
+import itertools
+import json
+import os
+import shlex
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SCENARIOS = ROOT / "examples" / "scenarios"
+REGISTRY = SCENARIOS / "reproduce.json"
+DEFAULT_BINARY = ROOT / "build" / "debian" / "examples" / "atm-scenario"
+TABLES = ("runs", "vc_metrics", "vc_drops", "link_metrics", "timeseries")
+
+
+class RunSpec:
+    """One run: a scenario file, parameter values, seed and run number."""
+
+    def __init__(self, scenario, params=None, seed=None, run=None):
+        self.scenario = Path(scenario).resolve()
+        self.params = dict(params or {})
+        self.seed = seed
+        self.run = run
+
+    @property
+    def key(self):
+        """The run's key in the database (no white space: ns-3's CommandLine
+        keeps a string option's first word only)."""
+        params = json.dumps(self.params, sort_keys=True, separators=(",", ":"))
+        key = f"{self.scenario.stem}|{params}|seed={self.seed or 'file'}|run={self.run or 'file'}"
+        return "".join("%20" if c.isspace() else c for c in key)
+
+    def argv(self, binary, db):
+        """Command line of the run, storing into db."""
+        args = [str(binary), f"--scenario={self.scenario}", f"--key={self.key}", f"--db={db}",
+                "--quiet=1"]
+        if self.params:
+            args.append("--params=" + ",".join(
+                f"{k}={v if isinstance(v, str) else json.dumps(v, separators=(',', ':'))}"
+                for k, v in sorted(self.params.items())))
+        if self.seed:
+            args.append(f"--seed={self.seed}")
+        if self.run:
+            args.append(f"--run={self.run}")
+        return args
+
+
+def binary_path(given=None):
+    """The atm-scenario program: --binary, $ATM_SCENARIO_BIN or the debian build."""
+    path = Path(given or os.environ.get("ATM_SCENARIO_BIN") or DEFAULT_BINARY)
+    if not path.exists():
+        sys.exit(f"atm_experiments: no atm-scenario program at {path} "
+                 "(build with utils/build.sh debian, or give --binary)")
+    return path
+
+
+def parse_values(text):
+    """'a,b,c' or '1-5' (integers) into a list; JSON values where they parse."""
+    if "-" in text and all(p.isdigit() for p in text.split("-", 1)):
+        lo, hi = (int(p) for p in text.split("-", 1))
+        return list(range(lo, hi + 1))
+    return [parse_value(v) for v in split_top(text)]
+
+
+def parse_value(text):
+    """A JSON value if the text is one, else the text."""
+    try:
+        return json.loads(text)
+    except ValueError:
+        return text
+
+
+def split_top(text):
+    """Split at commas outside JSON brackets and strings."""
+    items, depth, quoted, cur = [], 0, False, ""
+    for c in text:
+        quoted = not quoted if c == '"' else quoted
+        if not quoted:
+            depth += (c in "[{") - (c in "]}")
+        if c == "," and depth == 0 and not quoted:
+            items.append(cur)
+            cur = ""
+        else:
+            cur += c
+    return items + [cur]
+
+
+def expand(scenario, fixed=None, grid=None, lists=None, seeds=None, runs=None):
+    """The runs of a sweep: a grid (every combination) or a list of parameter
+    sets, each with every seed and run number."""
+    fixed = dict(fixed or {})
+    if lists:
+        sets = [dict(fixed, **s) for s in lists]
+    else:
+        names = sorted(grid or {})
+        sets = [dict(fixed, **dict(zip(names, combo)))
+                for combo in itertools.product(*(grid[n] for n in names))]
+    return [RunSpec(scenario, p, s, r)
+            for p in sets for s in (seeds or [None]) for r in (runs or [None])]
+
+
+# ------------------------------------------------------------------ database
+
+def connect(db):
+    """Open (and create the directory of) a results database."""
+    Path(db).parent.mkdir(parents=True, exist_ok=True)
+    return sqlite3.connect(str(db))
+
+
+def known_keys(db):
+    """Keys of the runs already in a database."""
+    if not Path(db).exists():
+        return set()
+    with connect(db) as con:
+        if not con.execute("SELECT 1 FROM sqlite_master WHERE name='runs'").fetchone():
+            return set()
+        return {k for (k,) in con.execute("SELECT key FROM runs")}
+
+
+def merge(target, parts):
+    """Copy the runs of part databases into target (renumbering run_id),
+    skipping keys target has. Returns the number of runs copied."""
+    copied = 0
+    with connect(target) as con:
+        for part in parts:
+            con.execute("ATTACH DATABASE ? AS part", (str(part),))
+            for name, sql in con.execute(
+                    "SELECT name, sql FROM part.sqlite_master WHERE sql IS NOT NULL "
+                    "AND type IN ('table', 'index')").fetchall():
+                con.execute(sql.replace("CREATE TABLE ", "CREATE TABLE IF NOT EXISTS ", 1)
+                            .replace("CREATE INDEX ", "CREATE INDEX IF NOT EXISTS ", 1))
+            con.execute("PRAGMA user_version = %d"
+                        % con.execute("PRAGMA part.user_version").fetchone()[0])
+            have = {k for (k,) in con.execute("SELECT key FROM main.runs")}
+            cols = [r[1] for r in con.execute("PRAGMA part.table_info(runs)")][1:]
+            for (old_id, key) in con.execute("SELECT run_id, key FROM part.runs").fetchall():
+                if key in have:
+                    continue
+                cur = con.execute(
+                    f"INSERT INTO main.runs ({','.join(cols)}) SELECT {','.join(cols)} "
+                    "FROM part.runs WHERE run_id = ?", (old_id,))
+                new_id = cur.lastrowid
+                for table in TABLES[1:]:
+                    tcols = [r[1] for r in con.execute(f"PRAGMA part.table_info({table})")]
+                    rest = [c for c in tcols if c != "run_id"]
+                    con.execute(
+                        f"INSERT INTO main.{table} (run_id,{','.join(rest)}) "
+                        f"SELECT ?,{','.join(rest)} FROM part.{table} WHERE run_id = ?",
+                        (new_id, old_id))
+                copied += 1
+            con.commit()
+            con.execute("DETACH DATABASE part")
+    return copied
+
+
+# ------------------------------------------------------------------ running
+
+class Progress:
+    """A progress bar with ETA on stderr."""
+
+    def __init__(self, total, stream=sys.stderr):
+        self.total, self.done, self.stream, self.t0 = total, 0, stream, time.monotonic()
+
+    def step(self, label=""):
+        self.done += 1
+        elapsed = time.monotonic() - self.t0
+        eta = elapsed / self.done * (self.total - self.done)
+        width = 30
+        fill = width * self.done // max(self.total, 1)
+        line = (f"[{'#' * fill}{'.' * (width - fill)}] {self.done}/{self.total} runs, "
+                f"{fmt_time(elapsed)} elapsed, ETA {fmt_time(eta)} {label}")
+        end = "\n" if self.done == self.total or not self.stream.isatty() else ""
+        self.stream.write(("\r" if self.stream.isatty() else "") + line[:110] + end)
+        self.stream.flush()
+
+
+def fmt_time(seconds):
+    """m:ss."""
+    return f"{int(seconds) // 60}:{int(seconds) % 60:02d}"
+
+
+def run_all(specs, db, binary, jobs=None, quiet=False):
+    """Run the specs whose keys db lacks, in parallel on the local cores, each
+    into its own database merged into db as it ends. Returns the number run."""
+    have = known_keys(db)
+    todo = [s for s in specs if s.key not in have]
+    if not quiet:
+        print(f"{len(specs)} runs, {len(specs) - len(todo)} already in {db}, "
+              f"{len(todo)} to run", file=sys.stderr)
+    if not todo:
+        return 0
+    jobs = jobs or os.cpu_count() or 1
+    progress = Progress(len(todo)) if not quiet else None
+    failures = []
+    Path(db).parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="atm-runs-", dir=str(Path(db).parent)) as tmp:
+        def one(i, spec):
+            part = Path(tmp) / f"run-{i}.db"
+            proc = subprocess.run(spec.argv(binary, part), capture_output=True, text=True)
+            return spec, part, proc
+
+        with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
+            futures = [pool.submit(one, i, s) for i, s in enumerate(todo)]
+            for fut in concurrent.futures.as_completed(futures):
+                spec, part, proc = fut.result()
+                if proc.returncode != 0 or not part.exists():
+                    failures.append((spec, proc.stderr.strip()))
+                else:
+                    merge(db, [part])
+                if progress:
+                    progress.step(spec.key[:40])
+    for spec, err in failures:
+        print(f"FAILED {spec.key}:\n{err}", file=sys.stderr)
+    if failures:
+        raise RuntimeError(f"{len(failures)} of {len(todo)} runs failed")
+    return len(todo)
+
+
+def export(specs, out_dir, binary, db=None):
+    """Write one command line per run (each with its own database under
+    out_dir/runs) to out_dir/commands.txt, and a Slurm job-array script.
+    Runs already in db are left out. Returns the number of lines."""
+    out = Path(out_dir).resolve()
+    (out / "runs").mkdir(parents=True, exist_ok=True)
+    have = known_keys(db) if db else set()
+    lines = [shlex.join(s.argv(Path(binary).resolve(), out / "runs" / f"run-{i}.db"))
+             for i, s in enumerate(specs) if s.key not in have]
+    (out / "commands.txt").write_text("".join(line + "\n" for line in lines))
+    (out / "slurm-array.sh").write_text(
+        "#!/bin/bash\n"
+        "# sbatch slurm-array.sh: one array task per line of commands.txt\n"
+        f"#SBATCH --array=1-{max(len(lines), 1)}\n"
+        "#SBATCH --cpus-per-task=1\n"
+        "#SBATCH --job-name=atm-campaign\n"
+        f"cd {shlex.quote(str(out))}\n"
+        'eval "$(sed -n "${SLURM_ARRAY_TASK_ID}p" commands.txt)"\n')
+    return len(lines)
+
+
+# ------------------------------------------------------------------ reports
+
+def select_runs(con, scenario=None, where=None):
+    """run_id of the runs of a scenario whose parameters match where (dict)."""
+    ids = []
+    for run_id, name, params in con.execute(
+            "SELECT run_id, scenario, params FROM runs ORDER BY run_id"):
+        p = json.loads(params or "{}")
+        if scenario and name != scenario:
+            continue
+        if where and any(p.get(k) != v for k, v in where.items()):
+            continue
+        ids.append(run_id)
+    return ids
+
+
+def group_rates(con, run_ids):
+    """Per group (VC name where no group): mean measured and ideal Mb/s per VC
+    over the runs, and mean ratio."""
+    marks = ",".join("?" * len(run_ids))
+    rows = con.execute(
+        f"SELECT COALESCE(NULLIF(grp, ''), vc) AS g, AVG(throughput_bps) / 1e6, "
+        f"AVG(ideal_bps) / 1e6, AVG(ratio) FROM vc_metrics WHERE run_id IN ({marks}) "
+        f"GROUP BY g ORDER BY g", run_ids).fetchall()
+    return [{"group": g, "measured": m, "ideal": i, "ratio": r} for g, m, i, r in rows]
+
+
+def vc_rates(con, run_ids):
+    """Per VC: mean measured and ideal Mb/s over the runs, and mean ratio."""
+    marks = ",".join("?" * len(run_ids))
+    rows = con.execute(
+        f"SELECT vc, AVG(throughput_bps) / 1e6, AVG(ideal_bps) / 1e6, AVG(ratio) "
+        f"FROM vc_metrics WHERE run_id IN ({marks}) GROUP BY vc ORDER BY MIN(rowid)",
+        run_ids).fetchall()
+    return [{"group": v, "measured": m, "ideal": i, "ratio": r} for v, m, i, r in rows]
+
+
+def report_text(db, per_vc=False):
+    """Measured / ideal per VC group (or per VC) and Jain's index of every
+    parameter set."""
+    out = []
+    rates = vc_rates if per_vc else group_rates
+    with connect(db) as con:
+        sets = con.execute(
+            "SELECT scenario, params, GROUP_CONCAT(run_id), COUNT(*), AVG(jain) FROM runs "
+            "GROUP BY scenario, params ORDER BY scenario, params").fetchall()
+        for scenario, params, ids, n, jain in sets:
+            run_ids = [int(i) for i in ids.split(",")]
+            out.append(f"{scenario} {params} ({n} run(s))")
+            out.append(f"  {'VC' if per_vc else 'group':<6}  max-min Mb/s  measured Mb/s  "
+                       "measured/max-min")
+            for r in rates(con, run_ids):
+                out.append(f"  {r['group']:<6} {r['ideal']:>13.2f} {r['measured']:>14.2f} "
+                           f"{r['ratio']:>17.3f}")
+            out.append(f"  Jain's fairness index: {jain:.3f}\n")
+    return "\n".join(out)
+
+
+# ------------------------------------------------------------------ figures
+
+def _pyplot():
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    return plt
+
+
+def save(fig, out):
+    """PNG and PDF of a figure; returns the paths."""
+    out = Path(out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    paths = [out.with_suffix(".png"), out.with_suffix(".pdf")]
+    for p in paths:
+        fig.savefig(p, dpi=150)
+    return paths
+
+
+def plot_group_bars(con, series, title="", unit="Mb/s"):
+    """Throughput per group: one bar per labelled run set, with the max-min
+    rate of each group as a mark (the papers' bar charts). series: list of
+    (label, run_ids). Returns the figure."""
+    plt = _pyplot()
+    data = [(label, group_rates(con, ids)) for label, ids in series]
+    groups = [r["group"] for r in data[0][1]]
+    fig, ax = plt.subplots(figsize=(7, 4))
+    width = 0.8 / len(data)
+    for k, (label, rates) in enumerate(data):
+        by = {r["group"]: r for r in rates}
+        xs = [i + (k - (len(data) - 1) / 2) * width for i in range(len(groups))]
+        ax.bar(xs, [by[g]["measured"] for g in groups], width, label=label)
+    ideal = {r["group"]: r["ideal"] for r in data[0][1]}
+    ax.hlines([ideal[g] for g in groups], [i - 0.45 for i in range(len(groups))],
+              [i + 0.45 for i in range(len(groups))], colors="black", linestyles="--",
+              label="max-min")
+    top = max([ideal[g] for g in groups] + [r["measured"] for _, rs in data for r in rs])
+    ax.set_ylim(0, top * 1.25)  # room for the legend
+    ax.set_xticks(range(len(groups)))
+    ax.set_xticklabels(groups)
+    ax.set_xlabel("VC group")
+    ax.set_ylabel(f"throughput per VC ({unit})")
+    ax.set_title(title)
+    ax.legend()
+    fig.tight_layout()
+    return fig
+
+
+def plot_timeseries(con, run_id, series, objects, title="", ylabel=None):
+    """A time series (queue length, ACR, credit balance) of objects in one
+    run. Returns the figure."""
+    plt = _pyplot()
+    fig, ax = plt.subplots(figsize=(7, 4))
+    for obj in objects:
+        pts = con.execute("SELECT t_s, value FROM timeseries WHERE run_id = ? AND series = ? "
+                          "AND object = ? ORDER BY t_s", (run_id, series, obj)).fetchall()
+        ax.plot([t * 1e3 for t, _ in pts], [v for _, v in pts], label=obj)
+    ax.set_xlabel("time (ms)")
+    ax.set_ylabel(ylabel or {"queue": "queue length (cells)"}.get(series, series))
+    ax.set_title(title)
+    ax.legend()
+    fig.tight_layout()
+    return fig
+
+
+def plot_xy(con, run_ids, param, sql, xlabel, ylabel, title=""):
+    """A metric against a swept parameter (e.g. utilization vs CAB): sql
+    gives the y value of one run (? = run_id). Returns the figure."""
+    plt = _pyplot()
+    pts = {}
+    for rid in run_ids:
+        x = json.loads(con.execute("SELECT params FROM runs WHERE run_id = ?",
+                                   (rid,)).fetchone()[0]).get(param)
+        pts.setdefault(x, []).append(con.execute(sql, (rid,)).fetchone()[0])
+    xs = sorted(pts)
+    fig, ax = plt.subplots(figsize=(6, 4))
+    ax.plot(xs, [sum(pts[x]) / len(pts[x]) for x in xs], marker="o")
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel(ylabel)
+    ax.set_title(title)
+    fig.tight_layout()
+    return fig
+
+
+# ------------------------------------------------------------------ reproduce
+
+def load_registry(path=REGISTRY):
+    """The reproduction rows (examples/scenarios/reproduce.json)."""
+    return json.loads(Path(path).read_text())
+
+
+def row_specs(row, mode):
+    """The runs of an implemented row in a mode: label -> [RunSpec]."""
+    m = row.get("modes", {}).get(mode, {})
+    out = {}
+    for label, r in row["runs"].items():
+        params = dict(m.get("params", {}), **r.get("params", {}))
+        out[label] = [RunSpec(SCENARIOS / r["scenario"], params, None, n)
+                      for n in m.get("runs", [None])]
+    return out
+
+
+def check(value, published, tol):
+    """Whether a value meets its tolerance: rel / abs (around published),
+    min / max (bounds)."""
+    if value is None:
+        return False
+    ok = True
+    if "rel" in tol:
+        ok &= abs(value - published) <= tol["rel"] * abs(published)
+    if "abs" in tol:
+        ok &= abs(value - published) <= tol["abs"]
+    if "min" in tol:
+        ok &= value >= tol["min"]
+    if "max" in tol:
+        ok &= value <= tol["max"]
+    return bool(ok)
+
+
+def tol_text(tol, published):
+    """A tolerance in words."""
+    parts = []
+    if "rel" in tol:
+        parts.append(f"±{tol['rel'] * 100:g}% of {published:g}")
+    if "abs" in tol:
+        parts.append(f"±{tol['abs']:g} of {published:g}")
+    if "min" in tol:
+        parts.append(f"≥ {tol['min']:g}")
+    if "max" in tol:
+        parts.append(f"≤ {tol['max']:g}")
+    return ", ".join(parts)
+
+
+def evaluate(con, row, keys):
+    """The checks of a row on the runs of its labels (keys: label -> run keys):
+    list of dicts label, published, ours, tolerance, passed."""
+    ids = {label: [i for (i,) in con.execute(
+        f"SELECT run_id FROM runs WHERE key IN ({','.join('?' * len(k))})", k)]
+        for label, k in keys.items()}
+    results = []
+    for c in row.get("checks", []):
+        sql = c["sql"]
+        for label, i in ids.items():
+            sql = sql.replace("{runs:%s}" % label, ",".join(map(str, i)) or "NULL")
+        ours = con.execute(sql).fetchone()[0]
+        results.append({"label": c["label"], "published": c.get("published"), "ours": ours,
+                        "tolerance": tol_text(c["tolerance"], c.get("published") or 0),
+                        "passed": check(ours, c.get("published"), c["tolerance"])})
+    return results, ids
+
+
+def make_figures(con, row, ids, out_dir):
+    """The figures of a row (PNG and PDF); returns their PNG paths."""
+    paths = []
+    for f in row.get("figures", []):
+        name = Path(out_dir) / f"{row['id']}-{f['name']}"
+        if f["kind"] == "group-bars":
+            fig = plot_group_bars(con, [(label, ids[label]) for label in f["runs"]],
+                                  f.get("title", ""))
+        elif f["kind"] == "timeseries":
+            fig = plot_timeseries(con, ids[f["run"]][0], f["series"], f["objects"],
+                                  f.get("title", ""), f.get("ylabel"))
+        elif f["kind"] == "xy":
+            fig = plot_xy(con, ids[f["run"]], f["param"], f["sql"], f["xlabel"], f["ylabel"],
+                          f.get("title", ""))
+        else:
+            raise ValueError(f"{row['id']}: unknown figure kind {f['kind']}")
+        paths.append(save(fig, name)[0])
+        _pyplot().close(fig)
+    return paths
+
+
+def reproduce(out_dir, mode="quick", binary=None, jobs=None, registry=None, quiet=False):
+    """Run every implemented row (and the baseline) into out_dir/atm.db,
+    draw their figures, write out_dir/report.md; returns (report text,
+    number of failed checks)."""
+    out = Path(out_dir)
+    db = out / "atm.db"
+    reg = registry or load_registry()
+    rows = reg["rows"]
+    specs = {r["id"]: row_specs(r, mode) for r in rows if "runs" in r}
+    every = [s for by_label in specs.values() for lst in by_label.values() for s in lst]
+    if every:
+        run_all(every, db, binary or binary_path(), jobs, quiet)
+    lines = [f"# Reproduction report ({mode} mode)", "",
+             f"Database `{db.name}`, figures `figures/`. Generated by "
+             f"`utils/atm_experiments.py reproduce --{mode}`.", ""]
+    failed = 0
+    with connect(db) as con:
+        for section, heading, intro in (
+                ("paper", "Published results (VALIDATION.md)", ""),
+                ("baseline", "Baseline: not a published result",
+                 "Runs of the module as it is, without the flow-control schemes the papers "
+                 "study, beside the max-min rates. They check the platform and show what the "
+                 "schemes have to fix; the expected values come from analysis, not a paper.")):
+            lines += [f"## {heading}", ""] + ([intro, ""] if intro else [])
+            lines += ["| row | source | configuration | check | published | ours | tolerance "
+                      "| result |", "|---|---|---|---|---|---|---|---|"]
+            figures = []
+            for r in (r for r in rows if r.get("section", "paper") == section):
+                if "runs" not in r:
+                    files = ", ".join(f"`{f}`" for f in r.get("scenarios", []))
+                    lines.append(f"| {r['id']} | {r['source']} | {r['configuration']}"
+                                 f"{' (' + files + ')' if files else ''} | | "
+                                 f"{r.get('published_text', '')} | | | not implemented "
+                                 f"(needs {r['needs']}) |")
+                    continue
+                keys = {label: [s.key for s in lst] for label, lst in specs[r["id"]].items()}
+                results, ids = evaluate(con, r, keys)
+                for c in results:
+                    failed += not c["passed"]
+                    pub = "—" if c["published"] is None else f"{c['published']:g}"
+                    ours = "—" if c["ours"] is None else f"{c['ours']:.4g}"
+                    lines.append(f"| {r['id']} | {r['source']} | {r['configuration']} | "
+                                 f"{c['label']} | {pub} | {ours} | {c['tolerance']} | "
+                                 f"{'pass' if c['passed'] else '**FAIL**'} |")
+                figures += make_figures(con, r, ids, out / "figures")
+                for label, i in ids.items():
+                    lines += ["", f"{r['id']} `{label}` ({len(i)} run(s)): measured / max-min "
+                              "per VC group", "", "| group | max-min Mb/s | measured Mb/s | "
+                              "ratio |", "|---|---|---|---|"]
+                    lines += [f"| {g['group']} | {g['ideal']:.2f} | {g['measured']:.2f} | "
+                              f"{g['ratio']:.3f} |" for g in group_rates(con, i)]
+                    jain = con.execute(f"SELECT AVG(jain) FROM runs WHERE run_id IN "
+                                       f"({','.join(map(str, i))})").fetchone()[0]
+                    lines += ["", f"Jain's fairness index: {jain:.3f}"]
+            lines += [""] + [f"![{p.stem}](figures/{p.name})" for p in figures] + [""]
+        lines.append(f"{failed} check(s) failed.")
+    text = "\n".join(lines) + "\n"
+    (out / "report.md").write_text(text)
+    return text, failed
+
+
+# ------------------------------------------------------------------ command line
+
+def sweep_specs(args):
+    """RunSpecs from the sweep options of a command line."""
+    fixed = dict(p.split("=", 1) for p in args.params or [])
+    fixed = {k: parse_value(v) for k, v in fixed.items()}
+    grid = {}
+    for g in args.grid or []:
+        name, values = g.split("=", 1)
+        grid[name] = parse_values(values)
+    if args.grid and args.list:
+        sys.exit("atm_experiments: give --grid or --list, not both")
+    lists = [json.loads(x) for x in args.list] if args.list else None
+    return expand(args.scenario, fixed, grid, lists,
+                  parse_values(args.seeds) if args.seeds else None,
+                  parse_values(args.runs) if args.runs else None)
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--binary", help="the atm-scenario program (default: $ATM_SCENARIO_BIN "
+                    "or build/debian/examples/atm-scenario)")
+    sub = ap.add_subparsers(dest="command", required=True)
+
+    def runs_options(p, db_required=True):
+        p.add_argument("scenario", help="scenario file (JSON)")
+        p.add_argument("--params", action="append", metavar="NAME=VALUE",
+                       help="a parameter value for every run (repeatable)")
+        p.add_argument("--grid", action="append", metavar="NAME=V1,V2,...",
+                       help="sweep every combination of these values (repeatable)")
+        p.add_argument("--list", action="append", metavar="JSON",
+                       help='one parameter set, e.g. \'{"queue": "fifo"}\' (repeatable; '
+                       'instead of --grid)')
+        p.add_argument("--seeds", help="RNG seeds: 1,2,3 or 1-5 (default: the file's)")
+        p.add_argument("--runs", help="RNG run numbers: 1,2,3 or 1-5 (default: the file's)")
+        p.add_argument("--db", required=db_required, help="results database")
+
+    p = sub.add_parser("run", help="run one scenario (skipped if its key is in --db)")
+    runs_options(p)
+    p.add_argument("--progress", action="store_true", help="show the simulation's progress")
+    p = sub.add_parser("sweep", help="run a grid or list of parameter sets, several seeds, "
+                       "in parallel, resuming")
+    runs_options(p)
+    p.add_argument("--jobs", type=int, help="parallel runs (default: the local cores)")
+    p = sub.add_parser("export", help="write one command line per run (one database each) "
+                       "and a Slurm job-array script, for a cluster scheduler")
+    runs_options(p, db_required=False)
+    p.add_argument("--out-dir", required=True)
+    p = sub.add_parser("merge", help="merge run databases into one")
+    p.add_argument("db")
+    p.add_argument("parts", nargs="+")
+    p = sub.add_parser("report", help="measured / max-min per VC group and Jain's index")
+    p.add_argument("db")
+    p.add_argument("--per-vc", action="store_true", help="one line per VC, not per group")
+    p = sub.add_parser("plot", help="draw a figure (PNG and PDF)")
+    p.add_argument("db")
+    p.add_argument("--kind", choices=["group-bars", "queue"], required=True)
+    p.add_argument("--scenario", help="scenario name (default: every run)")
+    p.add_argument("--by", help="group-bars: one bar set per value of this parameter")
+    p.add_argument("--object", action="append", help="queue: link direction, e.g. S1->S2")
+    p.add_argument("--out", required=True, help="output file name without extension")
+    p = sub.add_parser("reproduce", help="regenerate every implemented VALIDATION.md row and "
+                       "the baseline: database, figures, report.md")
+    mode = p.add_mutually_exclusive_group()
+    mode.add_argument("--quick", dest="mode", action="store_const", const="quick",
+                      help="short runs (default; minutes on 2 cores)")
+    mode.add_argument("--full", dest="mode", action="store_const", const="full",
+                      help="the papers' run lengths")
+    p.set_defaults(mode="quick")
+    p.add_argument("--out", default=str(ROOT / "results"), help="output directory")
+    p.add_argument("--fresh", action="store_true",
+                   help="start a new database instead of resuming the one in --out")
+    p.add_argument("--jobs", type=int)
+    args = ap.parse_args(argv)
+
+    if args.command == "run":
+        args.grid = args.list = None
+        specs = sweep_specs(args)
+        if args.progress:
+            have = known_keys(args.db)
+            for s in specs:
+                if s.key not in have:
+                    with tempfile.TemporaryDirectory() as tmp:
+                        part = Path(tmp) / "run.db"
+                        subprocess.run(s.argv(binary_path(args.binary), part) + ["--progress=1"],
+                                       check=True)
+                        merge(args.db, [part])
+        else:
+            run_all(specs, args.db, binary_path(args.binary), 1)
+        print(report_text(args.db))
+    elif args.command == "sweep":
+        run_all(sweep_specs(args), args.db, binary_path(args.binary), args.jobs)
+    elif args.command == "export":
+        n = export(sweep_specs(args), args.out_dir, binary_path(args.binary), args.db)
+        print(f"{n} command lines in {args.out_dir}/commands.txt; "
+              f"Slurm: sbatch {args.out_dir}/slurm-array.sh; then merge {args.out_dir}/runs/*.db")
+    elif args.command == "merge":
+        print(f"{merge(args.db, args.parts)} run(s) merged into {args.db}")
+    elif args.command == "report":
+        print(report_text(args.db, args.per_vc))
+    elif args.command == "plot":
+        with connect(args.db) as con:
+            ids = select_runs(con, args.scenario)
+            if not ids:
+                sys.exit("atm_experiments: no runs selected")
+            if args.kind == "group-bars":
+                values = {}
+                for rid in ids:
+                    p = json.loads(con.execute("SELECT params FROM runs WHERE run_id = ?",
+                                               (rid,)).fetchone()[0])
+                    values.setdefault(str(p.get(args.by, "")) if args.by else "", []).append(rid)
+                fig = plot_group_bars(con, sorted(values.items()), args.scenario or "")
+            else:
+                fig = plot_timeseries(con, ids[0], "queue", args.object or [], args.scenario or "")
+            print(" ".join(str(p) for p in save(fig, args.out)))
+    elif args.command == "reproduce":
+        if args.fresh:
+            (Path(args.out) / "atm.db").unlink(missing_ok=True)
+        text, failed = reproduce(args.out, args.mode, binary_path(args.binary), args.jobs)
+        print(text)
+        return 1 if failed else 0
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
