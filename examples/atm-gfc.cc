@@ -19,9 +19,28 @@
  * B = E = 2/27, C = 2/9, F = 1/3 of the unit rate). The flow-control
  * examples start from this one.
  *
- * Usage: ./atm-gfc [--queue=fifo|pervc] [--buffer=1000] [--measure=0.5] [--progress] ...
- * (--PrintHelp lists every option).
+ * With --abr=<scheme> every VC is an ABR connection (AtmAbrHelper) with
+ * the parameters of Arulambalam et al. Table 1 (NrmRdf parameterization:
+ * Nrm 32, PCR 150, MCR 0.15, ICR 7.5 Mb/s, RIF 0.0001, RDF 256, the
+ * increase read as the drafts' AIR * Nrm per BRM with AIR = RIF * PCR per
+ * cell, like the decrease ACR * Nrm / RDF (--airMbps=0: RIF * PCR per BRM,
+ * eq. (1) as printed, 32 times slower); 750-cell
+ * buffers, Q_LT 50, Q_HT 100; VCS = DPF 0.875, DQT 500, AV 0.0625, ERF
+ * 0.94, MRF 0.25) and every switch port runs the scheme: efci (S1 with
+ * --queue=fifo, S2 with pervc: per-VC flags, push-out buffers), selective
+ * (S3), er (S4, S5: iterative ER, MACR as in APRC, congestion from the
+ * thresholds; --detection=QueueGrowth for APRC's queue growth), vccount
+ * (Roberts' VC counting) or erica
+ * (TargetUtilization --erica-target). The table then also shows the
+ * published Table 2 column, each group's cell rate including its RM cells
+ * (what ACR and the max-min rates count), and per trunk the peak and
+ * time-averaged queue (Figs. 6-8).
+ *
+ * Usage: ./atm-gfc [--queue=fifo|pervc] [--buffer=1000] [--measure=0.5] [--progress]
+ * [--abr=none|efci|selective|er|vccount|erica] ... (--PrintHelp lists every option).
  */
+
+#include "atm-abr-example.h"
 
 #include "ns3/atm-module.h"
 #include "ns3/core-module.h"
@@ -32,6 +51,7 @@
 #include <iostream>
 #include <map>
 #include <memory>
+#include <set>
 
 using namespace ns3;
 
@@ -62,14 +82,132 @@ const Group GROUPS[] = {
 /// Trunk rates S1-S2 ... S4-S5 as fractions of the unit rate.
 const double TRUNK[] = {1.0 / 3, 1.0, 1.0, 2.0 / 3};
 
+/// Arulambalam et al. Table 2, Mb/s per VC of groups A-F, by scenario.
+const std::map<std::string, std::vector<double>> TABLE2 = {
+    {"efci/fifo", {3.13, 5.67, 36.81, 6.48, 12.76, 53.27}},       // S1
+    {"efci/pervc", {5.18, 10.18, 30.40, 5.19, 10.18, 46.68}},     // S2
+    {"selective/fifo", {5.33, 10.50, 32.06, 5.39, 10.96, 50.15}}, // S3
+    {"er/fifo", {5.31, 10.68, 32.4, 5.41, 10.76, 48.26}},         // S4
+    {"er/pervc", {5.37, 10.80, 32.30, 5.37, 10.78, 48.52}},       // S5
+};
+
+/// Arulambalam et al. Table 1 (and the choice of scheme) for --abr.
+struct AbrSettings
+{
+    std::string scheme{"none"}; //!< none, efci, selective, er, vccount, erica
+    uint32_t nrm{32};           //!< N_RM
+    double pcrMbps{150};        //!< PCR
+    double mcrMbps{0.150};      //!< MCR
+    double icrMbps{7.5};        //!< ICR
+    double rif{0.0001};         //!< RIF
+    double rdf{256};            //!< RDF (divisor: decrease ACR * Nrm / RDF)
+    double airMbps{-1};         //!< drafts' AIR per cell (-1: RIF * PCR; 0: eq. (1) literally)
+    double vcs{0.875};          //!< VCS
+    double dpf{0.875};          //!< DPF
+    uint32_t dqt{500};          //!< DQT, cells
+    double av{0.0625};          //!< AV
+    double erf{0.94};           //!< ERF
+    double mrf{0.25};           //!< MRF
+    double ericaTarget{0.95};   //!< ERICA TargetUtilization
+    std::string detection;      //!< congestion detection of selective/er ("": per queue)
+
+    /**
+     * @brief Add the settings to a command line.
+     * @param cmd the command line
+     */
+    void AddTo(CommandLine& cmd)
+    {
+        cmd.AddValue("abr",
+                     "ABR on every VC with this switch scheme: none, efci, selective, er, "
+                     "vccount or erica",
+                     scheme);
+        cmd.AddValue("nrm", "ABR: Nrm", nrm);
+        cmd.AddValue("pcrMbps", "ABR: PCR, Mb/s of cells", pcrMbps);
+        cmd.AddValue("mcrMbps", "ABR: MCR, Mb/s of cells", mcrMbps);
+        cmd.AddValue("icrMbps", "ABR: ICR, Mb/s of cells", icrMbps);
+        cmd.AddValue("rif", "ABR: RIF (increase RIF * PCR)", rif);
+        cmd.AddValue("rdf", "ABR: RDF (decrease ACR * Nrm / RDF)", rdf);
+        cmd.AddValue("airMbps",
+                     "ABR: the drafts' additive increase per cell sent, Mb/s (increase AIR * Nrm "
+                     "per BRM); -1: AIR = RIF * PCR; 0: RIF * PCR per BRM, eq. (1) literally",
+                     airMbps);
+        cmd.AddValue("vcs", "ABR switch: VCS", vcs);
+        cmd.AddValue("dpf", "ABR switch: DPF", dpf);
+        cmd.AddValue("dqt", "ABR switch: DQT, cells", dqt);
+        cmd.AddValue("av", "ABR switch: AV (MACR averaging)", av);
+        cmd.AddValue("erf", "ABR switch: ERF", erf);
+        cmd.AddValue("mrf", "ABR switch: MRF", mrf);
+        cmd.AddValue("ericaTarget", "ABR switch: ERICA TargetUtilization", ericaTarget);
+        cmd.AddValue("detection",
+                     "ABR switch, selective and er: Thresholds, VcThresholds or QueueGrowth "
+                     "(default: Thresholds on a FIFO, VcThresholds per VC)",
+                     detection);
+    }
+
+    /**
+     * @brief Configure a helper for the settings.
+     * @param abr the helper
+     * @param perVc whether the switches queue per VC
+     */
+    void Configure(AtmAbrHelper& abr, bool perVc) const
+    {
+        const std::string flag =
+            !detection.empty() ? detection : (perVc ? "VcThresholds" : "Thresholds");
+        const double cells = 1e6 / AtmCell::BITS; // cells/s per Mb/s
+        abr.SetSourceAttribute("Parameterization", StringValue("NrmRdf"));
+        abr.SetSourceAttribute("Nrm", UintegerValue(nrm));
+        abr.SetSourceAttribute("Pcr", DoubleValue(pcrMbps * cells));
+        abr.SetSourceAttribute("Mcr", DoubleValue(mcrMbps * cells));
+        abr.SetSourceAttribute("Icr", DoubleValue(icrMbps * cells));
+        abr.SetSourceAttribute("Rif", DoubleValue(rif));
+        abr.SetSourceAttribute("RdfDivisor", DoubleValue(rdf));
+        abr.SetSourceAttribute("Air", DoubleValue((airMbps < 0 ? rif * pcrMbps : airMbps) * cells));
+        abr.SetDestinationAttribute("EfciMode", StringValue("SinceLastRm"));
+        if (scheme == "efci")
+        {
+            abr.SetPortBehaviour("ns3::AtmEfciMarking",
+                                 "Flag",
+                                 StringValue(perVc ? "PerVc" : "Global"));
+        }
+        else if (scheme == "selective" || scheme == "er")
+        {
+            abr.SetPortBehaviour(scheme == "er" ? "ns3::AtmIterativeEr"
+                                                : "ns3::AtmSelectiveMarking",
+                                 "Av",
+                                 DoubleValue(av),
+                                 "Vcs",
+                                 DoubleValue(vcs),
+                                 "Dpf",
+                                 DoubleValue(dpf),
+                                 "Dqt",
+                                 UintegerValue(dqt),
+                                 "CongestionDetection",
+                                 StringValue(flag));
+            if (scheme == "er")
+            {
+                abr.SetPortBehaviourAttribute("Erf", DoubleValue(erf));
+                abr.SetPortBehaviourAttribute("Mrf", DoubleValue(mrf));
+            }
+        }
+        else if (scheme == "vccount")
+        {
+            abr.SetPortBehaviour("ns3::AtmVcCountingEr");
+        }
+        else
+        {
+            abr.SetPortBehaviour("ns3::AtmErica", "TargetUtilization", DoubleValue(ericaTarget));
+        }
+    }
+};
+
 } // namespace
 
 int
 main(int argc, char* argv[])
 {
     std::string queue = "pervc";
-    std::string buffers = "partition";
-    uint32_t buffer = 1000;
+    std::string buffers = "";
+    uint32_t buffer = 0;
     double unitMbps = 150.0;
     double delayUs = 1.6; // 400 m at 4 us/km (Arulambalam)
     double warmup = 0.05;
@@ -83,13 +221,19 @@ main(int argc, char* argv[])
     std::string credit = "none";
     uint32_t bufAlloc = 0;
     uint32_t n2 = 10;
+    AbrSettings abrSettings;
+    uint32_t qlt = 50;
+    uint32_t qht = 100;
 
     CommandLine cmd(__FILE__);
     cmd.AddValue("queue", "Switch output queueing: fifo or pervc (round-robin)", queue);
     cmd.AddValue("buffers",
-                 "Per-VC buffer management: shared, partition (static) or pushout",
+                 "Per-VC buffer management: shared, partition (static) or pushout "
+                 "(default: partition; pushout with --abr, Arulambalam §3.2)",
                  buffers);
-    cmd.AddValue("buffer", "Cells of buffer per switch output port", buffer);
+    cmd.AddValue("buffer",
+                 "Cells of buffer per switch output port (default 1000; 750 with --abr)",
+                 buffer);
     cmd.AddValue("unitMbps", "The unit rate of GFC-1 (cell rate of a unit link), Mb/s", unitMbps);
     cmd.AddValue("delayUs", "Propagation delay of every link, microseconds", delayUs);
     cmd.AddValue("warmup", "Seconds before the measurement window", warmup);
@@ -103,10 +247,23 @@ main(int argc, char* argv[])
                  credit);
     cmd.AddValue("bufAlloc", "Static credit: Buf_Alloc per VC, cells (0: RTT + N2)", bufAlloc);
     cmd.AddValue("n2", "Static credit: N2", n2);
+    abrSettings.AddTo(cmd);
+    cmd.AddValue("qlt", "ABR: Q_LT of the switch ports, cells", qlt);
+    cmd.AddValue("qht", "ABR: Q_HT of the switch ports, cells", qht);
     cmd.AddValue("seed", "RNG seed", seed);
     cmd.AddValue("run", "RNG run number (0: ns-3's RngRun, as SEM sets it; 1 by default)", run);
     cmd.AddValue("progress", "Show the simulation's progress on stderr", progress);
     cmd.Parse(argc, argv);
+    const bool abrOn = abrSettings.scheme != "none";
+    const std::set<std::string> schemes = {"none", "efci", "selective", "er", "vccount", "erica"};
+    NS_ABORT_MSG_IF(schemes.count(abrSettings.scheme) == 0,
+                    "atm-gfc: --abr = " << abrSettings.scheme
+                                        << ": use none, efci, selective, er, vccount or erica");
+    NS_ABORT_MSG_IF(abrOn && credit != "none",
+                    "atm-gfc: --abr = " << abrSettings.scheme << " with --credit = " << credit
+                                        << ": choose one flow control");
+    buffers = buffers.empty() ? (abrOn ? "pushout" : "partition") : buffers;
+    buffer = buffer == 0 ? (abrOn ? 750 : 1000) : buffer;
 
     NS_ABORT_MSG_IF(queue != "fifo" && queue != "pervc",
                     "atm-gfc: --queue = " << queue << ": use fifo or pervc");
@@ -127,9 +284,18 @@ main(int argc, char* argv[])
     NodeContainer switches;
     switches.Create(5);
     AtmSwitchHelper swHelper;
+    // Q_HT and Q_LT matter only to the ABR schemes (0: detection off).
+    const UintegerValue ht(abrOn ? qht : 0);
+    const UintegerValue lt(abrOn ? qlt : 0);
     if (queue == "fifo")
     {
-        swHelper.SetQueueDisc("ns3::AtmFifoQueueDisc", "MaxCells", UintegerValue(buffer));
+        swHelper.SetQueueDisc("ns3::AtmFifoQueueDisc",
+                              "MaxCells",
+                              UintegerValue(buffer),
+                              "HighThreshold",
+                              ht,
+                              "LowThreshold",
+                              lt);
     }
     else
     {
@@ -137,7 +303,11 @@ main(int argc, char* argv[])
                               "MaxCells",
                               UintegerValue(buffer),
                               "BufferManagement",
-                              StringValue(policies.at(buffers)));
+                              StringValue(policies.at(buffers)),
+                              "HighThreshold",
+                              ht,
+                              "LowThreshold",
+                              lt);
     }
     swHelper.Install(switches);
 
@@ -159,8 +329,11 @@ main(int argc, char* argv[])
     }
 
     atm.SetDeviceAttribute("DataRate", DataRateValue(DataRate(unitMbps * 1e6)));
-    AtmVcHelper vcHelper;
+    AtmAbrHelper abr;
+    abrSettings.Configure(abr, queue == "pervc");
+    AtmVcHelper& vcHelper = abr.GetVcHelper();
     std::vector<Ptr<AtmVc>> vcs;
+    std::vector<Ptr<AtmVc>> backward; // ABR: the VCs carrying the BRMs back
     std::vector<uint32_t> groupOf;
     for (uint32_t g = 0; g < 6; ++g)
     {
@@ -182,12 +355,26 @@ main(int argc, char* argv[])
                 path.Add(switches.Get(s - 1));
             }
             path.Add(dst);
-            vcs.push_back(vcHelper.Create(path, std::string(grp.name) + std::to_string(k + 1)));
+            const std::string name = std::string(grp.name) + std::to_string(k + 1);
+            if (abrOn)
+            {
+                auto [fwd, bwd] = abr.Create(path, name);
+                vcs.push_back(fwd);
+                backward.push_back(bwd);
+            }
+            else
+            {
+                vcs.push_back(vcHelper.Create(path, name));
+            }
             groupOf.push_back(g);
             oracle.AddFlow(links, 1.0); // a host link is one unit
         }
     }
     const std::vector<double> ideal = oracle.Solve();
+    if (abrOn)
+    {
+        abr.InstallPortBehaviour(switches);
+    }
 
     if (credit != "none")
     {
@@ -229,24 +416,37 @@ main(int argc, char* argv[])
         atm.EnableAsciiAll(ath.CreateFileStream(ascii));
     }
 
-    // Trunk utilization over the window.
-    std::vector<uint64_t> txAtWarmup(4);
+    // Trunk utilization and queues over the window, the credit cells their
+    // peers send back, and each VC's cells received (data and RM cells)
+    // for its cell rate.
+    std::vector<std::unique_ptr<AtmPortMonitor>> trunks;
+    for (uint32_t i = 0; i < 4; ++i)
+    {
+        trunks.push_back(
+            std::make_unique<AtmPortMonitor>(trunkTx[i], Seconds(warmup), Seconds(stop)));
+    }
     std::vector<uint64_t> creditAtWarmup(4);
     std::vector<uint64_t> creditAtStop(4);
+    std::vector<uint64_t> rxAtWarmup(vcs.size());
+    std::vector<uint64_t> rxAtStop(vcs.size());
     Simulator::Schedule(Seconds(warmup), [&]() {
         for (uint32_t i = 0; i < 4; ++i)
         {
-            txAtWarmup[i] = trunkTx[i]->GetCellsTransmitted();
             creditAtWarmup[i] = trunkRx[i]->GetControlCellsTransmitted();
         }
+        for (uint32_t v = 0; v < vcs.size(); ++v)
+        {
+            rxAtWarmup[v] = vcs[v]->GetCellsReceived();
+        }
     });
-    std::vector<uint64_t> txAtStop(4);
-
     Simulator::Schedule(Seconds(stop), [&]() {
         for (uint32_t i = 0; i < 4; ++i)
         {
-            txAtStop[i] = trunkTx[i]->GetCellsTransmitted();
             creditAtStop[i] = trunkRx[i]->GetControlCellsTransmitted();
+        }
+        for (uint32_t v = 0; v < vcs.size(); ++v)
+        {
+            rxAtStop[v] = vcs[v]->GetCellsReceived();
         }
     });
 
@@ -263,6 +463,8 @@ main(int argc, char* argv[])
     {
         double rate = 0;
         double ratio = 0;
+        double cellRate = 0;  // data and RM cells, in units
+        double cellRatio = 0; // cellRate / max-min
         uint64_t sent = 0;
         uint64_t dropped = 0;
     };
@@ -279,29 +481,48 @@ main(int argc, char* argv[])
         r.ratio += rate / ideal[v] / GROUPS[groupOf[v]].nVcs;
         r.sent += vcs[v]->GetCellsSent();
         r.dropped += vcs[v]->GetCellsDropped();
+        const double cellRate =
+            (rxAtStop[v] - rxAtWarmup[v]) * AtmCell::BITS / measure / (unitMbps * 1e6);
+        r.cellRate += cellRate / GROUPS[groupOf[v]].nVcs;
+        r.cellRatio += cellRate / ideal[v] / GROUPS[groupOf[v]].nVcs;
         ratios.push_back(rate / ideal[v]);
-        const uint64_t accounted = vcs[v]->GetCellsReceived() + vcs[v]->GetCellsDropped() +
-                                   vcs[v]->GetCellsQueued();
-        if (accounted != vcs[v]->GetCellsSent())
+    }
+    std::vector<Ptr<AtmVc>> all = vcs;
+    all.insert(all.end(), backward.begin(), backward.end());
+    for (const auto& vc : all)
+    {
+        const uint64_t accounted =
+            vc->GetCellsReceived() + vc->GetCellsDropped() + vc->GetCellsQueued();
+        if (accounted != vc->GetCellsSent())
         {
-            std::cerr << "conservation violated for VC " << vcs[v]->GetName()
-                      << ": sent=" << vcs[v]->GetCellsSent()
-                      << " received=" << vcs[v]->GetCellsReceived()
-                      << " dropped=" << vcs[v]->GetCellsDropped()
-                      << " queued=" << vcs[v]->GetCellsQueued() << "\n";
+            std::cerr << "conservation violated for VC " << vc->GetName()
+                      << ": sent=" << vc->GetCellsSent() << " received=" << vc->GetCellsReceived()
+                      << " dropped=" << vc->GetCellsDropped() << " queued=" << vc->GetCellsQueued()
+                      << "\n";
             conserved = false;
         }
     }
 
     std::cout << "GFC-1, "
               << (queue == "fifo" ? "single FIFO" : "per-VC round-robin (" + buffers + " buffers)")
-              << ", "
-              << buffer << "-cell output buffers, "
-              << (credit == "none" ? std::string("no flow control")
-                                   : credit + " credit flow control")
-              << ", unit " << unitMbps
-              << " Mb/s, measured " << measure << " s after " << warmup << " s\n\n";
-    std::cout << "group VCs path   max-min Mb/s  measured Mb/s/VC  measured/max-min  loss %\n";
+              << ", " << buffer << "-cell output buffers, "
+              << (abrOn              ? "ABR, " + abrSettings.scheme + " switches (Table 1)"
+                  : credit == "none" ? std::string("no flow control")
+                                     : credit + " credit flow control")
+              << ", unit " << unitMbps << " Mb/s, measured " << measure << " s after " << warmup
+              << " s\n\n";
+    const std::string scenario = abrSettings.scheme + "/" + queue;
+    const bool published = abrOn && TABLE2.count(scenario) > 0;
+    std::cout << "group VCs path   max-min Mb/s  measured Mb/s/VC  measured/max-min  loss %";
+    if (abrOn)
+    {
+        std::cout << "  with RM Mb/s  with RM/max-min";
+    }
+    if (published)
+    {
+        std::cout << "  Arulambalam Table 2";
+    }
+    std::cout << "\n";
     std::ofstream csv;
     if (!output.empty())
     {
@@ -317,8 +538,17 @@ main(int argc, char* argv[])
         std::cout << std::fixed << std::setprecision(2) << "  " << grp.name << "   " << grp.nVcs
                   << "   S" << grp.from << "-S" << grp.to << "   " << std::setw(8)
                   << ideal[v0] * unitMbps << "      " << std::setw(8) << r.rate * unitMbps
-                  << "          " << std::setw(6) << r.ratio << "        " << std::setw(6)
-                  << loss << "\n";
+                  << "          " << std::setw(6) << r.ratio << "        " << std::setw(6) << loss;
+        if (abrOn)
+        {
+            std::cout << "    " << std::setw(8) << r.cellRate * unitMbps << "      " << std::setw(6)
+                      << r.cellRatio;
+        }
+        if (published)
+        {
+            std::cout << "          " << std::setw(6) << TABLE2.at(scenario)[g];
+        }
+        std::cout << "\n";
         if (csv.is_open())
         {
             csv << grp.name << "," << grp.nVcs << ",S" << grp.from << ",S" << grp.to << ","
@@ -327,13 +557,15 @@ main(int argc, char* argv[])
         }
         v0 += grp.nVcs;
     }
-    std::cout << "\ntrunk  utilization  credit cells (share of the reverse direction)\n";
+    std::cout << "\ntrunk  utilization  peak queue  average queue (cells)  credit cells "
+                 "(share of the reverse direction)\n";
     for (uint32_t i = 0; i < 4; ++i)
     {
-        const double capacity = trunkTx[i]->GetCellRate() * measure;
         const double reverse = trunkRx[i]->GetCellRate() * measure;
-        std::cout << "  S" << i + 1 << "-S" << i + 2 << "  " << std::setprecision(3)
-                  << (txAtStop[i] - txAtWarmup[i]) / capacity << "        " << std::setprecision(2)
+        std::cout << "  S" << i + 1 << "-S" << i + 2 << "  " << std::setprecision(3) << std::setw(8)
+                  << trunks[i]->GetUtilization() << "  " << std::setw(10) << trunks[i]->GetPeak()
+                  << "  " << std::setw(13) << std::setprecision(1) << trunks[i]->GetAverage()
+                  << "  " << std::setw(13) << std::setprecision(2)
                   << 100.0 * (creditAtStop[i] - creditAtWarmup[i]) / reverse << "%\n";
     }
     std::cout << "\nJain fairness index of measured/max-min over the " << vcs.size()

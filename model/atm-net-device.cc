@@ -8,6 +8,7 @@
 #include "atm-channel.h"
 #include "atm-compat.h"
 #include "atm-credit-cell.h"
+#include "atm-port-behaviour.h"
 #include "atm-queue-disc.h"
 #include "atm-receive-accounting.h"
 #include "atm-switch.h"
@@ -76,6 +77,13 @@ AtmNetDevice::GetTypeId()
                           PointerValue(),
                           MakePointerAccessor(&AtmNetDevice::m_rxErrorModel),
                           MakePointerChecker<ErrorModel>())
+            .AddAttribute("PortBehaviour",
+                          "Port behaviour (EFCI marking, explicit rate) on the ABR cells "
+                          "this switch port transmits; null: none.",
+                          PointerValue(),
+                          MakePointerAccessor(&AtmNetDevice::SetPortBehaviour,
+                                              &AtmNetDevice::GetPortBehaviour),
+                          MakePointerChecker<AtmPortBehaviour>())
             .AddTraceSource("PhyTxBegin",
                             "A cell starts on the wire.",
                             MakeTraceSourceAccessor(&AtmNetDevice::m_phyTxBegin),
@@ -97,7 +105,8 @@ AtmNetDevice::GetTypeId()
 }
 
 AtmNetDevice::AtmNetDevice()
-    : m_switch(nullptr),
+    : m_behaviour(nullptr),
+      m_switch(nullptr),
       m_switchPort(0),
       m_ifIndex(0),
       m_address(Mac48Address::Allocate()),
@@ -161,6 +170,8 @@ AtmNetDevice::DoDispose()
     m_aal5 = nullptr;
     m_gate = nullptr;
     m_rxAccounting = nullptr;
+    m_behaviour = nullptr;
+    m_behaviourRef = nullptr;
     m_node = nullptr;
     m_channel = nullptr;
     m_queue = nullptr;
@@ -548,6 +559,26 @@ AtmNetDevice::GetControlCellsTransmitted() const
 }
 
 void
+AtmNetDevice::SetPortBehaviour(Ptr<AtmPortBehaviour> behaviour)
+{
+    NS_LOG_FUNCTION(this << behaviour);
+    m_behaviourRef = behaviour;
+    m_behaviour = PeekPointer(behaviour);
+}
+
+Ptr<AtmPortBehaviour>
+AtmNetDevice::GetPortBehaviour() const
+{
+    return m_behaviourRef;
+}
+
+AtmPortState
+AtmNetDevice::GetPortState(uint32_t slot) const
+{
+    return AtmPortState::FromQueueDisc(*m_queue, slot, GetCellRate(), Simulator::Now());
+}
+
+void
 AtmNetDevice::ReceiveControlCell(const AtmCell& cell)
 {
     if (AtmCreditCell::GetType(cell) == AtmCreditCell::UPDATE && m_gate)
@@ -613,6 +644,10 @@ AtmNetDevice::TransmitStart()
     {
         return;
     }
+    if (m_behaviour && m_txCell.IsData())
+    {
+        m_behaviour->OnDataDeparture(m_txCell, slot, GetPortState(slot));
+    }
     StartOnWire();
     const TxVc& t = m_txVcs[slot];
     if (m_txCell.IsData())
@@ -677,9 +712,19 @@ AtmNetDevice::Receive(const AtmCell& cell)
         return;
     }
     const RxVc& r = m_rxVcs[slot];
+    if (cell.GetKind() == AtmCell::RM && !m_gate)
+    {
+        DropCell(cell, NO_FLOW_CONTROL_DROP); // ABR needs the gate (AtmAbrHelper)
+        return;
+    }
     if (r.vc)
     {
         r.vc->NotifyReceived(cell);
+    }
+    if (cell.GetKind() == AtmCell::RM)
+    {
+        m_gate->ReceiveControlCell(cell); // ABR end system: feedback, turnaround
+        return;
     }
     if (m_rxAccounting && cell.IsData())
     {

@@ -24,6 +24,8 @@ namespace ns3
 
 class AtmAal5Endpoint;
 class AtmChannel;
+class AtmPortBehaviour;
+struct AtmPortState;
 class AtmQueueDisc;
 class AtmReceiveAccounting;
 class AtmTransmitGate;
@@ -78,7 +80,7 @@ class AtmNetDevice : public NetDevice
     static constexpr const char* UNKNOWN_VC_DROP = "UnknownVc";
     /// Drop reason: the receive error model corrupted the cell's header.
     static constexpr const char* HEC_DROP = "HecError";
-    /// Drop reason: a credit cell reached a port without flow control.
+    /// Drop reason: a credit (or, at a host, RM) cell reached a port without flow control.
     static constexpr const char* NO_FLOW_CONTROL_DROP = "NoFlowControl";
 
     /**
@@ -261,6 +263,27 @@ class AtmNetDevice : public NetDevice
 
     /// @return control (credit) cells transmitted
     uint64_t GetControlCellsTransmitted() const;
+
+    /**
+     * @brief Use a port behaviour (flow-control plug point 3: EFCI
+     *        marking, explicit rate) on the cells this port transmits. The
+     *        port calls OnDataDeparture; its switch calls the other hooks.
+     * @param behaviour the behaviour, or null for none
+     */
+    void SetPortBehaviour(Ptr<AtmPortBehaviour> behaviour);
+    /// @return the port behaviour, or null
+    Ptr<AtmPortBehaviour> GetPortBehaviour() const;
+    /// @return the port behaviour, or null (no reference taken: fast path)
+    AtmPortBehaviour* PeekPortBehaviour() const
+    {
+        return m_behaviour;
+    }
+
+    /**
+     * @param slot a transmit slot
+     * @return the port's state for a port-behaviour hook on that VC, now
+     */
+    AtmPortState GetPortState(uint32_t slot) const;
 
     /**
      * @brief Make this (host) port an IP interface: NetDevice::Send and
@@ -448,6 +471,8 @@ class AtmNetDevice : public NetDevice
     Ptr<AtmAal5Endpoint> m_aal5;   //!< IP over ATM (host ports)
     Ptr<AtmTransmitGate> m_gate;   //!< flow-control plug point 1
     Ptr<AtmReceiveAccounting> m_rxAccounting; //!< flow-control plug point 2
+    AtmPortBehaviour* m_behaviour;             //!< flow-control plug point 3 (m_behaviourRef)
+    Ptr<AtmPortBehaviour> m_behaviourRef;      //!< keeps the port behaviour alive
     AtmSwitch* m_switch;           //!< switch of the node, if any
     uint32_t m_switchPort;         //!< index in the switch
     uint32_t m_ifIndex;            //!< interface index

@@ -5,7 +5,9 @@
 #include "atm-switch.h"
 
 #include "atm-net-device.h"
+#include "atm-port-behaviour.h"
 #include "atm-queue-disc.h"
+#include "atm-rm-cell.h"
 #include "atm-vc.h"
 
 #include "ns3/abort.h"
@@ -149,7 +151,7 @@ AtmSwitch::AddVc(uint32_t inPort,
     const uint32_t arrival = m_ports[inPort]->AddArrivingVc(inVpi, inVci);
     m_ports[outPort]->SetTxVcArrival(slot, PeekPointer(m_ports[inPort]), arrival);
     m_inTables[inPort].Insert(inVpi, inVci, static_cast<uint32_t>(m_routes.size()));
-    m_routes.push_back(Route{PeekPointer(m_ports[outPort]), slot, arrival});
+    m_routes.push_back(Route{PeekPointer(m_ports[outPort]), slot, arrival, nullptr, 0});
     return slot;
 }
 
@@ -175,8 +177,64 @@ AtmSwitch::Forward(uint32_t inPort, const AtmCell& cell)
     if (cell.IsData())
     {
         m_ports[inPort]->NotifyArrival(route.arrivalIndex);
+        AtmPortBehaviour* b = route.out->PeekPortBehaviour();
+        if (b)
+        {
+            AtmCell c = cell;
+            b->OnDataArrival(c, route.slot, route.out->GetPortState(route.slot));
+            route.out->SendCell(route.slot, c);
+            return;
+        }
+    }
+    else if (cell.GetKind() == AtmCell::RM)
+    {
+        ForwardRm(r, cell);
+        return;
     }
     route.out->SendCell(route.slot, cell);
+}
+
+void
+AtmSwitch::ForwardRm(uint32_t r, const AtmCell& cell)
+{
+    const Route& route = m_routes[r];
+    AtmCell c = cell;
+    if (!AtmRmCell::GetDir(c))
+    {
+        if (AtmPortBehaviour* b = route.out->PeekPortBehaviour())
+        {
+            b->OnForwardRm(c, route.slot, route.out->GetPortState(route.slot));
+        }
+    }
+    else if (route.pairOut)
+    {
+        if (AtmPortBehaviour* b = route.pairOut->PeekPortBehaviour())
+        {
+            b->OnBackwardRm(c, route.pairSlot, route.pairOut->GetPortState(route.pairSlot));
+        }
+    }
+    route.out->SendCell(route.slot, c);
+}
+
+void
+AtmSwitch::SetBackwardPair(uint32_t inPort,
+                           uint16_t vpi,
+                           uint16_t vci,
+                           uint32_t fwdPort,
+                           uint32_t fwdSlot)
+{
+    NS_LOG_FUNCTION(this << inPort << vpi << vci << fwdPort << fwdSlot);
+    CheckPort(inPort, "input port");
+    CheckPort(fwdPort, "forward port");
+    const uint32_t r = m_inTables[inPort].Lookup(AtmVcTable::Label(vpi, vci));
+    NS_ABORT_MSG_IF(r == AtmVcTable::NOT_FOUND,
+                    GetContext() << ", input port " << inPort << ": VPI/VCI = " << vpi << "/" << vci
+                                 << ": no VC to pair");
+    NS_ABORT_MSG_IF(fwdSlot >= m_ports[fwdPort]->GetNTxVcs(),
+                    GetContext() << ", forward port " << fwdPort << ": slot = " << fwdSlot
+                                 << ": no such VC slot");
+    m_routes[r].pairOut = PeekPointer(m_ports[fwdPort]);
+    m_routes[r].pairSlot = fwdSlot;
 }
 
 void

@@ -115,6 +115,23 @@ class AtmSwitch : public Object
     uint32_t GetNVcs() const;
 
     /**
+     * @brief Pair the two directions of an ABR connection: the backward RM
+     *        cells of the VC arriving on @p inPort with label (vpi, vci)
+     *        are shown, before they are forwarded, to the port behaviour of
+     *        the output port carrying the forward direction.
+     * @param inPort input port of the backward direction
+     * @param vpi its incoming VPI
+     * @param vci its incoming VCI
+     * @param fwdPort output port of the forward direction
+     * @param fwdSlot the forward direction's slot there
+     */
+    void SetBackwardPair(uint32_t inPort,
+                         uint16_t vpi,
+                         uint16_t vci,
+                         uint32_t fwdPort,
+                         uint32_t fwdSlot);
+
+    /**
      * @brief Switch a cell that arrived on a port.
      * @param inPort the port
      * @param cell the cell
@@ -148,12 +165,22 @@ class AtmSwitch : public Object
      */
     void CheckPort(uint32_t port, const char* field) const;
 
+    /**
+     * @brief Switch an RM cell: OnForwardRm at its output port, or for a
+     *        backward RM cell OnBackwardRm at its forward direction's port.
+     * @param r the cell's route
+     * @param cell the cell
+     */
+    void ForwardRm(uint32_t r, const AtmCell& cell);
+
     /// Where a VC leaves the switch.
     struct Route
     {
-        AtmNetDevice* out;     //!< output port
-        uint32_t slot;         //!< VC slot there
-        uint32_t arrivalIndex; //!< the VC's arrival index at the input port
+        AtmNetDevice* out;              //!< output port
+        uint32_t slot;                  //!< VC slot there
+        uint32_t arrivalIndex;          //!< the VC's arrival index at the input port
+        AtmNetDevice* pairOut{nullptr}; //!< ABR: output port of the forward direction
+        uint32_t pairSlot{0};           //!< ABR: the forward direction's slot there
     };
 
     Ptr<Node> m_node;                          //!< the node

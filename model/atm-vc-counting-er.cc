@@ -42,7 +42,9 @@ AtmVcCountingEr::GetTypeId()
 
 AtmVcCountingEr::AtmVcCountingEr()
     : m_queueThreshold(20),
-      m_queueReduction(0.1)
+      m_queueReduction(0.1),
+      m_reduced(false),
+      m_reducedBefore(false)
 {
     NS_LOG_FUNCTION(this);
 }
@@ -64,11 +66,23 @@ AtmVcCountingEr::EndOfInterval(const AtmPortState& port)
     std::sort(m_rates.begin(), m_rates.end());
     double left = GetTargetCapacity(port);
     std::size_t n = m_rates.size();
+    // The share this port advertised last interval (0 before the first),
+    // and whether it held VCs QueueReduction below it lately.
+    const double previous = GetFairShare();
+    const double held = (m_reduced || m_reducedBefore) ? 1.0 - m_queueReduction : 1.0;
+    m_reducedBefore = m_reduced;
+    m_reduced = false;
     for (double r : m_rates)
     {
-        // CCRs are rounded down by the rate format: a VC at the share
-        // reads as just below it, so compare at that precision.
-        if (n <= 1 || r >= AtmRateFormat::RoundDown(left / n))
+        // A VC is bottlenecked elsewhere when its CCR is below what this
+        // port would give it: the share of what is left, but at most the
+        // share it advertised last, less the reduction it applied. Without
+        // these a VC held here at its last (or reduced) share would look
+        // bottlenecked elsewhere, and when every VC did, the last one's
+        // share, stamped on all, would jump towards the whole link. CCRs
+        // are rounded down by the rate format: compare at that precision.
+        const double limit = previous > 0 ? std::min(left / n, previous) : left / n;
+        if (n <= 1 || r >= AtmRateFormat::RoundDown(held * limit))
         {
             break;
         }
@@ -93,6 +107,7 @@ AtmVcCountingEr::OnBackwardRm(AtmCell& brm, uint32_t slot, const AtmPortState& p
     if (port.queueCells > m_queueThreshold)
     {
         er *= 1.0 - m_queueReduction;
+        m_reduced = true;
     }
     StampEr(brm, slot, er);
 }

@@ -53,6 +53,8 @@ class AtmVcCountingEr : public AtmFairShareBehaviour
 
     uint32_t m_queueThreshold;   //!< queue that counts as building, cells
     double m_queueReduction;     //!< ER reduction while it builds
+    bool m_reduced;              //!< ER was reduced for the queue in this interval
+    bool m_reducedBefore;        //!< ... or in the one before
     std::vector<double> m_rates; //!< scratch: CCRs of the active VCs
 };
 

@@ -10,8 +10,10 @@
 // the child died and reads the message.
 
 #include "ns3/atm-aal5-endpoint.h"
+#include "ns3/atm-abr-helper.h"
 #include "ns3/atm-abr-source.h"
 #include "ns3/atm-cell-source-helper.h"
+#include "ns3/atm-credit-helper.h"
 #include "ns3/atm-helper.h"
 #include "ns3/atm-net-device.h"
 #include "ns3/atm-switch-helper.h"
@@ -470,6 +472,36 @@ class AtmErrorsTestSuite : public TestSuite
                                {"AtmAbrSource", "node 0 VC 0/42", c.field, c.words}};
             }));
         }
+
+        AddTestCase(new AtmFatalErrorTestCase("an ABR source set up with MCR above PCR", []() {
+            NodeContainer nodes = OneSwitch(AtmSwitchHelper());
+            return BadCase{[nodes]() {
+                               AtmAbrHelper abr;
+                               abr.SetSourceAttribute("Pcr", DoubleValue(1000));
+                               abr.SetSourceAttribute("Mcr", DoubleValue(2000));
+                               abr.Create(nodes, "c");
+                           },
+                           {"AtmAbrSource", NodeWords(nodes.Get(0)), "VC 0/32", "Mcr = 2000"}};
+        }));
+
+        AddTestCase(new AtmFatalErrorTestCase("ABR on a host port with credit flow control", []() {
+            NodeContainer nodes = OneSwitch(AtmSwitchHelper());
+            AtmVcHelper vcHelper;
+            Ptr<AtmVc> vc = vcHelper.Create(nodes, "credit");
+            AtmCreditHelper().Install(vc);
+            return BadCase{
+                [nodes]() { AtmAbrHelper().Create(nodes, "abr"); },
+                {"AtmAbrHelper", NodeWords(nodes.Get(0)), "TransmitGate = ns3::AtmCreditSender"}};
+        }));
+
+        AddTestCase(new AtmFatalErrorTestCase("an ABR connection of two unrelated VCs", []() {
+            NodeContainer nodes = OneSwitch(AtmSwitchHelper());
+            AtmVcHelper vcHelper;
+            Ptr<AtmVc> a = vcHelper.Create(nodes, "a");
+            Ptr<AtmVc> b = vcHelper.Create(nodes, "b");
+            return BadCase{[a, b]() { AtmAbrHelper().Install(a, b); },
+                           {"AtmAbrHelper", "a", "b", "reverse"}};
+        }));
     }
 };
 

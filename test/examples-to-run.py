@@ -9,6 +9,11 @@
 cpp_examples = [
     ("atm-gfc --measure=0.05 --warmup=0.01", "True", "False"),
     ("atm-gfc --queue=fifo --measure=0.05 --warmup=0.01", "True", "False"),
+    ("atm-gfc --abr=er --warmup=0.05 --measure=0.05", "True", "False"),
+    ("atm-gfc --abr=efci --queue=pervc --warmup=0.05 --measure=0.05", "True", "False"),
+    ("atm-gfc --abr=erica --warmup=0.05 --measure=0.05", "True", "False"),
+    ("atm-roberts --scheme=binary --warmup=0.02 --measure=0.05", "True", "False"),
+    ("atm-roberts --scheme=vccount --warmup=0.02 --measure=0.05", "True", "False"),
     ("atm-bench --quick=1", "True", "False"),
     ("atm-tcp-creditnet --warmup=0.1 --duration=0.3", "True", "False"),
     ("atm-tcp-fig4 --warmup=0.2 --duration=0.3", "True", "False"),
