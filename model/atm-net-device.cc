@@ -415,15 +415,14 @@ AtmNetDevice::AddRxVc(uint16_t vpi, uint16_t vci, Ptr<AtmVc> vc)
 {
     NS_LOG_FUNCTION(this << vpi << vci);
     CheckVpi(vpi, "incoming");
-    const auto slot = static_cast<uint32_t>(m_rxVcs.size());
-    NS_ABORT_MSG_IF(!m_rxLabels.Insert(vpi, vci, slot),
-                    "AtmNetDevice (" << GetContext() << "): incoming VPI/VCI = " << vpi << "/"
-                                     << vci << ": already in use on this port");
+    NS_ABORT_MSG_IF(m_switch,
+                    "AtmNetDevice (" << GetContext()
+                                     << "): a switch port has no receive VCs (the switch's "
+                                        "table holds its arriving VCs)");
+    // A host's receive VCs are its arriving VCs: one label table, one index.
+    const uint32_t slot = AddArrivingVc(vpi, vci);
     m_rxVcs.push_back(RxVc{PeekPointer(vc), CellReceiveCallback()});
     m_vcRefs.push_back(vc);
-    // A host's receive VCs are its arriving VCs, in the same order.
-    const uint32_t index = AddArrivingVc(vpi, vci);
-    NS_ASSERT(index == slot);
     return slot;
 }
 
@@ -705,7 +704,7 @@ AtmNetDevice::Receive(const AtmCell& cell)
         m_switch->Forward(m_switchPort, cell);
         return;
     }
-    const uint32_t slot = m_rxLabels.Lookup(cell.GetLabel());
+    const uint32_t slot = m_arrivingLabels.Lookup(cell.GetLabel());
     if (slot == AtmVcTable::NOT_FOUND)
     {
         DropCell(cell, UNKNOWN_VC_DROP);
@@ -752,7 +751,7 @@ AtmNetDevice::DropCell(const AtmCell& cell, const char* reason)
     }
     else
     {
-        const uint32_t slot = m_rxLabels.Lookup(cell.GetLabel());
+        const uint32_t slot = m_arrivingLabels.Lookup(cell.GetLabel());
         if (slot != AtmVcTable::NOT_FOUND && m_rxVcs[slot].vc)
         {
             m_rxVcs[slot].vc->NotifyDrop(cell, reason);

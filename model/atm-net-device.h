@@ -496,7 +496,6 @@ class AtmNetDevice : public NetDevice
     std::vector<Ptr<AtmVc>> m_vcRefs; //!< keeps the VCs alive
     AtmVcTable m_txLabels;         //!< outgoing labels in use
     std::vector<RxVc> m_rxVcs;     //!< receive VCs by slot
-    AtmVcTable m_rxLabels;         //!< incoming label -> receive slot
     NetDevice::ReceiveCallback m_rxCallback;         //!< upper layer
     NetDevice::PromiscReceiveCallback m_promiscCallback; //!< upper layer, promiscuous
     TracedCallback<> m_linkChange;                   //!< link change callbacks
