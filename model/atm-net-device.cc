@@ -105,8 +105,7 @@ AtmNetDevice::GetTypeId()
 }
 
 AtmNetDevice::AtmNetDevice()
-    : m_behaviour(nullptr),
-      m_switch(nullptr),
+    : m_switch(nullptr),
       m_switchPort(0),
       m_ifIndex(0),
       m_address(Mac48Address::Allocate()),
@@ -171,7 +170,6 @@ AtmNetDevice::DoDispose()
     m_gate = nullptr;
     m_rxAccounting = nullptr;
     m_behaviour = nullptr;
-    m_behaviourRef = nullptr;
     m_node = nullptr;
     m_channel = nullptr;
     m_queue = nullptr;
@@ -561,14 +559,13 @@ void
 AtmNetDevice::SetPortBehaviour(Ptr<AtmPortBehaviour> behaviour)
 {
     NS_LOG_FUNCTION(this << behaviour);
-    m_behaviourRef = behaviour;
-    m_behaviour = PeekPointer(behaviour);
+    m_behaviour = behaviour;
 }
 
 Ptr<AtmPortBehaviour>
 AtmNetDevice::GetPortBehaviour() const
 {
-    return m_behaviourRef;
+    return m_behaviour;
 }
 
 AtmPortState

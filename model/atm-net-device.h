@@ -276,7 +276,7 @@ class AtmNetDevice : public NetDevice
     /// @return the port behaviour, or null (no reference taken: fast path)
     AtmPortBehaviour* PeekPortBehaviour() const
     {
-        return m_behaviour;
+        return PeekPointer(m_behaviour);
     }
 
     /**
@@ -471,8 +471,7 @@ class AtmNetDevice : public NetDevice
     Ptr<AtmAal5Endpoint> m_aal5;   //!< IP over ATM (host ports)
     Ptr<AtmTransmitGate> m_gate;   //!< flow-control plug point 1
     Ptr<AtmReceiveAccounting> m_rxAccounting; //!< flow-control plug point 2
-    AtmPortBehaviour* m_behaviour;             //!< flow-control plug point 3 (m_behaviourRef)
-    Ptr<AtmPortBehaviour> m_behaviourRef;      //!< keeps the port behaviour alive
+    Ptr<AtmPortBehaviour> m_behaviour;         //!< flow-control plug point 3
     AtmSwitch* m_switch;           //!< switch of the node, if any
     uint32_t m_switchPort;         //!< index in the switch
     uint32_t m_ifIndex;            //!< interface index
