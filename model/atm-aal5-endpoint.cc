@@ -289,16 +289,11 @@ AtmAal5Endpoint::CellDequeued()
     }
     Ptr<AtmQueueDisc> queue = m_device->GetQueueDisc();
     const uint32_t need = GetMaxFrameCells();
-    auto stillFull = [this, &queue, need](uint32_t slot) {
-        if (queue->GetVcRoom(slot) >= need)
-        {
-            m_tx[slot].full = false;
-            return false;
-        }
-        return true;
+    auto hasRoom = [this, &queue, need](uint32_t slot) {
+        m_tx[slot].full = queue->GetVcRoom(slot) < need;
+        return !m_tx[slot].full;
     };
-    m_fullSlots.erase(std::remove_if(m_fullSlots.begin(), m_fullSlots.end(),
-                                     [&stillFull](uint32_t s) { return !stillFull(s); }),
+    m_fullSlots.erase(std::remove_if(m_fullSlots.begin(), m_fullSlots.end(), hasRoom),
                       m_fullSlots.end());
     if (m_fullSlots.empty())
     {
