@@ -7,6 +7,7 @@
 #include "ns3/abort.h"
 #include "ns3/atm-net-device.h"
 #include "ns3/atm-queue-disc.h"
+#include "ns3/atm-switch-fabric.h"
 #include "ns3/atm-switch.h"
 #include "ns3/node.h"
 
@@ -14,6 +15,7 @@ namespace ns3
 {
 
 AtmSwitchHelper::AtmSwitchHelper()
+    : m_fabricSet(false)
 {
     m_queueFactory.SetTypeId("ns3::AtmFifoQueueDisc");
 }
@@ -25,6 +27,10 @@ AtmSwitchHelper::Install(Ptr<Node> node) const
                     "AtmSwitchHelper::Install: node " << node->GetId() << " is already a switch");
     Ptr<AtmSwitch> sw = CreateObject<AtmSwitch>();
     sw->SetQueueDiscFactory(m_queueFactory);
+    if (m_fabricSet)
+    {
+        sw->SetFabric(m_fabricFactory.Create<AtmSwitchFabric>());
+    }
     node->AggregateObject(sw);
     for (uint32_t i = 0; i < node->GetNDevices(); ++i)
     {

@@ -44,6 +44,16 @@ class AtmSwitchHelper
     void SetQueueDisc(std::string type, Ts&&... args);
 
     /**
+     * @brief Give every switch installed from now on a fabric of this type
+     *        (an ns3::AtmSwitchFabric subclass), like SetQueueDisc. Without
+     *        a call the switches are output-buffered.
+     * @param type the fabric's TypeId name, e.g. "ns3::AtmBusHub"
+     * @param args name/value pairs of its attributes
+     */
+    template <typename... Ts>
+    void SetFabric(std::string type, Ts&&... args);
+
+    /**
      * @brief Make a node a switch.
      * @param node the node (must not be a switch yet)
      * @return its switch
@@ -64,7 +74,9 @@ class AtmSwitchHelper
     void SetPortQueueDisc(Ptr<AtmNetDevice> port) const;
 
   private:
-    ObjectFactory m_queueFactory; //!< port queue discs
+    ObjectFactory m_queueFactory;  //!< port queue discs
+    ObjectFactory m_fabricFactory; //!< fabric (no TypeId: output-buffered)
+    bool m_fabricSet;              //!< SetFabric was called
 };
 
 template <typename... Ts>
@@ -73,6 +85,15 @@ AtmSwitchHelper::SetQueueDisc(std::string type, Ts&&... args)
 {
     m_queueFactory.SetTypeId(type);
     m_queueFactory.Set(std::forward<Ts>(args)...);
+}
+
+template <typename... Ts>
+void
+AtmSwitchHelper::SetFabric(std::string type, Ts&&... args)
+{
+    m_fabricFactory.SetTypeId(type);
+    m_fabricFactory.Set(std::forward<Ts>(args)...);
+    m_fabricSet = true;
 }
 
 } // namespace ns3

@@ -8,6 +8,7 @@
 #include "atm-port-behaviour.h"
 #include "atm-queue-disc.h"
 #include "atm-rm-cell.h"
+#include "atm-switch-fabric.h"
 #include "atm-vc.h"
 
 #include "ns3/abort.h"
@@ -24,20 +25,20 @@ NS_OBJECT_ENSURE_REGISTERED(AtmSwitch);
 TypeId
 AtmSwitch::GetTypeId()
 {
-    static TypeId tid =
-        TypeId("ns3::AtmSwitch")
-            .SetParent<Object>()
-            .SetGroupName("Atm")
-            .AddConstructor<AtmSwitch>()
-            .AddTraceSource("Drop",
-                            "A cell was dropped in the fabric, with the reason.",
-                            MakeTraceSourceAccessor(&AtmSwitch::m_traceDrop),
-                            "ns3::AtmSwitch::DropTracedCallback");
+    static TypeId tid = TypeId("ns3::AtmSwitch")
+                            .SetParent<Object>()
+                            .SetGroupName("Atm")
+                            .AddConstructor<AtmSwitch>()
+                            .AddTraceSource("Drop",
+                                            "A cell was dropped in the fabric, with the reason.",
+                                            MakeTraceSourceAccessor(&AtmSwitch::m_traceDrop),
+                                            "ns3::AtmSwitch::DropTracedCallback");
     return tid;
 }
 
 AtmSwitch::AtmSwitch()
-    : m_unknownVcDrops(0)
+    : m_unknownVcDrops(0),
+      m_fabricDrops(0)
 {
     NS_LOG_FUNCTION(this);
     m_queueFactory.SetTypeId("ns3::AtmFifoQueueDisc");
@@ -58,6 +59,11 @@ AtmSwitch::DoDispose()
     m_ports.clear();
     m_routes.clear();
     m_node = nullptr;
+    if (m_fabric)
+    {
+        m_fabric->Dispose();
+        m_fabric = nullptr;
+    }
     Object::DoDispose();
 }
 
@@ -94,6 +100,10 @@ AtmSwitch::AddPort(Ptr<AtmNetDevice> device)
     m_inTables.emplace_back();
     device->SetQueueDisc(m_queueFactory.Create<AtmQueueDisc>());
     device->SetSwitch(this, port);
+    if (m_fabric)
+    {
+        m_fabric->NotifyPortAdded(port);
+    }
     return port;
 }
 
@@ -127,8 +137,8 @@ void
 AtmSwitch::CheckPort(uint32_t port, const char* field) const
 {
     NS_ABORT_MSG_IF(port >= m_ports.size(),
-                    GetContext() << ": " << field << " = " << port << ": no such port (the switch has "
-                                 << m_ports.size() << ")");
+                    GetContext() << ": " << field << " = " << port
+                                 << ": no such port (the switch has " << m_ports.size() << ")");
 }
 
 uint32_t
@@ -151,7 +161,13 @@ AtmSwitch::AddVc(uint32_t inPort,
     const uint32_t arrival = m_ports[inPort]->AddArrivingVc(inVpi, inVci);
     m_ports[outPort]->SetTxVcArrival(slot, PeekPointer(m_ports[inPort]), arrival);
     m_inTables[inPort].Insert(inVpi, inVci, static_cast<uint32_t>(m_routes.size()));
-    m_routes.push_back(Route{PeekPointer(m_ports[outPort]), slot, arrival, nullptr, 0});
+    const auto r = static_cast<uint32_t>(m_routes.size());
+    m_routes.push_back(
+        Route{PeekPointer(m_ports[outPort]), outPort, slot, inPort, arrival, nullptr, 0});
+    if (m_fabric)
+    {
+        m_fabric->NotifyVcAdded(r, inPort, outPort);
+    }
     return slot;
 }
 
@@ -177,24 +193,96 @@ AtmSwitch::Forward(uint32_t inPort, const AtmCell& cell)
     if (cell.IsData())
     {
         m_ports[inPort]->NotifyArrival(route.arrivalIndex);
+    }
+    if (m_fabric)
+    {
+        m_fabric->Transfer(r, inPort, route.outPort, cell);
+        return;
+    }
+    Deliver(r, cell);
+}
+
+bool
+AtmSwitch::Deliver(uint32_t r, const AtmCell& cell)
+{
+    const Route& route = m_routes[r];
+    if (cell.IsData())
+    {
         AtmPortBehaviour* b = route.out->PeekPortBehaviour();
         if (b)
         {
             AtmCell c = cell;
             b->OnDataArrival(c, route.slot, route.out->GetPortState(route.slot));
-            route.out->SendCell(route.slot, c);
-            return;
+            return route.out->SendCell(route.slot, c);
         }
     }
     else if (cell.GetKind() == AtmCell::RM)
     {
-        ForwardRm(r, cell);
-        return;
+        return ForwardRm(r, cell);
     }
-    route.out->SendCell(route.slot, cell);
+    return route.out->SendCell(route.slot, cell);
 }
 
 void
+AtmSwitch::DropInFabric(uint32_t r, const AtmCell& cell, const char* reason)
+{
+    const Route& route = m_routes[r];
+    NS_LOG_LOGIC(GetContext() << ": fabric dropped " << cell << " (" << reason << ")");
+    ++m_fabricDrops;
+    if (cell.IsData())
+    {
+        m_ports[route.inPort]->NotifyDeparture(route.arrivalIndex);
+    }
+    Ptr<AtmVc> vc = route.out->GetTxVc(route.slot);
+    if (vc)
+    {
+        vc->NotifyDrop(cell, reason);
+    }
+    m_traceDrop(cell, route.inPort, reason);
+}
+
+void
+AtmSwitch::SetFabric(Ptr<AtmSwitchFabric> fabric)
+{
+    NS_LOG_FUNCTION(this << fabric);
+    NS_ABORT_MSG_IF(
+        !m_routes.empty(),
+        GetContext() << ": fabric = "
+                     << (fabric ? fabric->GetInstanceTypeId().GetName() : std::string("none"))
+                     << ": set it before the first VC (the switch has " << m_routes.size() << ")");
+    m_fabric = fabric;
+    if (m_fabric)
+    {
+        m_fabric->SetSwitch(this);
+        for (uint32_t p = 0; p < m_ports.size(); ++p)
+        {
+            m_fabric->NotifyPortAdded(p);
+        }
+    }
+}
+
+Ptr<AtmSwitchFabric>
+AtmSwitch::GetFabric() const
+{
+    return m_fabric;
+}
+
+uint32_t
+AtmSwitch::GetRouteSlot(uint32_t r) const
+{
+    NS_ABORT_MSG_IF(r >= m_routes.size(),
+                    GetContext() << ": route = " << r << ": no such route (the switch has "
+                                 << m_routes.size() << ")");
+    return m_routes[r].slot;
+}
+
+uint64_t
+AtmSwitch::GetNFabricDrops() const
+{
+    return m_fabricDrops;
+}
+
+bool
 AtmSwitch::ForwardRm(uint32_t r, const AtmCell& cell)
 {
     const Route& route = m_routes[r];
@@ -213,7 +301,7 @@ AtmSwitch::ForwardRm(uint32_t r, const AtmCell& cell)
             b->OnBackwardRm(c, route.pairSlot, route.pairOut->GetPortState(route.pairSlot));
         }
     }
-    route.out->SendCell(route.slot, c);
+    return route.out->SendCell(route.slot, c);
 }
 
 void

@@ -18,6 +18,7 @@ namespace ns3
 {
 
 class AtmNetDevice;
+class AtmSwitchFabric;
 class AtmVc;
 class Node;
 
@@ -25,10 +26,11 @@ class Node;
  * @ingroup atm
  * @brief The ATM switch of a node: VC translation table and fabric.
  *
- * Aggregated to a node whose AtmNetDevices are its ports. The fabric is
- * output-buffered: a cell arriving on port i is looked up by
+ * Aggregated to a node whose AtmNetDevices are its ports. By default the
+ * fabric is output-buffered: a cell arriving on port i is looked up by
  * (i, VPI, VCI) and, with its label rewritten to the outgoing VPI/VCI, put
- * into the queue disc of the output port at once. The output ports' queue
+ * into the queue disc of the output port at once. An AtmSwitchFabric set
+ * with SetFabric carries the cell instead (see there). The output ports' queue
  * discs come from the QueueDisc factory (set by AtmSwitchHelper). A cell
  * whose label is not in the table is dropped and counted (UnknownVc).
  */
@@ -115,6 +117,47 @@ class AtmSwitch : public Object
     uint32_t GetNVcs() const;
 
     /**
+     * @brief Let a fabric carry the cells from input to output ports
+     *        (default: none, output-buffered). Set it before the first VC.
+     * @param fabric the fabric (it is attached to this switch)
+     */
+    void SetFabric(Ptr<AtmSwitchFabric> fabric);
+
+    /// @return the fabric, or null for the output-buffered default
+    Ptr<AtmSwitchFabric> GetFabric() const;
+
+    /**
+     * @brief Put a cell of a route into its output port's queue disc: the
+     *        output port's behaviour sees it (ABR), its label is rewritten
+     *        and it is enqueued (or dropped there, counted by the queue disc).
+     *        Called by Forward, or by the fabric when the cell gets there.
+     * @param route the route index
+     * @param cell the cell, with its incoming label
+     * @return false if the output queue disc dropped it
+     */
+    bool Deliver(uint32_t route, const AtmCell& cell);
+
+    /**
+     * @brief A fabric lost a cell of a route: it is counted to the VC with
+     *        @p reason, leaves the input port's receive accounting and is
+     *        traced (Drop).
+     * @param route the route index
+     * @param cell the cell
+     * @param reason why (a static string)
+     */
+    void DropInFabric(uint32_t route, const AtmCell& cell, const char* reason);
+
+    /**
+     * @brief Where a route leaves the switch.
+     * @param route the route index
+     * @return its VC slot at its output port
+     */
+    uint32_t GetRouteSlot(uint32_t route) const;
+
+    /// @return cells a fabric dropped (DropInFabric)
+    uint64_t GetNFabricDrops() const;
+
+    /**
      * @brief Pair the two directions of an ABR connection: the backward RM
      *        cells of the VC arriving on @p inPort with label (vpi, vci)
      *        are shown, before they are forwarded, to the port behaviour of
@@ -170,25 +213,30 @@ class AtmSwitch : public Object
      *        backward RM cell OnBackwardRm at its forward direction's port.
      * @param r the cell's route
      * @param cell the cell
+     * @return false if the output queue disc dropped it
      */
-    void ForwardRm(uint32_t r, const AtmCell& cell);
+    bool ForwardRm(uint32_t r, const AtmCell& cell);
 
     /// Where a VC leaves the switch.
     struct Route
     {
         AtmNetDevice* out;              //!< output port
+        uint32_t outPort;               //!< its index
         uint32_t slot;                  //!< VC slot there
+        uint32_t inPort;                //!< input port index
         uint32_t arrivalIndex;          //!< the VC's arrival index at the input port
         AtmNetDevice* pairOut{nullptr}; //!< ABR: output port of the forward direction
         uint32_t pairSlot{0};           //!< ABR: the forward direction's slot there
     };
 
-    Ptr<Node> m_node;                          //!< the node
-    ObjectFactory m_queueFactory;              //!< output queue discs
-    std::vector<Ptr<AtmNetDevice>> m_ports;    //!< ports by index
-    std::vector<AtmVcTable> m_inTables;        //!< per input port: label -> route
-    std::vector<Route> m_routes;               //!< VC translations
-    uint64_t m_unknownVcDrops;                 //!< cells with no entry
+    Ptr<Node> m_node;                       //!< the node
+    ObjectFactory m_queueFactory;           //!< output queue discs
+    std::vector<Ptr<AtmNetDevice>> m_ports; //!< ports by index
+    std::vector<AtmVcTable> m_inTables;     //!< per input port: label -> route
+    std::vector<Route> m_routes;            //!< VC translations
+    uint64_t m_unknownVcDrops;              //!< cells with no entry
+    uint64_t m_fabricDrops;                 //!< cells the fabric lost
+    Ptr<AtmSwitchFabric> m_fabric;          //!< null: output-buffered
     TracedCallback<const AtmCell&, uint32_t, const char*> m_traceDrop; //!< drops
 };
 

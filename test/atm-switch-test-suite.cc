@@ -13,6 +13,7 @@
 #include "ns3/atm-helper.h"
 #include "ns3/atm-net-device.h"
 #include "ns3/atm-queue-disc.h"
+#include "ns3/atm-switch-fabric.h"
 #include "ns3/atm-switch-helper.h"
 #include "ns3/atm-switch.h"
 #include "ns3/atm-vc-helper.h"
@@ -103,7 +104,128 @@ struct OneSwitch
     }
 };
 
+/**
+ * A fabric for the test: holds every cell for Hold, then delivers it,
+ * except every LossEvery-th cell, which it drops.
+ */
+class HoldingFabric : public AtmSwitchFabric
+{
+  public:
+    /**
+     * @brief Get the type ID.
+     * @return the object TypeId
+     */
+    static TypeId GetTypeId()
+    {
+        static TypeId tid = TypeId("ns3::AtmSwitchTestHoldingFabric")
+                                .SetParent<AtmSwitchFabric>()
+                                .SetGroupName("Atm")
+                                .AddConstructor<HoldingFabric>();
+        return tid;
+    }
+
+    Time hold{MicroSeconds(10)}; //!< how long a cell stays in the fabric
+    uint32_t lossEvery{3};       //!< drop every n-th cell
+    uint32_t ports{0};           //!< ports announced
+    uint32_t vcs{0};             //!< VCs announced
+    uint32_t seen{0};            //!< cells transferred
+
+    void NotifyPortAdded(uint32_t) override
+    {
+        ++ports;
+    }
+
+    void NotifyVcAdded(uint32_t, uint32_t, uint32_t) override
+    {
+        ++vcs;
+    }
+
+    void Transfer(uint32_t route, uint32_t, uint32_t, const AtmCell& cell) override
+    {
+        if (++seen % lossEvery == 0)
+        {
+            GetSwitch()->DropInFabric(route, cell, "TestFabricLoss");
+            return;
+        }
+        Simulator::Schedule(hold, &HoldingFabric::Release, this, route, cell);
+    }
+
+  private:
+    /**
+     * Deliver a held cell.
+     * @param route its route
+     * @param cell the cell
+     */
+    void Release(uint32_t route, AtmCell cell)
+    {
+        GetSwitch()->Deliver(route, cell);
+    }
+};
+
 } // namespace
+
+/**
+ * @ingroup atm-tests
+ * A switch fabric gets every cell after the lookup, and what it delivers
+ * leaves the output port as it would without it, later by exactly the time
+ * it held the cell; what it drops is counted to the VC with its reason.
+ */
+class AtmSwitchFabricTestCase : public TestCase
+{
+  public:
+    AtmSwitchFabricTestCase()
+        : TestCase("A switch fabric holds, delivers and drops cells with their accounting")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        OneSwitch t;
+        Ptr<HoldingFabric> fabric = CreateObject<HoldingFabric>();
+        t.sw->SetFabric(fabric);
+        NS_TEST_EXPECT_MSG_EQ(fabric->ports, 2, "the fabric learnt the existing ports");
+        NS_TEST_EXPECT_MSG_EQ(t.sw->GetFabric(), fabric, "GetFabric");
+        AtmVcHelper vcHelper;
+        Ptr<AtmVc> vc = vcHelper.Create(t.nodes, {Label(1, 100), Label(2, 200)}, "A");
+        NS_TEST_EXPECT_MSG_EQ(fabric->vcs, 1, "the fabric learnt the VC");
+
+        std::vector<Time> arrivals;
+        t.dst->TraceConnectWithoutContext(
+            "PhyRxEnd",
+            Callback<void, const AtmCell&>(
+                [&arrivals](const AtmCell&) { arrivals.push_back(Simulator::Now()); }));
+        uint32_t traced = 0;
+        t.sw->TraceConnectWithoutContext(
+            "Drop",
+            Callback<void, const AtmCell&, uint32_t, const char*>(
+                [&traced](const AtmCell&, uint32_t, const char* reason) {
+                    traced += (std::string(reason) == "TestFabricLoss");
+                }));
+        const uint32_t n = 9;
+        Simulator::Schedule(MicroSeconds(1), &SendCells, t.src, vc->GetHopSlot(0), n);
+        Simulator::Run();
+
+        NS_TEST_EXPECT_MSG_EQ(fabric->seen, n, "every cell went through the fabric");
+        NS_TEST_EXPECT_MSG_EQ(arrivals.size(), n - n / 3, "two in three delivered");
+        NS_TEST_EXPECT_MSG_EQ(vc->GetCellsReceived(), n - n / 3, "VC received");
+        NS_TEST_EXPECT_MSG_EQ(vc->GetCellsDropped("TestFabricLoss"), n / 3, "VC drops by reason");
+        NS_TEST_EXPECT_MSG_EQ(vc->GetCellsDropped(), n / 3, "no other drop");
+        NS_TEST_EXPECT_MSG_EQ(t.sw->GetNFabricDrops(), n / 3, "switch counter");
+        NS_TEST_EXPECT_MSG_EQ(traced, n / 3, "switch Drop trace");
+        NS_TEST_EXPECT_MSG_EQ(vc->GetCellsReceived() + vc->GetCellsDropped() + vc->GetCellsQueued(),
+                              n,
+                              "conservation: every cell sent is received or dropped");
+        // First cell: sent at 1 us, two links (cell time + delay each) and
+        // the fabric's hold.
+        const Time link =
+            t.src->GetCellTime() + DynamicCast<AtmChannel>(t.src->GetChannel())->GetDelay();
+        NS_TEST_EXPECT_MSG_EQ(arrivals.front(),
+                              MicroSeconds(1) + link + fabric->hold + link,
+                              "first cell delayed by exactly the hold");
+        Simulator::Destroy();
+    }
+};
 
 /**
  * @ingroup atm-tests
@@ -377,6 +499,7 @@ class AtmSwitchTestSuite : public TestSuite
         AddTestCase(new AtmSwitchRewriteTestCase);
         AddTestCase(new AtmSwitchUnknownVcTestCase);
         AddTestCase(new AtmSwitchMultiHopTestCase);
+        AddTestCase(new AtmSwitchFabricTestCase);
     }
 };
 
