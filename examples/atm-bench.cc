@@ -126,7 +126,8 @@ RunAtmChain(uint32_t nSwitches, uint32_t nVcs, double simTime)
     {
         tx.push_back(DynamicCast<AtmNetDevice>(atm.Install(sw.Get(i), sw.Get(i + 1)).Get(0)));
     }
-    tx.push_back(DynamicCast<AtmNetDevice>(atm.Install(sw.Get(nSwitches - 1), hosts.Get(1)).Get(0)));
+    tx.push_back(
+        DynamicCast<AtmNetDevice>(atm.Install(sw.Get(nSwitches - 1), hosts.Get(1)).Get(0)));
 
     NodeContainer path(hosts.Get(0));
     path.Add(sw);
@@ -265,12 +266,18 @@ main(int argc, char* argv[])
     double simTime = 0.2;
     bool quick = false;
     uint32_t maxVcs = 100000;
+    uint32_t onlyVcs = 0;
+    bool p2p = true;
+    bool atm = true;
 
     CommandLine cmd(__FILE__);
     cmd.AddValue("switches", "Switches in the chain", nSwitches);
     cmd.AddValue("simTime", "Simulated seconds per run", simTime);
     cmd.AddValue("maxVcs", "Largest VC count measured (100 to 100000)", maxVcs);
     cmd.AddValue("quick", "Short runs up to 1 000 VCs (for test.py)", quick);
+    cmd.AddValue("onlyVcs", "Measure this VC count only (0: 100, 1 000, ... maxVcs)", onlyVcs);
+    cmd.AddValue("p2p", "Run the PointToPointNetDevice chain", p2p);
+    cmd.AddValue("atm", "Run the ATM chains", atm);
     cmd.Parse(argc, argv);
     if (quick)
     {
@@ -281,23 +288,32 @@ main(int argc, char* argv[])
     std::cout << "atm-bench: chain of " << nSwitches << " switches at OC-3c, greedy VCs, "
               << simTime << " simulated s per run\n\n";
 
-    const Result p2p = RunP2pChain(nSwitches, simTime);
-    const double p2pRate = p2p.hops / p2p.wall;
-    std::cout << "PointToPointNetDevice, 53-byte UDP: " << std::fixed << std::setprecision(0)
-              << p2pRate << " packet-hops/s, " << std::setprecision(2) << p2p.events / p2p.hops
-              << " events per packet-hop\n\n";
-    Figure("p2p_packet_hops_per_s", p2pRate, "hops/s");
-    Figure("p2p_events_per_hop", p2p.events / p2p.hops, "events/hop");
+    double p2pRate = 0;
+    std::cout << std::fixed;
+    if (p2p)
+    {
+        const Result r = RunP2pChain(nSwitches, simTime);
+        p2pRate = r.hops / r.wall;
+        std::cout << "PointToPointNetDevice, 53-byte UDP: " << std::setprecision(0) << p2pRate
+                  << " packet-hops/s, " << std::setprecision(2) << r.events / r.hops
+                  << " events per packet-hop\n\n";
+        Figure("p2p_packet_hops", r.hops, "hops");
+        Figure("p2p_packet_hops_per_s", p2pRate, "hops/s");
+        Figure("p2p_events_per_hop", r.events / r.hops, "events/hop");
+    }
 
     std::cout << "     VCs  cell-hops/s  events/hop  ns/hop  ratio-to-p2p  setup s  bytes/VC\n";
     double firstNsPerHop = 0;
     double worstSpread = 0;
-    for (uint32_t n = 100; n <= maxVcs; n *= 10)
+    const uint32_t first = onlyVcs ? onlyVcs : 100;
+    const uint32_t last = !atm ? 0 : onlyVcs ? onlyVcs : maxVcs;
+    for (uint32_t n = first; n <= last; n *= 10)
     {
         const Result r = RunAtmChain(nSwitches, n, simTime);
         const double rate = r.hops / r.wall;
         const double nsPerHop = 1e9 * r.wall / r.hops;
-        if (n == 100)
+        const double ratio = p2p ? rate / p2pRate : 0;
+        if (n == first)
         {
             firstNsPerHop = nsPerHop;
         }
@@ -305,25 +321,29 @@ main(int argc, char* argv[])
         std::cout << std::setw(8) << n << std::setw(13) << std::setprecision(0) << rate
                   << std::setw(12) << std::setprecision(3) << r.events / r.hops << std::setw(8)
                   << std::setprecision(0) << nsPerHop << std::setw(14) << std::setprecision(1)
-                  << rate / p2pRate << std::setw(9) << std::setprecision(2) << r.setup
-                  << std::setw(10) << std::setprecision(0) << r.bytesPerVc << "\n";
+                  << ratio << std::setw(9) << std::setprecision(2) << r.setup << std::setw(10)
+                  << std::setprecision(0) << r.bytesPerVc << "\n";
         const std::string k = "atm_" + std::to_string(n) + "vcs_";
+        Figure(k + "cell_hops", r.hops, "hops");
         Figure(k + "cell_hops_per_s", rate, "hops/s");
         Figure(k + "events_per_hop", r.events / r.hops, "events/hop");
         Figure(k + "ns_per_hop", nsPerHop, "ns/hop");
-        Figure(k + "ratio_to_p2p", rate / p2pRate, "x");
+        if (p2p)
+        {
+            Figure(k + "ratio_to_p2p", ratio, "x");
+        }
         Figure(k + "setup_s", r.setup, "s");
         Figure(k + "bytes_per_idle_vc", r.bytesPerVc, "bytes/vc");
         Figure(k + "bytes_per_idle_vc_per_hop", r.bytesPerVc / (nSwitches + 1), "bytes/vc/hop");
     }
-    std::cout << "\nper-hop cost spread from 100 VCs: " << std::setprecision(1)
-              << 100 * worstSpread << " %\n";
+    std::cout << "\nper-hop cost spread from 100 VCs: " << std::setprecision(1) << 100 * worstSpread
+              << " %\n";
     Figure("atm_ns_per_hop_spread", 100 * worstSpread, "%");
 
     const double fifoBytes = BytesPerQueuedCell("ns3::AtmFifoQueueDisc", 100, 1 << 20);
     const double perVcBytes = BytesPerQueuedCell("ns3::AtmPerVcQueueDisc", 1000, 1 << 20);
-    std::cout << "bytes per queued cell: FIFO " << std::setprecision(1) << fifoBytes
-              << ", per-VC " << perVcBytes << "\n";
+    std::cout << "bytes per queued cell: FIFO " << std::setprecision(1) << fifoBytes << ", per-VC "
+              << perVcBytes << "\n";
     Figure("bytes_per_queued_cell_fifo", fifoBytes, "bytes");
     Figure("bytes_per_queued_cell_pervc", perVcBytes, "bytes");
     std::cout << "peak memory: " << std::setprecision(0) << PeakBytes() / 1048576 << " MiB\n";
