@@ -38,6 +38,22 @@ AtmChannel::AtmChannel()
       m_inFlight(0)
 {
     NS_LOG_FUNCTION(this);
+    for (uint32_t d = 0; d < 2; ++d)
+    {
+        m_arrivalEvent[d] = Create<ArrivalEvent>(this, d);
+    }
+}
+
+AtmChannel::ArrivalEvent::ArrivalEvent(AtmChannel* channel, uint32_t dst)
+    : m_channel(channel),
+      m_dst(dst)
+{
+}
+
+void
+AtmChannel::ArrivalEvent::Notify()
+{
+    m_channel->Deliver(m_dst);
 }
 
 AtmChannel::~AtmChannel()
@@ -50,6 +66,8 @@ AtmChannel::DoDispose()
 {
     m_dev[0] = nullptr;
     m_dev[1] = nullptr;
+    m_arrivalEvent[0] = nullptr;
+    m_arrivalEvent[1] = nullptr;
     Channel::DoDispose();
 }
 
@@ -69,20 +87,28 @@ AtmChannel::TransmitStart(const AtmCell& cell, Ptr<AtmNetDevice> src, Time txTim
     NS_LOG_FUNCTION(this << cell << txTime);
     const uint32_t dst = (m_dev[0] == src) ? 1 : 0;
     NS_ASSERT_MSG(m_nDevices == 2, "AtmChannel " << GetId() << " has only one end");
+    const Time delay = txTime + m_delay;
+    const int64_t arrival = (Simulator::Now() + delay).GetTimeStep();
+    AtmCellRing<InFlight>& wire = m_wire[dst];
+    NS_ABORT_MSG_IF(!wire.Empty() && arrival < wire.Back().arrival,
+                    "AtmChannel " << GetId() << ": Delay = " << m_delay.As(Time::US)
+                                  << " would make a cell overtake one still on the wire "
+                                     "(change the delay only while the link is empty)");
     ++m_inFlight;
+    wire.PushBack(InFlight{cell, arrival});
+    // One reference per pending run: the simulator drops it after the run.
     Simulator::ScheduleWithContext(m_dev[dst]->GetNode()->GetId(),
-                                   txTime + m_delay,
-                                   &AtmChannel::Deliver,
-                                   this,
-                                   dst,
-                                   cell);
+                                   delay,
+                                   GetPointer(m_arrivalEvent[dst]));
 }
 
 void
-AtmChannel::Deliver(uint32_t dst, AtmCell cell)
+AtmChannel::Deliver(uint32_t dst)
 {
     --m_inFlight;
-    m_dev[dst]->Receive(cell);
+    const InFlight f = m_wire[dst].PopFront();
+    NS_ASSERT(f.arrival == Simulator::Now().GetTimeStep());
+    m_dev[dst]->Receive(f.cell);
 }
 
 Ptr<AtmNetDevice>

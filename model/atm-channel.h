@@ -5,9 +5,11 @@
 #ifndef ATM_CHANNEL_H
 #define ATM_CHANNEL_H
 
+#include "atm-cell-ring.h"
 #include "atm-cell.h"
 
 #include "ns3/channel.h"
+#include "ns3/event-impl.h"
 #include "ns3/nstime.h"
 #include "ns3/ptr.h"
 
@@ -77,17 +79,48 @@ class AtmChannel : public Channel
     void DoDispose() override;
 
   private:
-    /**
-     * @brief Hand a cell to a port at its arrival time.
-     * @param dst index of the receiving end
-     * @param cell the cell
-     */
-    void Deliver(uint32_t dst, AtmCell cell);
+    /// A cell on the wire towards one end.
+    struct InFlight
+    {
+        AtmCell cell;    //!< the cell
+        int64_t arrival; //!< its arrival time (time steps), for the check
+    };
 
-    Time m_delay;                  //!< propagation delay
-    Ptr<AtmNetDevice> m_dev[2];    //!< the ends
-    uint32_t m_nDevices;           //!< ends attached
-    uint32_t m_inFlight;           //!< cells on the wire
+    /**
+     * @brief The arrival event of one direction. One object per direction
+     *        is scheduled once per cell (it may be pending several times at
+     *        once, and is never cancelled): no allocation per cell. Each
+     *        run hands the oldest cell on the wire to its end, since a link
+     *        delivers in order.
+     */
+    class ArrivalEvent : public EventImpl
+    {
+      public:
+        /**
+         * @param channel the channel
+         * @param dst index of the receiving end
+         */
+        ArrivalEvent(AtmChannel* channel, uint32_t dst);
+
+      private:
+        void Notify() override;
+
+        AtmChannel* m_channel; //!< the channel
+        uint32_t m_dst;        //!< the receiving end
+    };
+
+    /**
+     * @brief Hand the oldest cell on the wire to a port, at its arrival time.
+     * @param dst index of the receiving end
+     */
+    void Deliver(uint32_t dst);
+
+    Time m_delay;                     //!< propagation delay
+    Ptr<AtmNetDevice> m_dev[2];       //!< the ends
+    uint32_t m_nDevices;              //!< ends attached
+    uint32_t m_inFlight;              //!< cells on the wire
+    AtmCellRing<InFlight> m_wire[2];  //!< cells on the wire towards each end, oldest first
+    Ptr<EventImpl> m_arrivalEvent[2]; //!< the arrival event towards each end
 };
 
 } // namespace ns3

@@ -42,19 +42,19 @@ AtmNetDevice::GetTypeId()
             .SetParent<NetDevice>()
             .SetGroupName("Atm")
             .AddConstructor<AtmNetDevice>()
-            .AddAttribute("DataRate",
-                          "Line rate of the port (with SonetFraming, the SONET line rate).",
-                          DataRateValue(DataRate("155.52Mbps")),
-                          MakeDataRateAccessor(&AtmNetDevice::SetDataRate,
-                                               &AtmNetDevice::GetDataRate),
-                          MakeDataRateChecker())
-            .AddAttribute("SonetFraming",
-                          "Carry cells in SONET STS-Nc frames: cells get 26/27 of the line "
-                          "rate (OC-3c: 149.76 of 155.52 Mb/s).",
-                          BooleanValue(true),
-                          MakeBooleanAccessor(&AtmNetDevice::SetSonetFraming,
-                                              &AtmNetDevice::GetSonetFraming),
-                          MakeBooleanChecker())
+            .AddAttribute(
+                "DataRate",
+                "Line rate of the port (with SonetFraming, the SONET line rate).",
+                DataRateValue(DataRate("155.52Mbps")),
+                MakeDataRateAccessor(&AtmNetDevice::SetDataRate, &AtmNetDevice::GetDataRate),
+                MakeDataRateChecker())
+            .AddAttribute(
+                "SonetFraming",
+                "Carry cells in SONET STS-Nc frames: cells get 26/27 of the line "
+                "rate (OC-3c: 149.76 of 155.52 Mb/s).",
+                BooleanValue(true),
+                MakeBooleanAccessor(&AtmNetDevice::SetSonetFraming, &AtmNetDevice::GetSonetFraming),
+                MakeBooleanChecker())
             .AddAttribute("InterfaceType",
                           "Header format on this link.",
                           EnumValue(AtmNetDevice::UNI),
@@ -65,12 +65,12 @@ AtmNetDevice::GetTypeId()
                           UintegerValue(9180),
                           MakeUintegerAccessor(&AtmNetDevice::SetMtu, &AtmNetDevice::GetMtu),
                           MakeUintegerChecker<uint16_t>())
-            .AddAttribute("QueueDisc",
-                          "The transmit queue disc of the port.",
-                          PointerValue(),
-                          MakePointerAccessor(&AtmNetDevice::SetQueueDisc,
-                                              &AtmNetDevice::GetQueueDisc),
-                          MakePointerChecker<AtmQueueDisc>())
+            .AddAttribute(
+                "QueueDisc",
+                "The transmit queue disc of the port.",
+                PointerValue(),
+                MakePointerAccessor(&AtmNetDevice::SetQueueDisc, &AtmNetDevice::GetQueueDisc),
+                MakePointerChecker<AtmQueueDisc>())
             .AddAttribute("ReceiveErrorModel",
                           "Error model applied to each received cell; a corrupted cell "
                           "fails its HEC check and is dropped (HecError).",
@@ -122,6 +122,18 @@ AtmNetDevice::AtmNetDevice()
     NS_LOG_FUNCTION(this);
     UpdateCellTime();
     m_errorProbe = Create<Packet>(AtmCell::SIZE);
+    m_txCompleteEvent = Create<TransmitCompleteEvent>(this);
+}
+
+AtmNetDevice::TransmitCompleteEvent::TransmitCompleteEvent(AtmNetDevice* device)
+    : m_device(device)
+{
+}
+
+void
+AtmNetDevice::TransmitCompleteEvent::Notify()
+{
+    m_device->TransmitComplete();
 }
 
 AtmNetDevice::~AtmNetDevice()
@@ -176,6 +188,7 @@ AtmNetDevice::DoDispose()
     m_switch = nullptr;
     m_rxErrorModel = nullptr;
     m_errorProbe = nullptr;
+    m_txCompleteEvent = nullptr;
     m_txVcs.clear();
     m_vcRefs.clear();
     m_rxVcs.clear();
@@ -666,7 +679,7 @@ AtmNetDevice::StartOnWire()
     NS_LOG_LOGIC(this << " transmit " << m_txCell);
     m_txState = BUSY;
     m_phyTxBegin(m_txCell);
-    Simulator::Schedule(m_cellTime, &AtmNetDevice::TransmitComplete, this);
+    Simulator::Schedule(m_cellTime, m_txCompleteEvent);
     m_channel->TransmitStart(m_txCell, this, m_cellTime);
 }
 

@@ -10,6 +10,7 @@
 
 #include "ns3/callback.h"
 #include "ns3/data-rate.h"
+#include "ns3/event-impl.h"
 #include "ns3/mac48-address.h"
 #include "ns3/net-device.h"
 #include "ns3/nstime.h"
@@ -273,6 +274,7 @@ class AtmNetDevice : public NetDevice
     void SetPortBehaviour(Ptr<AtmPortBehaviour> behaviour);
     /// @return the port behaviour, or null
     Ptr<AtmPortBehaviour> GetPortBehaviour() const;
+
     /// @return the port behaviour, or null (no reference taken: fast path)
     AtmPortBehaviour* PeekPortBehaviour() const
     {
@@ -406,6 +408,23 @@ class AtmNetDevice : public NetDevice
     void StartOnWire();
     /// The cell on the wire has been sent.
     void TransmitComplete();
+
+    /**
+     * @brief The end-of-transmission event: one object per port,
+     *        scheduled again for every cell (no allocation per cell).
+     */
+    class TransmitCompleteEvent : public EventImpl
+    {
+      public:
+        /// @param device the port
+        explicit TransmitCompleteEvent(AtmNetDevice* device);
+
+      private:
+        void Notify() override;
+
+        AtmNetDevice* m_device; //!< the port
+    };
+
     /**
      * @brief A queue disc dropped a cell.
      * @param cell the cell
@@ -438,11 +457,11 @@ class AtmNetDevice : public NetDevice
     /// A VC on the transmit side.
     struct TxVc
     {
-        uint16_t vpi;        //!< outgoing VPI
-        uint16_t vci;        //!< outgoing VCI
-        uint32_t arrivalIndex{0}; //!< arrival index of its cells at arrivalPort
-        AtmVc* vc;           //!< its counters (owned by m_txVcRefs)
-        Callback<void> onDequeue; //!< source refill hook
+        uint16_t vpi;                       //!< outgoing VPI
+        uint16_t vci;                       //!< outgoing VCI
+        uint32_t arrivalIndex{0};           //!< arrival index of its cells at arrivalPort
+        AtmVc* vc;                          //!< its counters (owned by m_txVcRefs)
+        Callback<void> onDequeue;           //!< source refill hook
         AtmNetDevice* arrivalPort{nullptr}; //!< where its cells arrived at this node
     };
 
@@ -465,39 +484,40 @@ class AtmNetDevice : public NetDevice
         CellReceiveCallback cb; //!< receiver
     };
 
-    Ptr<Node> m_node;              //!< the node
-    Ptr<AtmChannel> m_channel;     //!< the link
-    Ptr<AtmQueueDisc> m_queue;     //!< transmit queue disc
-    Ptr<AtmAal5Endpoint> m_aal5;   //!< IP over ATM (host ports)
-    Ptr<AtmTransmitGate> m_gate;   //!< flow-control plug point 1
-    Ptr<AtmReceiveAccounting> m_rxAccounting; //!< flow-control plug point 2
-    Ptr<AtmPortBehaviour> m_behaviour;         //!< flow-control plug point 3
-    AtmSwitch* m_switch;           //!< switch of the node, if any
-    uint32_t m_switchPort;         //!< index in the switch
-    uint32_t m_ifIndex;            //!< interface index
-    Mac48Address m_address;        //!< address (for the NetDevice API)
-    uint16_t m_mtu;                //!< MTU (bytes)
-    DataRate m_rate;               //!< line rate
-    bool m_sonet;                  //!< SONET framing
-    InterfaceType m_interface;     //!< UNI or NNI
-    Time m_cellTime;               //!< one cell on the wire
-    TxState m_txState;             //!< transmitter
-    bool m_controlWanted;          //!< a plug-in has a control cell
-    uint64_t m_nControlTx;         //!< control cells transmitted
-    AtmVcTable m_arrivingLabels;   //!< incoming label -> arrival index
+    Ptr<Node> m_node;                                         //!< the node
+    Ptr<AtmChannel> m_channel;                                //!< the link
+    Ptr<AtmQueueDisc> m_queue;                                //!< transmit queue disc
+    Ptr<AtmAal5Endpoint> m_aal5;                              //!< IP over ATM (host ports)
+    Ptr<AtmTransmitGate> m_gate;                              //!< flow-control plug point 1
+    Ptr<AtmReceiveAccounting> m_rxAccounting;                 //!< flow-control plug point 2
+    Ptr<AtmPortBehaviour> m_behaviour;                        //!< flow-control plug point 3
+    AtmSwitch* m_switch;                                      //!< switch of the node, if any
+    uint32_t m_switchPort;                                    //!< index in the switch
+    uint32_t m_ifIndex;                                       //!< interface index
+    Mac48Address m_address;                                   //!< address (for the NetDevice API)
+    uint16_t m_mtu;                                           //!< MTU (bytes)
+    DataRate m_rate;                                          //!< line rate
+    bool m_sonet;                                             //!< SONET framing
+    InterfaceType m_interface;                                //!< UNI or NNI
+    Time m_cellTime;                                          //!< one cell on the wire
+    TxState m_txState;                                        //!< transmitter
+    bool m_controlWanted;                                     //!< a plug-in has a control cell
+    uint64_t m_nControlTx;                                    //!< control cells transmitted
+    AtmVcTable m_arrivingLabels;                              //!< incoming label -> arrival index
     std::vector<std::pair<uint16_t, uint16_t>> m_arrivingVcs; //!< label by arrival index
-    AtmCell m_txCell;              //!< cell on the wire
-    uint64_t m_nTx;                //!< cells transmitted
-    uint64_t m_nRx;                //!< cells received
-    Ptr<ErrorModel> m_rxErrorModel; //!< receive error model
-    Ptr<Packet> m_errorProbe;      //!< reused 53-octet packet shown to the error model
-    std::vector<TxVc> m_txVcs;     //!< transmit VCs by slot
-    std::vector<Ptr<AtmVc>> m_vcRefs; //!< keeps the VCs alive
-    AtmVcTable m_txLabels;         //!< outgoing labels in use
-    std::vector<RxVc> m_rxVcs;     //!< receive VCs by slot
-    NetDevice::ReceiveCallback m_rxCallback;         //!< upper layer
+    AtmCell m_txCell;                                         //!< cell on the wire
+    Ptr<EventImpl> m_txCompleteEvent;                         //!< reused end-of-transmission event
+    uint64_t m_nTx;                                           //!< cells transmitted
+    uint64_t m_nRx;                                           //!< cells received
+    Ptr<ErrorModel> m_rxErrorModel;                           //!< receive error model
+    Ptr<Packet> m_errorProbe;                //!< reused 53-octet packet shown to the error model
+    std::vector<TxVc> m_txVcs;               //!< transmit VCs by slot
+    std::vector<Ptr<AtmVc>> m_vcRefs;        //!< keeps the VCs alive
+    AtmVcTable m_txLabels;                   //!< outgoing labels in use
+    std::vector<RxVc> m_rxVcs;               //!< receive VCs by slot
+    NetDevice::ReceiveCallback m_rxCallback; //!< upper layer
     NetDevice::PromiscReceiveCallback m_promiscCallback; //!< upper layer, promiscuous
-    TracedCallback<> m_linkChange;                   //!< link change callbacks
+    TracedCallback<> m_linkChange;                       //!< link change callbacks
 
     TracedCallback<const AtmCell&> m_phyTxBegin;             //!< cell starts on the wire
     TracedCallback<const AtmCell&> m_phyTxEnd;               //!< cell sent
