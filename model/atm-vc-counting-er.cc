@@ -11,6 +11,7 @@
 #include "ns3/uinteger.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace ns3
 {
@@ -32,19 +33,33 @@ AtmVcCountingEr::GetTypeId()
                           UintegerValue(20),
                           MakeUintegerAccessor(&AtmVcCountingEr::m_queueThreshold),
                           MakeUintegerChecker<uint32_t>())
+            .AddAttribute("DrainedThreshold",
+                          "Cells queued at the port at or below which a build-up has drained.",
+                          UintegerValue(0),
+                          MakeUintegerAccessor(&AtmVcCountingEr::m_drainedThreshold),
+                          MakeUintegerChecker<uint32_t>())
             .AddAttribute("QueueReduction",
                           "ER is set this fraction below the fair share while the queue builds.",
                           DoubleValue(0.1),
                           MakeDoubleAccessor(&AtmVcCountingEr::m_queueReduction),
-                          MakeDoubleChecker<double>(0, 1));
+                          MakeDoubleChecker<double>(0, 1))
+            .AddAttribute("OfferMemory",
+                          "Intervals over which the lowest ER offered bounds the share a VC "
+                          "must reach to count as bottlenecked here (about a round trip).",
+                          UintegerValue(3),
+                          MakeUintegerAccessor(&AtmVcCountingEr::m_offerMemory),
+                          MakeUintegerChecker<uint32_t>(1));
     return tid;
 }
 
 AtmVcCountingEr::AtmVcCountingEr()
     : m_queueThreshold(20),
+      m_drainedThreshold(0),
+      m_buildUp(false),
       m_queueReduction(0.1),
-      m_reduced(false),
-      m_reducedBefore(false)
+      m_offerMemory(3),
+      m_offered(m_offerMemory, std::numeric_limits<double>::infinity()),
+      m_offeredNext(0)
 {
     NS_LOG_FUNCTION(this);
 }
@@ -66,23 +81,23 @@ AtmVcCountingEr::EndOfInterval(const AtmPortState& port)
     std::sort(m_rates.begin(), m_rates.end());
     double left = GetTargetCapacity(port);
     std::size_t n = m_rates.size();
-    // The share this port advertised last interval (0 before the first),
-    // and whether it held VCs QueueReduction below it lately.
-    const double previous = GetFairShare();
-    const double held = (m_reduced || m_reducedBefore) ? 1.0 - m_queueReduction : 1.0;
-    m_reducedBefore = m_reduced;
-    m_reduced = false;
+    // The lowest ER this port offered (fair share, or reduced) over the
+    // last OfferMemory intervals: a VC held here sends at one of them, and
+    // its CCR reflects one a round trip old.
+    const double offered = *std::min_element(m_offered.begin(), m_offered.end());
+    m_offeredNext = (m_offeredNext + 1) % m_offered.size();
+    m_offered[m_offeredNext] = std::numeric_limits<double>::infinity();
     for (double r : m_rates)
     {
         // A VC is bottlenecked elsewhere when its CCR is below what this
         // port would give it: the share of what is left, but at most the
-        // share it advertised last, less the reduction it applied. Without
-        // these a VC held here at its last (or reduced) share would look
-        // bottlenecked elsewhere, and when every VC did, the last one's
-        // share, stamped on all, would jump towards the whole link. CCRs
-        // are rounded down by the rate format: compare at that precision.
-        const double limit = previous > 0 ? std::min(left / n, previous) : left / n;
-        if (n <= 1 || r >= AtmRateFormat::RoundDown(held * limit))
+        // lowest ER it offered lately. Without that bound a VC held here at
+        // an earlier (or reduced) share would look bottlenecked elsewhere,
+        // and when every VC did, the last one's share, stamped on all,
+        // would jump towards the whole link. CCRs are rounded down by the
+        // rate format: compare at that precision.
+        const double limit = std::min(left / n, offered);
+        if (n <= 1 || r >= AtmRateFormat::RoundDown(limit))
         {
             break;
         }
@@ -95,20 +110,50 @@ AtmVcCountingEr::EndOfInterval(const AtmPortState& port)
 }
 
 void
+AtmVcCountingEr::DoInitialize()
+{
+    m_offered.assign(m_offerMemory, std::numeric_limits<double>::infinity());
+    m_offeredNext = 0;
+    AtmFairShareBehaviour::DoInitialize();
+}
+
+void
+AtmVcCountingEr::FollowQueue(const AtmPortState& port)
+{
+    if (port.queueCells > m_queueThreshold)
+    {
+        m_buildUp = true;
+    }
+    else if (port.queueCells <= m_drainedThreshold)
+    {
+        m_buildUp = false;
+    }
+}
+
+void
+AtmVcCountingEr::OnDataArrival(AtmCell& cell, uint32_t slot, const AtmPortState& port)
+{
+    FollowQueue(port);
+    AtmFairShareBehaviour::OnDataArrival(cell, slot, port);
+}
+
+void
 AtmVcCountingEr::OnBackwardRm(AtmCell& brm, uint32_t slot, const AtmPortState& port)
 {
     NS_LOG_FUNCTION(this << slot);
     Measure(port);
+    FollowQueue(port);
     if (!GetMeter().HasMeasurement())
     {
         return;
     }
     double er = GetFairShare();
-    if (port.queueCells > m_queueThreshold)
+    if (m_buildUp)
     {
         er *= 1.0 - m_queueReduction;
-        m_reduced = true;
     }
+    double& offered = m_offered[m_offeredNext];
+    offered = std::min(offered, er);
     StampEr(brm, slot, er);
 }
 

@@ -30,9 +30,13 @@ namespace ns3
  * precision of the rate format (the CCR field rounds down).
  *
  * Each backward RM cell gets ER = min(ER, fair share), or
- * min(ER, (1 - QueueReduction) * fair share) while a queue builds (more
- * than QueueThreshold cells queued at the port): Roberts' "some percentage
- * (like 10%) below the congestion level" so that the queue drains.
+ * min(ER, (1 - QueueReduction) * fair share) from a queue build-up until
+ * the queue is drained: Roberts' "in the case that there is a queue
+ * buildup, to a value some percentage (like 10%) below the congestion
+ * level ... When it is drained, the rates are all increased to the
+ * congestion level until the next queue buildup". The build-up starts when
+ * more than QueueThreshold cells are queued at the port and ends when a
+ * data cell or backward RM cell finds DrainedThreshold cells or fewer.
  */
 class AtmVcCountingEr : public AtmFairShareBehaviour
 {
@@ -46,16 +50,30 @@ class AtmVcCountingEr : public AtmFairShareBehaviour
     AtmVcCountingEr();
     ~AtmVcCountingEr() override;
 
+    void OnDataArrival(AtmCell& cell, uint32_t slot, const AtmPortState& port) override;
     void OnBackwardRm(AtmCell& brm, uint32_t slot, const AtmPortState& port) override;
+
+  protected:
+    void DoInitialize() override;
 
   private:
     void EndOfInterval(const AtmPortState& port) override;
 
-    uint32_t m_queueThreshold;   //!< queue that counts as building, cells
-    double m_queueReduction;     //!< ER reduction while it builds
-    bool m_reduced;              //!< ER was reduced for the queue in this interval
-    bool m_reducedBefore;        //!< ... or in the one before
-    std::vector<double> m_rates; //!< scratch: CCRs of the active VCs
+    /**
+     * @brief Follow the queue: a build-up starts above QueueThreshold and
+     *        lasts until the queue is at or below DrainedThreshold.
+     * @param port the port's state
+     */
+    void FollowQueue(const AtmPortState& port);
+
+    uint32_t m_queueThreshold;     //!< queue that counts as building, cells
+    uint32_t m_drainedThreshold;   //!< queue that counts as drained, cells
+    bool m_buildUp;                //!< a queue build-up is being drained
+    double m_queueReduction;       //!< ER reduction while it builds
+    uint32_t m_offerMemory;        //!< intervals the lowest offered ER is kept
+    std::vector<double> m_offered; //!< lowest ER offered per interval, a ring
+    std::size_t m_offeredNext;     //!< the ring's current interval
+    std::vector<double> m_rates;   //!< scratch: CCRs of the active VCs
 };
 
 } // namespace ns3

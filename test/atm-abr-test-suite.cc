@@ -597,12 +597,56 @@ class AtmAbrConservationTestCase : public TestCase
  * TCP over an ABR connection: a BulkSend of 3 MB from a 150 Mb/s host
  * through a switch whose 50 Mb/s output port (VC counting, 300 cells of
  * buffer, less than one TCP window) leads to the receiver. The host's AAL5
- * frames leave at ACR, which settles at the port's share (about 117 925
+ * frames leave at ACR (every in-rate cell at least 1/ACR after the one
+ * before), which settles at the port's share (about 117 925
  * cells/s less the BRMs of the ACKs' direction), the transfer arrives
  * whole and no cell is lost; without ABR the same port overflows.
  */
 class AtmAbrTcpTestCase : public TestCase
 {
+    /// The host port's in-rate cells against the source's ACR.
+    struct Pacing
+    {
+        double acr{0};      //!< ACR now
+        double acrMax{0};   //!< largest ACR since the last in-rate cell
+        Time last;          //!< when it was sent
+        bool any{false};    //!< one was sent
+        uint64_t frames{0}; //!< AAL5 frames (last cells) sent
+        uint64_t early{0};  //!< in-rate cells sooner than 1/acrMax
+
+        /**
+         * @brief ACR changed.
+         * @param acr the new ACR
+         */
+        void Acr(double /* old */, double now)
+        {
+            acr = now;
+            acrMax = std::max(acrMax, now);
+        }
+
+        /**
+         * @brief The host port starts sending a cell.
+         * @param cell the cell
+         */
+        void Sent(const AtmCell& cell)
+        {
+            if (cell.GetClp())
+            {
+                return; // out of rate (rule 11)
+            }
+            const Time now = Simulator::Now();
+            // One nanosecond of slack for the time resolution.
+            if (any && (now - last + NanoSeconds(1)).GetSeconds() * acrMax < 1.0)
+            {
+                ++early;
+            }
+            frames += cell.IsData() && (cell.GetPti() & 1); // AAL5 end of frame
+            any = true;
+            last = now;
+            acrMax = acr;
+        }
+    };
+
   public:
     /// @param abr whether the connection is ABR
     explicit AtmAbrTcpTestCase(bool abr)
@@ -656,6 +700,20 @@ class AtmAbrTcpTestCase : public TestCase
         PacketSinkHelper sinkHelper("ns3::TcpSocketFactory",
                                     InetSocketAddress(Ipv4Address::GetAny(), 5000));
         Ptr<PacketSink> sink = DynamicCast<PacketSink>(sinkHelper.Install(nodes.Get(2)).Get(0));
+        // Every in-rate cell (CLP 0: data, FRM, turned-around BRM) the host
+        // port sends on the connection leaves at least 1/ACR after the one
+        // before, ACR being the largest it held in between.
+        Pacing pacing;
+        if (m_abr)
+        {
+            Ptr<AtmNetDevice> host = DynamicCast<AtmNetDevice>(l1.Get(0));
+            Ptr<AtmAbrSource> src =
+                AtmAbrHelper::GetGate(host)->GetSource(vcs.first->GetHopSlot(0));
+            pacing.acr = src->GetAcr();
+            pacing.acrMax = pacing.acr;
+            src->TraceConnectWithoutContext("Acr", MakeCallback(&Pacing::Acr, &pacing));
+            host->TraceConnectWithoutContext("PhyTxBegin", MakeCallback(&Pacing::Sent, &pacing));
+        }
         Simulator::Stop(Seconds(2));
         Simulator::Run();
         Ptr<AtmNetDevice> bottleneck = DynamicCast<AtmNetDevice>(l2.Get(0));
@@ -668,6 +726,8 @@ class AtmAbrTcpTestCase : public TestCase
                                         ->GetSource(vcs.first->GetHopSlot(0));
             NS_TEST_EXPECT_MSG_LT(src->GetAcr(), 50e6 / 424, "ACR at most the port's rate");
             NS_TEST_EXPECT_MSG_GT(src->GetAcr(), 0.8 * 50e6 / 424, "and near its share");
+            NS_TEST_EXPECT_MSG_GT(pacing.frames, 300, "the frames' cells went through the gate");
+            NS_TEST_EXPECT_MSG_EQ(pacing.early, 0, "no in-rate cell sent faster than ACR");
             NS_TEST_EXPECT_MSG_EQ(Conserved(vcs.first), true, "forward VC conserved");
             NS_TEST_EXPECT_MSG_EQ(Conserved(vcs.second), true, "backward VC conserved");
         }

@@ -447,14 +447,16 @@ class AtmIterativeErTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
- * VC counting: the fair share by progressive filling, 10% lower while a
- * queue builds.
+ * VC counting: the fair share by progressive filling, 10% lower from a
+ * queue build-up until it drains, VCs judged against the lowest ER
+ * offered lately.
  */
 class AtmVcCountingTestCase : public TestCase
 {
   public:
     AtmVcCountingTestCase()
-        : TestCase("VC counting: capacity left over VCs bottlenecked here, 10% less with a queue")
+        : TestCase("VC counting: capacity left over VCs bottlenecked here, 10% less until the "
+                   "queue drains")
     {
     }
 
@@ -490,8 +492,44 @@ class AtmVcCountingTestCase : public TestCase
         NS_TEST_EXPECT_MSG_EQ(AtmRmCell::GetEr(c), 20992.0, "10% below while the queue builds");
         // A VC bottlenecked downstream at 5000 keeps ER 5000.
         c = Brm(5000, 5000);
-        b->OnBackwardRm(c, 0, Port(MilliSeconds(1)));
+        b->OnBackwardRm(c, 0, Port(MilliSeconds(1), 15));
         NS_TEST_EXPECT_MSG_EQ(AtmRmCell::GetEr(c), 5000.0, "never raised");
+        // The build-up lasts until the queue has drained: 15 cells (below
+        // QueueThreshold, above DrainedThreshold 0) still get 20992.
+        c = Brm(50000);
+        b->OnBackwardRm(c, 4, Port(MilliSeconds(1) + MicroSeconds(1), 15));
+        NS_TEST_EXPECT_MSG_EQ(AtmRmCell::GetEr(c), 20992.0, "still 10% below while draining");
+        AtmCell d = AtmCell::MakeData(0, 42, 0, Seconds(0));
+        b->OnDataArrival(d, 4, Port(MilliSeconds(1) + MicroSeconds(2), 0));
+        c = Brm(50000);
+        b->OnBackwardRm(c, 4, Port(MilliSeconds(1) + MicroSeconds(3), 15));
+        NS_TEST_EXPECT_MSG_EQ(AtmRmCell::GetEr(c), 23328.0, "drained: the full share again");
+        // Intervals 2 and 3: VCs 2-4 send at the reduced offer 20992 (their
+        // CCRs lag a round trip), VC 0 at 10000, VC 1 at 20000; nothing is
+        // reduced in interval 3. Interval 2, closed at 2 ms: 10000 < 20000,
+        // 20000 < min(22500, 21000): both elsewhere; 20992 >= 20992 (21000
+        // rounded down): VCs 2-4 share 70000 again, and at 3 ms.
+        const double lagging[] = {10000, 20000, 20992, 20992, 20992};
+        for (uint32_t k = 2; k <= 4; ++k)
+        {
+            for (uint32_t v = (k < 4 ? 0 : 1); v < 5; ++v)
+            {
+                AtmCell f = Frm(lagging[v]);
+                b->OnForwardRm(f, v, Port(MilliSeconds(k - 1) + MicroSeconds(v + 5)));
+            }
+            c = Brm(50000);
+            b->OnBackwardRm(c, 4, Port(MilliSeconds(k)));
+            NS_TEST_EXPECT_MSG_EQ_TOL(b->GetFairShare(),
+                                      (k < 4 ? 70000.0 / 3 : 80000.0 / 3),
+                                      1e-6,
+                                      "fair share at " << k << " ms");
+        }
+        // At 4 ms VC 0 is idle: 80000 / 4 = 20000, VC 1 (20000) is below the
+        // lowest ER offered in the last three intervals (21000, rounded
+        // down 20992): elsewhere; 80000 / 3 = 26666.67 for VCs 2-4, whose
+        // 20992 is that offer. Judged against the last share alone (23333)
+        // VCs 2 and 3 would look bottlenecked elsewhere too and VC 4 would
+        // get 100000 - 20000 - 2 * 20992 = 38016.
         Simulator::Destroy();
     }
 };
