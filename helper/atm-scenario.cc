@@ -48,7 +48,7 @@ const SchemaType SCHEMA_TYPES[] = {
     {"traffic", "greedy", "ns3::AtmGreedySource", ""},
     {"traffic", "onoff", "ns3::AtmOnOffSource", ""},
     {"traffic", "poisson", "ns3::AtmPoissonSource", ""},
-    {"traffic", "tcp", "", "AAL5 and IP over ATM"},
+    {"traffic", "tcp", "ns3::TcpSocketBase", ""},
     {"flowControl", "none", "", ""},
     {"flowControl", "credit", "ns3::AtmStaticAllocation", ""},
     {"flowControl", "credit-adaptive", "ns3::AtmAdaptiveAllocation", ""},
@@ -624,6 +624,13 @@ class AtmScenarioParser
      * @param vc the VC
      */
     void ParseVcPath(const Json& v, const std::string& path, AtmScenario::Vc& vc);
+    /**
+     * @brief Read the TCP fields of a VC with tcp traffic.
+     * @param t its traffic object
+     * @param path the VC's JSON path
+     * @param vc the VC
+     */
+    void ParseTcp(const Json& t, const std::string& path, AtmScenario::Vc& vc);
     /// @param root the file: read measurement and timeSeries
     void ParseWindow(const Json& root);
 
@@ -634,7 +641,79 @@ class AtmScenarioParser
     std::map<std::string, bool> m_isSwitch;                              //!< node name -> switch?
     std::map<std::pair<std::string, std::string>, std::size_t> m_linkOf; //!< node pair -> link
     std::vector<double> m_cellRate; //!< per link: cell rate in bit/s (0: unknown)
+    std::string m_firstTcp;         //!< JSON path of the first VC with tcp traffic
 };
+
+void
+AtmScenarioParser::ParseTcp(const Json& t, const std::string& path, AtmScenario::Vc& vc)
+{
+    const std::string tp = Child(path, "traffic");
+    if (const Json* v = Field(t, "variant", tp, false))
+    {
+        const std::string vp = Child(tp, "variant");
+        TypeId tid;
+        std::string name = v->is_string() ? v->get<std::string>() : "";
+        name = name.rfind("ns3::", 0) == 0 ? name : "ns3::" + name;
+        if (!v->is_string() || !TypeId::LookupByNameFailSafe(name, &tid) ||
+            !tid.IsChildOf(TypeId::LookupByName("ns3::TcpCongestionOps")))
+        {
+            Error(vp,
+                  "= " + v->dump() +
+                      ": not a TCP variant (the TypeId of an ns3::TcpCongestionOps subclass, "
+                      "such as \"TcpNewReno\")");
+        }
+        else
+        {
+            vc.tcp.variant = name;
+        }
+    }
+    uint64_t u = 0;
+    if (const Json* v = Field(t, "window", tp, false);
+        v && GetUint(*v, Child(tp, "window"), u, 1, 65535))
+    {
+        vc.tcp.window = static_cast<uint32_t>(u); // no window scaling: at most 65535
+    }
+    if (const Json* v = Field(t, "mss", tp, false); v && GetUint(*v, Child(tp, "mss"), u, 1, 65495))
+    {
+        vc.tcp.mss = static_cast<uint32_t>(u);
+    }
+    if (const Json* v = Field(t, "bytes", tp, false);
+        v && GetUint(*v, Child(tp, "bytes"), u, 0, UINT64_MAX))
+    {
+        vc.tcpBytes = u;
+    }
+    for (auto [key, out] :
+         {std::make_pair("sack", &vc.tcp.sack), std::make_pair("timestamps", &vc.tcp.timestamps)})
+    {
+        if (const Json* v = Field(t, key, tp, false))
+        {
+            if (!v->is_boolean())
+            {
+                Error(Child(tp, key), "must be a boolean, not " + TypeName(*v));
+                continue;
+            }
+            *out = v->get<bool>();
+        }
+    }
+    // ns-3 sets these as the defaults of every TCP socket: one TCP per scenario.
+    for (const AtmScenario::Vc& other : m_sc.m_vcs)
+    {
+        if (other.traffic.kind != "tcp")
+        {
+            continue;
+        }
+        if (other.tcp.Describe() != vc.tcp.Describe() ||
+            other.traffic.attributes != vc.traffic.attributes)
+        {
+            Error(tp,
+                  "TCP settings differ from those of " + m_firstTcp +
+                      " (every tcp VC of a scenario shares variant, window, mss, sack, "
+                      "timestamps and attributes: ns-3 sets them as socket defaults)");
+        }
+        return;
+    }
+    m_firstTcp = tp;
+}
 
 void
 AtmScenarioParser::Parse(const std::string& text, const std::map<std::string, std::string>& params)
@@ -1182,13 +1261,24 @@ AtmScenarioParser::ParseVcs(const Json& root)
         }
         if (const Json* t = Field(v, "traffic", vp, true))
         {
-            const std::set<std::string> tcpFields = {"variant", "window", "mss", "bytes"};
+            const std::set<std::string> tcpFields =
+                {"variant", "window", "mss", "bytes", "sack", "timestamps"};
             GetComponent(*t, Child(vp, "traffic"), "traffic", tcpFields, vc.traffic);
             for (const std::string& f : tcpFields)
             {
                 if (vc.traffic.kind != "tcp" && t->is_object() && t->contains(f))
                 {
                     Error(Child(Child(vp, "traffic"), f), "only tcp traffic has this field");
+                }
+            }
+            if (vc.traffic.kind == "tcp")
+            {
+                ParseTcp(*t, vp, vc);
+                if (v.contains("labels"))
+                {
+                    Error(Child(vp, "labels"),
+                          "not with tcp traffic (its PVC's two VCs, one each way, get free "
+                          "labels)");
                 }
             }
         }

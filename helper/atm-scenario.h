@@ -5,6 +5,8 @@
 #ifndef ATM_SCENARIO_H
 #define ATM_SCENARIO_H
 
+#include "atm-tcp-settings.h"
+
 #include "ns3/nstime.h"
 
 #include <cstdint>
@@ -72,9 +74,11 @@ class AtmScenario
         double pcr = std::numeric_limits<double>::infinity(); //!< peak rate, bit/s
         double mcr = 0;                                       //!< minimum rate, bit/s
         Component traffic;                                    //!< its source
-        Time start;                                           //!< source start
-        Time startJitter;                                     //!< start + U(0, jitter)
-        Time stop;                                            //!< source stop
+        AtmTcpSettings tcp;    //!< the TCP of "tcp" traffic (traffic.attributes: more)
+        uint64_t tcpBytes = 0; //!< octets a "tcp" transfer sends (0: without end)
+        Time start;            //!< source start
+        Time startJitter;      //!< start + U(0, jitter)
+        Time stop;             //!< source stop
     };
 
     /**

@@ -172,9 +172,33 @@ class AtmScenarioErrorsTestCase : public TestCase
              "= 5: out of range [32, 65535]"},
             {"\"name\": \"b\"", "\"name\": \"a\"", "vcs[1].name", "duplicate VC name 'a'"},
             {"\"traffic\": {\"type\": \"greedy\"}",
-             "\"traffic\": {\"type\": \"tcp\", \"window\": 65535}",
-             "vcs[0].traffic.type",
-             "'tcp': not implemented in this version"},
+             "\"traffic\": {\"type\": \"tcp\", \"variant\": \"TcpFoo\"}",
+             "vcs[0].traffic.variant",
+             "= \"TcpFoo\": not a TCP variant"},
+            {"\"traffic\": {\"type\": \"greedy\"}",
+             "\"traffic\": {\"type\": \"tcp\", \"window\": 70000}",
+             "vcs[0].traffic.window",
+             "= 70000: out of range [1, 65535]"},
+            {"\"traffic\": {\"type\": \"greedy\"}",
+             "\"traffic\": {\"type\": \"tcp\", \"sack\": 1}",
+             "vcs[0].traffic.sack",
+             "must be a boolean, not an integer"},
+            {"\"traffic\": {\"type\": \"greedy\"}",
+             "\"traffic\": {\"type\": \"tcp\", \"attributes\": {\"Colour\": 1}}",
+             "vcs[0].traffic.attributes.Colour",
+             "unknown attribute 'Colour' of ns3::TcpSocketBase"},
+            {"\"traffic\": {\"type\": \"greedy\"}",
+             "\"traffic\": {\"type\": \"tcp\"}, \"labels\": [[0, 40], [0, 40], [0, 40]]",
+             "vcs[0].labels",
+             "not with tcp traffic"},
+            {"\"traffic\": {\"type\": \"greedy\"}, \"startJitter\": \"10us\"},\n"
+             "    {\"name\": \"b\", \"path\": [\"h3\", \"S1\", \"S2\", \"h2\"],\n"
+             "     \"traffic\": {\"type\": \"cbr\", \"attributes\": {\"Rate\": \"1Mbps\"}}",
+             "\"traffic\": {\"type\": \"tcp\"}},\n"
+             "    {\"name\": \"b\", \"path\": [\"h3\", \"S1\", \"S2\", \"h2\"],\n"
+             "     \"traffic\": {\"type\": \"tcp\", \"mss\": 536}",
+             "vcs[1].traffic",
+             "TCP settings differ from those of vcs[0].traffic"},
             {"\"traffic\": {\"type\": \"greedy\"}",
              "\"traffic\": {\"type\": \"greedy\", \"mss\": 512}",
              "vcs[0].traffic.mss",
@@ -389,6 +413,83 @@ class AtmScenarioRunTestCase : public TestCase
  * @ingroup atm-tests
  * The atm-scenario test suite.
  */
+/**
+ * @ingroup atm-tests
+ * A scenario with a TCP VC: h1 -10 Mb/s- S1 -5 Mb/s- h2, one bulk transfer
+ * of exactly 300000 octets. With credit on both links the transfer loses
+ * no cell, retransmits nothing and delivers every octet; the ports with
+ * credit report a credit-cell overhead, and the forward VC conserves its
+ * cells. Without flow control a 60-cell VC partition overflows: cells are
+ * dropped (counted by reason) and TCP retransmits, and still delivers
+ * every octet.
+ */
+class AtmScenarioTcpTestCase : public TestCase
+{
+  public:
+    AtmScenarioTcpTestCase()
+        : TestCase("a tcp VC carries a bulk transfer over AAL5, with and without credit")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        const std::string text = R"({
+          "name": "tcp", "parameters": {"fc": "credit"},
+          "hosts": ["h1", "h2"], "switches": ["S1"],
+          "linkDefaults": {"rate": "10Mbps", "sonet": false, "delay": "10us",
+                           "flowControl": {"type": "${fc}"}},
+          "links": [
+            {"from": "h1", "to": "S1"},
+            {"from": "S1", "to": "h2", "rate": "5Mbps",
+             "queue": {"type": "pervc", "attributes": {"BufferManagement": "StaticPartition",
+                                                        "VcLimit": 60, "MaxCells": 200}}}
+          ],
+          "vcs": [{"name": "t", "path": ["h1", "S1", "h2"],
+                   "traffic": {"type": "tcp", "mss": 1460, "window": 16384, "bytes": 300000}}],
+          "measurement": {"start": "0s", "stop": "10s"}
+        })";
+        for (const std::string fc : {"credit", "none"})
+        {
+            AtmScenario sc;
+            const std::vector<std::string> errors = sc.LoadText(text, "tcp.json", {{"fc", fc}});
+            NS_TEST_ASSERT_MSG_EQ(errors.size(), 0, (errors.empty() ? "" : errors.front()));
+            AtmScenarioHelper helper;
+            helper.Build(sc, 1, 1);
+            helper.Run(false);
+            const AtmRunResults r = helper.GetResults(fc);
+            Simulator::Destroy();
+            NS_TEST_ASSERT_MSG_EQ(r.vcs.size(), 1, "one VC reported: the forward one");
+            const AtmRunResults::Vc& v = r.vcs[0];
+            NS_TEST_EXPECT_MSG_EQ_TOL(v.goodputBps * 10 / 8, 300000, 1e-6, fc + ": every octet");
+            NS_TEST_EXPECT_MSG_EQ(v.sent, v.received + v.dropped + v.queued, fc + ": conserved");
+            NS_TEST_EXPECT_MSG_EQ(v.windowCells, v.received, fc + ": all cells in the window");
+            if (fc == "credit")
+            {
+                NS_TEST_EXPECT_MSG_EQ(v.dropped, 0, "credit: no cell lost");
+                NS_TEST_EXPECT_MSG_EQ(v.tcpRetransmissions, 0, "credit: nothing retransmitted");
+                for (const AtmRunResults::Link& l : r.links)
+                {
+                    // Credit cells go upstream: S1 -> h1 for the data, h2 -> S1 and
+                    // h1 -> S1 for the ACKs' VC.
+                    NS_TEST_EXPECT_MSG_GT(l.creditOverhead, 0, l.from + "->" + l.to);
+                    NS_TEST_EXPECT_MSG_LT(l.creditOverhead, 1, l.from + "->" + l.to);
+                }
+            }
+            else
+            {
+                NS_TEST_EXPECT_MSG_GT(v.dropped, 0, "no credit: the VC partition overflows");
+                NS_TEST_EXPECT_MSG_EQ(v.drops.at("VcLimit"), v.dropped, "counted by reason");
+                NS_TEST_EXPECT_MSG_GT(v.tcpRetransmissions, 0, "no credit: TCP retransmits");
+                for (const AtmRunResults::Link& l : r.links)
+                {
+                    NS_TEST_EXPECT_MSG_EQ(l.creditOverhead, -1, "no credit: no overhead");
+                }
+            }
+        }
+    }
+};
+
 class AtmScenarioTestSuite : public TestSuite
 {
   public:
@@ -397,6 +498,7 @@ class AtmScenarioTestSuite : public TestSuite
     {
         AddTestCase(new AtmScenarioErrorsTestCase);
         AddTestCase(new AtmScenarioRunTestCase);
+        AddTestCase(new AtmScenarioTcpTestCase);
     }
 };
 
