@@ -4,6 +4,7 @@
 
 #include "atm-scenario-helper.h"
 
+#include "atm-abr-helper.h"
 #include "atm-cell-sink-helper.h"
 #include "atm-cell-source-helper.h"
 #include "atm-credit-helper.h"
@@ -13,6 +14,8 @@
 #include "atm-vc-helper.h"
 
 #include "ns3/abort.h"
+#include "ns3/atm-abr-gate.h"
+#include "ns3/atm-abr-source.h"
 #include "ns3/atm-cell-sink.h"
 #include "ns3/atm-cell.h"
 #include "ns3/atm-credit-receiver.h"
@@ -20,6 +23,7 @@
 #include "ns3/atm-net-device.h"
 #include "ns3/atm-on-off-source.h"
 #include "ns3/atm-poisson-source.h"
+#include "ns3/atm-port-behaviour.h"
 #include "ns3/atm-queue-disc.h"
 #include "ns3/atm-switch.h"
 #include "ns3/atm-vc.h"
@@ -186,6 +190,32 @@ AtmScenarioHelper::Build(const AtmScenario& sc, uint32_t seed, uint64_t run)
         Ptr<AtmVc> vc = tcp                ? vcHelper.CreateIpPvc(path, v.name).first
                         : v.labels.empty() ? vcHelper.Create(path, v.name)
                                            : vcHelper.Create(path, v.labels, v.name);
+        if (v.category == "ABR")
+        {
+            // The backward VC carries the backward RM cells (and RM cells
+            // of its own ABR source, which has no traffic).
+            NodeContainer back;
+            for (auto n = v.path.rbegin(); n != v.path.rend(); ++n)
+            {
+                back.Add(m_nodes[*n]);
+            }
+            AtmAbrHelper abr;
+            for (const auto& [name, value] : v.abrSource.attributes)
+            {
+                abr.SetSourceAttribute(name, StringValue(value));
+            }
+            for (const auto& [name, value] : v.abrDestination.attributes)
+            {
+                abr.SetDestinationAttribute(name, StringValue(value));
+            }
+            abr.Install(vc, vcHelper.Create(back, v.name + "<"));
+            if (std::count(sc.GetAcrSeries().begin(), sc.GetAcrSeries().end(), v.name))
+            {
+                m_acr.emplace_back(
+                    v.name,
+                    AtmAbrHelper::GetGate(vc->GetHopDevice(0))->GetSource(vc->GetHopSlot(0)));
+            }
+        }
         const std::size_t index = m_vcs.size();
         m_vcs.push_back(vc);
         m_delays.emplace_back();
@@ -264,6 +294,29 @@ AtmScenarioHelper::Build(const AtmScenario& sc, uint32_t seed, uint64_t run)
     }
     m_ideal = oracle.Solve();
 
+    // ABR port behaviours, once the VCs exist.
+    for (const AtmScenario::Link& link : sc.GetLinks())
+    {
+        if (link.portBehaviour.typeId.empty())
+        {
+            continue;
+        }
+        AtmAbrHelper abr;
+        abr.SetPortBehaviour(link.portBehaviour.typeId);
+        for (const auto& [name, value] : link.portBehaviour.attributes)
+        {
+            abr.SetPortBehaviourAttribute(name, StringValue(value));
+        }
+        for (const auto& p : m_ports)
+        {
+            if (p->link == link.name &&
+                std::count(sc.GetSwitches().begin(), sc.GetSwitches().end(), p->from))
+            {
+                abr.InstallPortBehaviour(p->device);
+            }
+        }
+    }
+
     Simulator::Schedule(sc.GetMeasureStart(), &AtmScenarioHelper::OpenWindow, this);
     Simulator::Schedule(sc.GetMeasureStop(), &AtmScenarioHelper::CloseWindow, this);
     std::vector<Port*> sampled;
@@ -277,7 +330,7 @@ AtmScenarioHelper::Build(const AtmScenario& sc, uint32_t seed, uint64_t run)
             }
         }
     }
-    if (!sampled.empty())
+    if (!sampled.empty() || !m_acr.empty())
     {
         Simulator::ScheduleNow(&AtmScenarioHelper::Sample, this, sampled);
     }
@@ -361,6 +414,10 @@ AtmScenarioHelper::Sample(std::vector<Port*> ports)
                              p->from + "->" + p->to,
                              Simulator::Now().GetSeconds(),
                              static_cast<double>(p->cells)});
+    }
+    for (const auto& [name, source] : m_acr)
+    {
+        m_samples.push_back({"acr", name, Simulator::Now().GetSeconds(), source->GetAcr()});
     }
     if (Simulator::Now() + m_sc.GetSeriesInterval() < m_sc.GetEnd())
     {

@@ -20,6 +20,7 @@
 namespace ns3
 {
 
+class AtmAbrSource;
 class AtmCell;
 class AtmCellSink;
 class AtmCreditReceiver;
@@ -48,6 +49,13 @@ class AtmVc;
  * internet stack and addresses in 10.0.0.0/8 (in host order), carrying
  * one AtmTcpTransfer; its results are those of the forward VC, with the
  * TCP payload delivered in the window as goodput.
+ *
+ * An ABR VC is a duplex ABR connection (AtmAbrHelper::Install: the VC,
+ * a backward VC along the reverse path for the backward RM cells, an
+ * AtmAbrSource and AtmAbrDestination each way with the VC's "abr"
+ * attributes); the switch ports of a link with a "portBehaviour" get one
+ * of that type (AtmAbrHelper::InstallPortBehaviour). Its source traffic is
+ * paced by the ABR source.
  *
  * Switch ports take the queue disc of their link (a host port keeps
  * AtmHelper's default, a host's source queue). Sources run from start
@@ -147,20 +155,21 @@ class AtmScenarioHelper
      */
     void Sample(std::vector<Port*> ports);
 
-    AtmScenario m_sc;                                   //!< the scenario
-    std::map<std::string, Ptr<Node>> m_nodes;           //!< by name
-    std::vector<Ptr<AtmVc>> m_vcs;                      //!< by scenario index
-    std::vector<Ptr<AtmCellSink>> m_sinks;              //!< per VC (null: tcp traffic)
-    std::vector<std::unique_ptr<AtmTcpTransfer>> m_tcp; //!< per VC (null: cell traffic)
-    std::vector<double> m_ideal;                        //!< oracle rates, bit/s
-    std::vector<std::vector<int64_t>> m_delays;         //!< per VC, in the window
-    std::vector<std::unique_ptr<Port>> m_ports;         //!< two per link
-    std::vector<AtmRunResults::Sample> m_samples;       //!< time series
-    uint32_t m_seed = 1;                                //!< RNG seed
-    uint64_t m_run = 1;                                 //!< RNG run
-    double m_wallSeconds = 0;                           //!< duration of Run()
-    uint64_t m_events = 0;                              //!< events of Run()
-    bool m_windowOpen = false;                          //!< inside the measurement window
+    AtmScenario m_sc;                                             //!< the scenario
+    std::map<std::string, Ptr<Node>> m_nodes;                     //!< by name
+    std::vector<Ptr<AtmVc>> m_vcs;                                //!< by scenario index
+    std::vector<Ptr<AtmCellSink>> m_sinks;                        //!< per VC (null: tcp traffic)
+    std::vector<std::unique_ptr<AtmTcpTransfer>> m_tcp;           //!< per VC (null: cell traffic)
+    std::vector<double> m_ideal;                                  //!< oracle rates, bit/s
+    std::vector<std::vector<int64_t>> m_delays;                   //!< per VC, in the window
+    std::vector<std::unique_ptr<Port>> m_ports;                   //!< two per link
+    std::vector<AtmRunResults::Sample> m_samples;                 //!< time series
+    std::vector<std::pair<std::string, Ptr<AtmAbrSource>>> m_acr; //!< sampled ACRs
+    uint32_t m_seed = 1;                                          //!< RNG seed
+    uint64_t m_run = 1;                                           //!< RNG run
+    double m_wallSeconds = 0;                                     //!< duration of Run()
+    uint64_t m_events = 0;                                        //!< events of Run()
+    bool m_windowOpen = false;                                    //!< inside the measurement window
 };
 
 } // namespace ns3

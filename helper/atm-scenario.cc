@@ -52,12 +52,15 @@ const SchemaType SCHEMA_TYPES[] = {
     {"flowControl", "none", "", ""},
     {"flowControl", "credit", "ns3::AtmStaticAllocation", ""},
     {"flowControl", "credit-adaptive", "ns3::AtmAdaptiveAllocation", ""},
-    {"flowControl", "abr-efci", "", "ABR rate control"},
-    {"flowControl", "abr-er", "", "ABR rate control"},
-    {"flowControl", "abr-selective", "", "ABR rate control"},
     {"flowControl", "qfc", "", "quantum flow control"},
     {"flowControl", "zqfc", "", "quantum flow control"},
     {"flowControl", "link-credit", "", "credit-based flow control"},
+    {"portBehaviour", "efci", "ns3::AtmEfciMarking", ""},
+    {"portBehaviour", "selective", "ns3::AtmSelectiveMarking", ""},
+    {"portBehaviour", "er", "ns3::AtmIterativeEr", ""},
+    {"portBehaviour", "vccount", "ns3::AtmVcCountingEr", ""},
+    {"portBehaviour", "erica", "ns3::AtmErica", ""},
+    {"portBehaviour", "erica-plus", "ns3::AtmEricaPlus", ""},
 };
 
 /// The base TypeId of each kind: a full TypeId name must be a subclass.
@@ -65,15 +68,23 @@ const std::map<std::string, std::string> KIND_BASE = {
     {"queue", "ns3::AtmQueueDisc"},
     {"traffic", "ns3::AtmCellSource"},
     {"flowControl", "ns3::AtmBufferAllocation"},
+    {"portBehaviour", "ns3::AtmPortBehaviour"},
 };
 
 /// Service categories the module runs as given, and those it does not yet.
-const std::set<std::string> CATEGORIES = {"UBR", "CBR", "rt-VBR", "nrt-VBR"};
-const std::set<std::string> CATEGORIES_LATER = {"ABR", "GFR"};
+const std::set<std::string> CATEGORIES = {"UBR", "CBR", "rt-VBR", "nrt-VBR", "ABR"};
+const std::set<std::string> CATEGORIES_LATER = {"GFR"};
 
 /// The fields a link (or linkDefaults) may have.
-const std::set<std::string> LINK_FIELDS =
-    {"rate", "sonet", "delay", "buffer", "queue", "flowControl", "device", "channel"};
+const std::set<std::string> LINK_FIELDS = {"rate",
+                                           "sonet",
+                                           "delay",
+                                           "buffer",
+                                           "queue",
+                                           "flowControl",
+                                           "portBehaviour",
+                                           "device",
+                                           "channel"};
 
 /**
  * @param j a JSON value
@@ -631,6 +642,13 @@ class AtmScenarioParser
      * @param vc the VC
      */
     void ParseTcp(const Json& t, const std::string& path, AtmScenario::Vc& vc);
+    /**
+     * @brief Read the ABR end-system attributes of an ABR VC.
+     * @param v the VC object
+     * @param path its JSON path
+     * @param vc the VC
+     */
+    void ParseAbr(const Json& v, const std::string& path, AtmScenario::Vc& vc);
     /// @param root the file: read measurement and timeSeries
     void ParseWindow(const Json& root);
 
@@ -643,6 +661,47 @@ class AtmScenarioParser
     std::vector<double> m_cellRate; //!< per link: cell rate in bit/s (0: unknown)
     std::string m_firstTcp;         //!< JSON path of the first VC with tcp traffic
 };
+
+void
+AtmScenarioParser::ParseAbr(const Json& v, const std::string& path, AtmScenario::Vc& vc)
+{
+    vc.abrSource.typeId = "ns3::AtmAbrSource";
+    vc.abrDestination.typeId = "ns3::AtmAbrDestination";
+    const Json* abr = Field(v, "abr", path, false);
+    if (vc.category != "ABR")
+    {
+        if (abr)
+        {
+            Error(Child(path, "abr"), "only an ABR VC (category \"ABR\") has this field");
+        }
+        return;
+    }
+    if (vc.traffic.kind == "tcp")
+    {
+        Error(Child(path, "category"),
+              "'ABR' with tcp traffic: not implemented in this version (needs ABR IP PVCs in "
+              "scenario files)");
+    }
+    const std::string ap = Child(path, "abr");
+    if (!abr || !Fields(*abr, ap, {"source", "destination"}))
+    {
+        return;
+    }
+    if (const Json* s = Field(*abr, "source", ap, false))
+    {
+        Attributes(*s,
+                   Child(ap, "source"),
+                   TypeId::LookupByName(vc.abrSource.typeId),
+                   vc.abrSource.attributes);
+    }
+    if (const Json* d = Field(*abr, "destination", ap, false))
+    {
+        Attributes(*d,
+                   Child(ap, "destination"),
+                   TypeId::LookupByName(vc.abrDestination.typeId),
+                   vc.abrDestination.attributes);
+    }
+}
 
 void
 AtmScenarioParser::ParseTcp(const Json& t, const std::string& path, AtmScenario::Vc& vc)
@@ -1059,6 +1118,10 @@ AtmScenarioParser::ParseLinks(const Json& root)
         {
             GetComponent(*v, p, "flowControl", {}, link.flowControl);
         }
+        if (auto [v, p] = get("portBehaviour"); v)
+        {
+            GetComponent(*v, p, "portBehaviour", {}, link.portBehaviour);
+        }
         m_sc.m_links.push_back(link);
     }
 }
@@ -1198,7 +1261,8 @@ AtmScenarioParser::ParseVcs(const Json& root)
                      "traffic",
                      "start",
                      "startJitter",
-                     "stop"}))
+                     "stop",
+                     "abr"}))
         {
             continue;
         }
@@ -1296,6 +1360,7 @@ AtmScenarioParser::ParseVcs(const Json& root)
         {
             Error(Child(vp, "stop"), "must be after start");
         }
+        ParseAbr(v, vp, vc);
         m_sc.m_vcs.push_back(vc);
     }
     for (std::size_t l = 0; l < mcrSum.size() && l < m_sc.m_links.size(); ++l)
@@ -1374,16 +1439,33 @@ AtmScenarioParser::ParseWindow(const Json& root)
             m_sc.m_queueSeries.push_back(n.get<std::string>());
         }
     }
-    for (const char* what : {"acr", "credit"})
+    if (const Json* a = Field(*ts, "acr", "timeSeries", false))
     {
-        if (Field(*ts, what, "timeSeries", false))
+        if (!a->is_array())
         {
-            Error(Child("timeSeries", what),
-                  std::string(what) == "acr"
-                      ? "ACR series: not implemented in this version (needs ABR rate control)"
-                      : "credit series: not implemented in this version (needs credit-based "
-                        "flow control)");
+            Error("timeSeries.acr", "must be an array of ABR VC names");
         }
+        for (std::size_t k = 0; a->is_array() && k < a->size(); ++k)
+        {
+            const Json& n = (*a)[k];
+            const bool abr =
+                n.is_string() &&
+                std::any_of(m_sc.m_vcs.begin(), m_sc.m_vcs.end(), [&n](const AtmScenario::Vc& v) {
+                    return v.name == n.get<std::string>() && v.category == "ABR";
+                });
+            if (!abr)
+            {
+                Error(Index("timeSeries.acr", k), "no ABR VC named " + n.dump());
+                continue;
+            }
+            m_sc.m_acrSeries.push_back(n.get<std::string>());
+        }
+    }
+    if (Field(*ts, "credit", "timeSeries", false))
+    {
+        Error("timeSeries.credit",
+              "credit balance series: not implemented in this version (the credit_overhead "
+              "column and the queue series are)");
     }
 }
 
@@ -1545,6 +1627,12 @@ const std::vector<std::string>&
 AtmScenario::GetQueueSeries() const
 {
     return m_queueSeries;
+}
+
+const std::vector<std::string>&
+AtmScenario::GetAcrSeries() const
+{
+    return m_acrSeries;
 }
 
 } // namespace ns3

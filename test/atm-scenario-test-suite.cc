@@ -16,6 +16,7 @@
 #include "ns3/sqlite-output.h"
 #include "ns3/test.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -222,9 +223,31 @@ class AtmScenarioErrorsTestCase : public TestCase
              "vcs[0].traffic.attributes.OnTime",
              "= \"x\": not a valid value of type ns3::DoubleValue"},
             {"\"group\": \"G\"",
-             "\"category\": \"ABR\"",
+             "\"category\": \"GFR\"",
              "vcs[0].category",
-             "'ABR': not implemented in this version"},
+             "'GFR': not implemented in this version"},
+            {"\"group\": \"G\"",
+             "\"abr\": {\"source\": {\"Nrm\": 32}}",
+             "vcs[0].abr",
+             "only an ABR VC (category \"ABR\") has this field"},
+            {"\"group\": \"G\"",
+             "\"category\": \"ABR\", \"abr\": {\"source\": {\"Colour\": 1}}",
+             "vcs[0].abr.source.Colour",
+             "unknown attribute 'Colour' of ns3::AtmAbrSource"},
+            {"\"group\": \"G\"",
+             "\"category\": \"ABR\", \"abr\": {\"destination\": {\"EfciMode\": \"Often\"}}",
+             "vcs[0].abr.destination.EfciMode",
+             "not a valid value (expected one of:"},
+            {"\"buffer\": \"${buffer}\",",
+             "\"buffer\": \"${buffer}\", \"portBehaviour\": {\"type\": \"fast\"},",
+             "links[2].portBehaviour.type",
+             "unknown portBehaviour type 'fast' (expected one of: efci, selective, er, vccount, "
+             "erica, erica-plus, or the TypeId of a ns3::AtmPortBehaviour subclass)"},
+            {"\"buffer\": \"${buffer}\",",
+             "\"buffer\": \"${buffer}\", \"portBehaviour\": {\"type\": \"erica\", "
+             "\"attributes\": {\"TargetUtilization\": \"high\"}},",
+             "links[2].portBehaviour.attributes.TargetUtilization",
+             "not a valid value"},
             {"\"group\": \"G\"",
              "\"category\": \"XBR\"",
              "vcs[0].category",
@@ -248,7 +271,11 @@ class AtmScenarioErrorsTestCase : public TestCase
              "unknown link \"S1-S3\""},
             {"\"queue\": [\"S1-S2\"]",
              "\"acr\": [\"a\"]",
-             "timeSeries.acr",
+             "timeSeries.acr[0]",
+             "no ABR VC named \"a\""},
+            {"\"queue\": [\"S1-S2\"]",
+             "\"credit\": [\"S1-S2\"]",
+             "timeSeries.credit",
              "not implemented in this version"},
             {"\"type\": \"${queue}\"",
              "\"type\": \"${colour}\"",
@@ -490,6 +517,67 @@ class AtmScenarioTcpTestCase : public TestCase
     }
 };
 
+/**
+ * @ingroup atm-tests
+ * BASE with VC a an ABR connection and ERICA on the trunk's switch ports:
+ * the ACR of a is sampled every 1 ms (70 samples), always positive and at
+ * most the PCR, and it moves (the switch's explicit rate reaches the
+ * source through the backward RM cells); the VC conserves its cells once
+ * the queues have drained.
+ */
+class AtmScenarioAbrTestCase : public TestCase
+{
+  public:
+    AtmScenarioAbrTestCase()
+        : TestCase("an ABR VC with a switch scheme by type name, its ACR sampled")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        std::string text = BASE;
+        for (const auto& [find, replace] : std::vector<std::pair<std::string, std::string>>{
+                 {R"("group": "G")", R"("group": "G", "category": "ABR")"},
+                 {R"("buffer": "${buffer}",)",
+                  R"("buffer": "${buffer}", "portBehaviour": {"type": "erica"},)"},
+                 {R"("queue": ["S1-S2"])", R"("queue": ["S1-S2"], "acr": ["a"])"},
+                 {R"("stop": "0.06s")", R"("stop": "0.06s", "end": "0.07s")"}})
+        {
+            text.replace(text.find(find), find.size(), replace);
+        }
+        AtmScenario sc;
+        const std::vector<std::string> errors = sc.LoadText(text, "abr.json");
+        NS_TEST_ASSERT_MSG_EQ(errors.size(), 0, (errors.empty() ? "" : errors.front()));
+        AtmScenarioHelper helper;
+        helper.Build(sc, 1, 1);
+        helper.Run(false);
+        const AtmRunResults r = helper.GetResults("abr");
+        Simulator::Destroy();
+        std::vector<double> acr;
+        for (const AtmRunResults::Sample& s : r.samples)
+        {
+            if (s.series == "acr")
+            {
+                NS_TEST_EXPECT_MSG_EQ(s.object, "a", "the VC named in timeSeries.acr");
+                acr.push_back(s.value);
+            }
+        }
+        NS_TEST_ASSERT_MSG_EQ(acr.size(), 70, "1 ms samples from 0 to 69 ms");
+        for (double a : acr)
+        {
+            NS_TEST_EXPECT_MSG_GT(a, 0, "a positive ACR");
+            NS_TEST_EXPECT_MSG_LT_OR_EQ(a, 149.76e6 / 424 * (1 + 1e-9), "at most the default PCR");
+        }
+        NS_TEST_EXPECT_MSG_NE(*std::min_element(acr.begin(), acr.end()),
+                              *std::max_element(acr.begin(), acr.end()),
+                              "the ACR moves");
+        const AtmRunResults::Vc& a = r.vcs[0];
+        NS_TEST_EXPECT_MSG_EQ(a.sent, a.received + a.dropped + a.queued, "VC a conserves cells");
+        NS_TEST_EXPECT_MSG_GT(a.windowCells, 0, "VC a delivers");
+    }
+};
+
 class AtmScenarioTestSuite : public TestSuite
 {
   public:
@@ -499,6 +587,7 @@ class AtmScenarioTestSuite : public TestSuite
         AddTestCase(new AtmScenarioErrorsTestCase);
         AddTestCase(new AtmScenarioRunTestCase);
         AddTestCase(new AtmScenarioTcpTestCase);
+        AddTestCase(new AtmScenarioAbrTestCase);
     }
 };
 
