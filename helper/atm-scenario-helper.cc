@@ -19,6 +19,7 @@
 #include "ns3/atm-cell-sink.h"
 #include "ns3/atm-cell.h"
 #include "ns3/atm-credit-receiver.h"
+#include "ns3/atm-credit-sender.h"
 #include "ns3/atm-max-min-oracle.h"
 #include "ns3/atm-net-device.h"
 #include "ns3/atm-on-off-source.h"
@@ -330,7 +331,27 @@ AtmScenarioHelper::Build(const AtmScenario& sc, uint32_t seed, uint64_t run)
             }
         }
     }
-    if (!sampled.empty() || !m_acr.empty())
+    // Crd_Bal of the named VCs at every hop with credit.
+    for (std::size_t i = 0; i < m_vcs.size(); ++i)
+    {
+        const std::string& name = sc.GetVcs()[i].name;
+        if (!std::count(sc.GetCreditSeries().begin(), sc.GetCreditSeries().end(), name))
+        {
+            continue;
+        }
+        for (uint32_t h = 0; h < m_vcs[i]->GetNHops(); ++h)
+        {
+            Ptr<AtmNetDevice> dev = m_vcs[i]->GetHopDevice(h);
+            if (Ptr<AtmCreditSender> s = DynamicCast<AtmCreditSender>(dev->GetTransmitGate()))
+            {
+                m_creditProbes.push_back(
+                    {name + "@" + sc.GetVcs()[i].path[h] + "->" + sc.GetVcs()[i].path[h + 1],
+                     s,
+                     m_vcs[i]->GetHopSlot(h)});
+            }
+        }
+    }
+    if (!sampled.empty() || !m_acr.empty() || !m_creditProbes.empty())
     {
         Simulator::ScheduleNow(&AtmScenarioHelper::Sample, this, sampled);
     }
@@ -418,6 +439,13 @@ AtmScenarioHelper::Sample(std::vector<Port*> ports)
     for (const auto& [name, source] : m_acr)
     {
         m_samples.push_back({"acr", name, Simulator::Now().GetSeconds(), source->GetAcr()});
+    }
+    for (const CreditProbe& c : m_creditProbes)
+    {
+        m_samples.push_back({"credit",
+                             c.object,
+                             Simulator::Now().GetSeconds(),
+                             static_cast<double>(c.sender->GetBalance(c.slot))});
     }
     if (Simulator::Now() + m_sc.GetSeriesInterval() < m_sc.GetEnd())
     {

@@ -24,6 +24,7 @@ class AtmAbrSource;
 class AtmCell;
 class AtmCellSink;
 class AtmCreditReceiver;
+class AtmCreditSender;
 class AtmNetDevice;
 class AtmTcpTransfer;
 class AtmVc;
@@ -165,11 +166,21 @@ class AtmScenarioHelper
     std::vector<std::unique_ptr<Port>> m_ports;                   //!< two per link
     std::vector<AtmRunResults::Sample> m_samples;                 //!< time series
     std::vector<std::pair<std::string, Ptr<AtmAbrSource>>> m_acr; //!< sampled ACRs
-    uint32_t m_seed = 1;                                          //!< RNG seed
-    uint64_t m_run = 1;                                           //!< RNG run
-    double m_wallSeconds = 0;                                     //!< duration of Run()
-    uint64_t m_events = 0;                                        //!< events of Run()
-    bool m_windowOpen = false;                                    //!< inside the measurement window
+
+    /// A sampled credit balance: object name, the hop's credit sender, the VC's slot there.
+    struct CreditProbe
+    {
+        std::string object;          //!< "vc@from->to"
+        Ptr<AtmCreditSender> sender; //!< the hop's credit sender
+        uint32_t slot;               //!< the VC's transmit slot at that port
+    };
+
+    std::vector<CreditProbe> m_creditProbes; //!< sampled Crd_Bal
+    uint32_t m_seed = 1;                     //!< RNG seed
+    uint64_t m_run = 1;                      //!< RNG run
+    double m_wallSeconds = 0;                //!< duration of Run()
+    uint64_t m_events = 0;                   //!< events of Run()
+    bool m_windowOpen = false;               //!< inside the measurement window
 };
 
 } // namespace ns3

@@ -1461,11 +1461,27 @@ AtmScenarioParser::ParseWindow(const Json& root)
             m_sc.m_acrSeries.push_back(n.get<std::string>());
         }
     }
-    if (Field(*ts, "credit", "timeSeries", false))
+    if (const Json* c = Field(*ts, "credit", "timeSeries", false))
     {
-        Error("timeSeries.credit",
-              "credit balance series: not implemented in this version (the credit_overhead "
-              "column and the queue series are)");
+        if (!c->is_array())
+        {
+            Error("timeSeries.credit", "must be an array of VC names");
+        }
+        for (std::size_t k = 0; c->is_array() && k < c->size(); ++k)
+        {
+            const Json& n = (*c)[k];
+            const bool known =
+                n.is_string() &&
+                std::any_of(m_sc.m_vcs.begin(), m_sc.m_vcs.end(), [&n](const AtmScenario::Vc& v) {
+                    return v.name == n.get<std::string>();
+                });
+            if (!known)
+            {
+                Error(Index("timeSeries.credit", k), "no VC named " + n.dump());
+                continue;
+            }
+            m_sc.m_creditSeries.push_back(n.get<std::string>());
+        }
     }
 }
 
@@ -1633,6 +1649,12 @@ const std::vector<std::string>&
 AtmScenario::GetAcrSeries() const
 {
     return m_acrSeries;
+}
+
+const std::vector<std::string>&
+AtmScenario::GetCreditSeries() const
+{
+    return m_creditSeries;
 }
 
 } // namespace ns3

@@ -150,6 +150,8 @@ class AtmScenario
     const std::vector<std::string>& GetQueueSeries() const;
     /// @return names of the ABR VCs whose ACR is sampled
     const std::vector<std::string>& GetAcrSeries() const;
+    /// @return names of the VCs whose credit balance (Crd_Bal) is sampled
+    const std::vector<std::string>& GetCreditSeries() const;
 
   private:
     friend class AtmScenarioParser;
@@ -171,6 +173,7 @@ class AtmScenario
     Time m_seriesInterval;                                       //!< sampling interval
     std::vector<std::string> m_queueSeries;                      //!< sampled links
     std::vector<std::string> m_acrSeries;                        //!< sampled ABR VCs
+    std::vector<std::string> m_creditSeries;                     //!< VCs: sampled Crd_Bal
 };
 
 } // namespace ns3

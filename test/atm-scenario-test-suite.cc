@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -275,8 +276,8 @@ class AtmScenarioErrorsTestCase : public TestCase
              "no ABR VC named \"a\""},
             {"\"queue\": [\"S1-S2\"]",
              "\"credit\": [\"S1-S2\"]",
-             "timeSeries.credit",
-             "not implemented in this version"},
+             "timeSeries.credit[0]",
+             "no VC named \"S1-S2\""},
             {"\"type\": \"${queue}\"",
              "\"type\": \"${colour}\"",
              "links[2].queue.type",
@@ -474,7 +475,8 @@ class AtmScenarioTcpTestCase : public TestCase
           ],
           "vcs": [{"name": "t", "path": ["h1", "S1", "h2"],
                    "traffic": {"type": "tcp", "mss": 1460, "window": 16384, "bytes": 300000}}],
-          "measurement": {"start": "0s", "stop": "10s"}
+          "measurement": {"start": "0s", "stop": "10s"},
+          "timeSeries": {"interval": "10ms", "credit": ["t"]}
         })";
         for (const std::string fc : {"credit", "none"})
         {
@@ -491,8 +493,26 @@ class AtmScenarioTcpTestCase : public TestCase
             NS_TEST_EXPECT_MSG_EQ_TOL(v.goodputBps * 10 / 8, 300000, 1e-6, fc + ": every octet");
             NS_TEST_EXPECT_MSG_EQ(v.sent, v.received + v.dropped + v.queued, fc + ": conserved");
             NS_TEST_EXPECT_MSG_EQ(v.windowCells, v.received, fc + ": all cells in the window");
+            std::map<std::string, std::vector<double>> balance;
+            for (const AtmRunResults::Sample& s : r.samples)
+            {
+                balance[s.object].push_back(s.value);
+            }
             if (fc == "credit")
             {
+                // Crd_Bal of the data VC at both hops, 10 ms apart over 10 s.
+                NS_TEST_EXPECT_MSG_EQ(balance.size(), 2, "credit: two hops sampled");
+                for (const std::string hop : {"t@h1->S1", "t@S1->h2"})
+                {
+                    const std::vector<double>& b = balance[hop];
+                    NS_TEST_EXPECT_MSG_EQ(b.size(), 1000, hop);
+                    NS_TEST_EXPECT_MSG_GT_OR_EQ(*std::min_element(b.begin(), b.end()),
+                                                0,
+                                                hop + ": never below zero");
+                    NS_TEST_EXPECT_MSG_LT(*std::min_element(b.begin(), b.end()),
+                                          *std::max_element(b.begin(), b.end()),
+                                          hop + ": the balance moves");
+                }
                 NS_TEST_EXPECT_MSG_EQ(v.dropped, 0, "credit: no cell lost");
                 NS_TEST_EXPECT_MSG_EQ(v.tcpRetransmissions, 0, "credit: nothing retransmitted");
                 for (const AtmRunResults::Link& l : r.links)
@@ -505,6 +525,7 @@ class AtmScenarioTcpTestCase : public TestCase
             }
             else
             {
+                NS_TEST_EXPECT_MSG_EQ(balance.size(), 0, "no credit: no balance to sample");
                 NS_TEST_EXPECT_MSG_GT(v.dropped, 0, "no credit: the VC partition overflows");
                 NS_TEST_EXPECT_MSG_EQ(v.drops.at("VcLimit"), v.dropped, "counted by reason");
                 NS_TEST_EXPECT_MSG_GT(v.tcpRetransmissions, 0, "no credit: TCP retransmits");
