@@ -60,6 +60,7 @@ struct Result
     uint64_t cellsSent{0};             //!< forward VCs, all
     uint64_t cellsDropped{0};          //!< forward VCs, all
     uint64_t bytesDelivered{0};        //!< sinks, since the start
+    uint64_t bytesInWindow{0};         //!< sinks, in the window
 };
 
 /// Parameters of a run.
@@ -210,6 +211,7 @@ Run(const std::string& config, const std::string& mode, const Params& p)
         r.retx.push_back(transfers[i]->GetRetransmissions());
         r.timeouts.push_back(transfers[i]->GetTimeouts());
         r.bytesDelivered += transfers[i]->GetTotalBytes();
+        r.bytesInWindow += transfers[i]->GetBytesInWindow();
         r.cellsSent += forward[i]->GetCellsSent();
         r.cellsDropped += forward[i]->GetCellsDropped();
         delete transfers[i];
@@ -320,7 +322,8 @@ main(int argc, char* argv[])
     for (const auto& r : results)
     {
         std::cout << "delivered config=" << r.config << " mode=" << r.mode
-                  << " bytes=" << r.bytesDelivered << " cells_dropped=" << r.cellsDropped << "\n";
+                  << " bytes=" << r.bytesDelivered << " window_bytes=" << r.bytesInWindow
+                  << " cells_sent=" << r.cellsSent << " cells_dropped=" << r.cellsDropped << "\n";
     }
     return 0;
 }

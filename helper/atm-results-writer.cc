@@ -23,7 +23,7 @@ namespace
 {
 
 /// Schema version, stored as PRAGMA user_version.
-constexpr int SCHEMA_VERSION = 1;
+constexpr int SCHEMA_VERSION = 2;
 
 /**
  * @brief A statement with its values bound by one function.
@@ -141,7 +141,7 @@ AtmResultsWriter::GetSchema()
            "  window_cells INTEGER, window_lost INTEGER, throughput_bps REAL,\n"
            "  goodput_bps REAL, ideal_bps REAL, ratio REAL, delay_mean_s REAL,\n"
            "  delay_p50_s REAL, delay_p95_s REAL, delay_p99_s REAL, delay_max_s REAL,\n"
-           "  PRIMARY KEY (run_id, vc));\n"
+           "  tcp_retx INTEGER, tcp_timeouts INTEGER, PRIMARY KEY (run_id, vc));\n"
            "CREATE TABLE IF NOT EXISTS vc_drops (\n"
            "  run_id INTEGER NOT NULL, vc TEXT NOT NULL, reason TEXT NOT NULL,\n"
            "  cells INTEGER, PRIMARY KEY (run_id, vc, reason));\n"
@@ -198,14 +198,15 @@ AtmResultsWriter::Write(const AtmRunResults& r)
     const int runId = id.Row();
 
     Statement vc(*m_db,
-                 "INSERT INTO vc_metrics VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?);");
+                 "INSERT INTO vc_metrics VALUES "
+                 "(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,NULLIF(?,-1),NULLIF(?,-1));");
     Statement drop(*m_db, "INSERT INTO vc_drops VALUES (?,?,?,?);");
     for (const AtmRunResults::Vc& v : r.vcs)
     {
         vc << runId << v.name << v.group << v.category << v.src << v.dst << v.hops << v.sent
            << v.received << v.dropped << v.queued << v.windowCells << v.windowLost
            << v.throughputBps << v.goodputBps << v.idealBps << v.ratio << v.delayMean << v.delayP50
-           << v.delayP95 << v.delayP99 << v.delayMax;
+           << v.delayP95 << v.delayP99 << v.delayMax << v.tcpRetransmissions << v.tcpTimeouts;
         vc.Step();
         for (const auto& [reason, cells] : v.drops)
         {
@@ -213,12 +214,12 @@ AtmResultsWriter::Write(const AtmRunResults& r)
             drop.Step();
         }
     }
-    // credit_overhead stays NULL until a credit scheme reports its cells.
-    Statement link(*m_db, "INSERT INTO link_metrics VALUES (?,?,?,?,?,?,?,?,?,?,NULL);");
+    // credit_overhead is NULL on a port without credit.
+    Statement link(*m_db, "INSERT INTO link_metrics VALUES (?,?,?,?,?,?,?,?,?,?,NULLIF(?,-1.0));");
     for (const AtmRunResults::Link& l : r.links)
     {
         link << runId << l.link << l.from << l.to << l.cellRateBps << l.utilization << l.queueMean
-             << l.queueMax << l.cellsTx << l.dropped;
+             << l.queueMax << l.cellsTx << l.dropped << l.creditOverhead;
         link.Step();
     }
     Statement sample(*m_db, "INSERT INTO timeseries VALUES (?,?,?,?,?);");

@@ -50,20 +50,23 @@ struct AtmRunResults
         double delayP99 = 0;                   //!< 99th percentile, s
         double delayMax = 0;                   //!< largest delay, s
         std::map<std::string, uint64_t> drops; //!< drops per reason (whole run)
+        int64_t tcpRetransmissions = -1; //!< TCP segments sent again in the window (-1: no TCP)
+        int64_t tcpTimeouts = -1;        //!< TCP retransmission timeouts in the window
     };
 
     /// One transmit direction of a link.
     struct Link
     {
-        std::string link;       //!< link name
-        std::string from;       //!< transmitting node
-        std::string to;         //!< receiving node
-        double cellRateBps = 0; //!< cell rate (424 bits a cell)
-        double utilization = 0; //!< cells sent in the window / capacity
-        double queueMean = 0;   //!< time-average queue length in the window, cells
-        uint32_t queueMax = 0;  //!< largest queue length in the window, cells
-        uint64_t cellsTx = 0;   //!< cells sent in the window
-        uint64_t dropped = 0;   //!< cells dropped at this port in the window
+        std::string link;           //!< link name
+        std::string from;           //!< transmitting node
+        std::string to;             //!< receiving node
+        double cellRateBps = 0;     //!< cell rate (424 bits a cell)
+        double utilization = 0;     //!< cells sent in the window / capacity
+        double queueMean = 0;       //!< time-average queue length in the window, cells
+        uint32_t queueMax = 0;      //!< largest queue length in the window, cells
+        uint64_t cellsTx = 0;       //!< cells sent in the window
+        uint64_t dropped = 0;       //!< cells dropped at this port in the window
+        double creditOverhead = -1; //!< credit cells sent in the window / capacity (-1: no credit)
     };
 
     /// One sample of a time series.

@@ -4,25 +4,35 @@
 
 #include "atm-scenario-helper.h"
 
+#include "atm-abr-helper.h"
 #include "atm-cell-sink-helper.h"
 #include "atm-cell-source-helper.h"
 #include "atm-credit-helper.h"
 #include "atm-helper.h"
 #include "atm-switch-helper.h"
+#include "atm-tcp-transfer.h"
 #include "atm-vc-helper.h"
 
 #include "ns3/abort.h"
+#include "ns3/atm-abr-gate.h"
+#include "ns3/atm-abr-source.h"
 #include "ns3/atm-cell-sink.h"
 #include "ns3/atm-cell.h"
+#include "ns3/atm-credit-receiver.h"
+#include "ns3/atm-credit-sender.h"
 #include "ns3/atm-max-min-oracle.h"
 #include "ns3/atm-net-device.h"
 #include "ns3/atm-on-off-source.h"
 #include "ns3/atm-poisson-source.h"
+#include "ns3/atm-port-behaviour.h"
 #include "ns3/atm-queue-disc.h"
 #include "ns3/atm-switch.h"
 #include "ns3/atm-vc.h"
 #include "ns3/config.h"
 #include "ns3/data-rate.h"
+#include "ns3/internet-stack-helper.h"
+#include "ns3/ipv4-address-helper.h"
+#include "ns3/ipv4.h"
 #include "ns3/log.h"
 #include "ns3/random-variable-stream.h"
 #include "ns3/rng-seed-manager.h"
@@ -33,6 +43,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <set>
 
 namespace ns3
 {
@@ -115,12 +126,50 @@ AtmScenarioHelper::Build(const AtmScenario& sc, uint32_t seed, uint64_t run)
             port->from = ends[k];
             port->to = ends[1 - k];
             port->device = dev;
+            port->credit = DynamicCast<AtmCreditReceiver>(dev->GetReceiveAccounting());
             dev->GetQueueDisc()->TraceConnectWithoutContext(
                 "CellsInQueue",
                 MakeBoundCallback(&AtmScenarioHelper::QueueChanged, port.get()));
             m_ports.push_back(std::move(port));
         }
     }
+
+    // The hosts of TCP VCs: ns-3's internet stack, the scenario's TCP as
+    // socket defaults, an address on each ATM port.
+    std::set<std::string> ipHosts;
+    for (const AtmScenario::Vc& v : sc.GetVcs())
+    {
+        if (v.traffic.kind == "tcp")
+        {
+            if (ipHosts.empty())
+            {
+                v.tcp.Apply();
+                for (const auto& [name, value] : v.traffic.attributes)
+                {
+                    Config::SetDefault("ns3::TcpSocketBase::" + name, StringValue(value));
+                }
+            }
+            ipHosts.insert(v.path.front());
+            ipHosts.insert(v.path.back());
+        }
+    }
+    NetDeviceContainer ipPorts;
+    InternetStackHelper stack;
+    for (const std::string& h : sc.GetHosts())
+    {
+        if (ipHosts.count(h))
+        {
+            stack.Install(m_nodes[h]);
+            for (uint32_t i = 0; i < m_nodes[h]->GetNDevices(); ++i)
+            {
+                if (DynamicCast<AtmNetDevice>(m_nodes[h]->GetDevice(i)))
+                {
+                    ipPorts.Add(m_nodes[h]->GetDevice(i));
+                }
+            }
+        }
+    }
+    Ipv4AddressHelper("10.0.0.0", "255.0.0.0").Assign(ipPorts);
 
     // VCs, their sources and sinks.
     AtmVcHelper vcHelper;
@@ -138,8 +187,36 @@ AtmScenarioHelper::Build(const AtmScenario& sc, uint32_t seed, uint64_t run)
             path.Add(m_nodes[n]);
         }
         vcHelper.SetWeight(v.weight);
-        Ptr<AtmVc> vc = v.labels.empty() ? vcHelper.Create(path, v.name)
-                                         : vcHelper.Create(path, v.labels, v.name);
+        const bool tcp = v.traffic.kind == "tcp";
+        Ptr<AtmVc> vc = tcp                ? vcHelper.CreateIpPvc(path, v.name).first
+                        : v.labels.empty() ? vcHelper.Create(path, v.name)
+                                           : vcHelper.Create(path, v.labels, v.name);
+        if (v.category == "ABR")
+        {
+            // The backward VC carries the backward RM cells (and RM cells
+            // of its own ABR source, which has no traffic).
+            NodeContainer back;
+            for (auto n = v.path.rbegin(); n != v.path.rend(); ++n)
+            {
+                back.Add(m_nodes[*n]);
+            }
+            AtmAbrHelper abr;
+            for (const auto& [name, value] : v.abrSource.attributes)
+            {
+                abr.SetSourceAttribute(name, StringValue(value));
+            }
+            for (const auto& [name, value] : v.abrDestination.attributes)
+            {
+                abr.SetDestinationAttribute(name, StringValue(value));
+            }
+            abr.Install(vc, vcHelper.Create(back, v.name + "<"));
+            if (std::count(sc.GetAcrSeries().begin(), sc.GetAcrSeries().end(), v.name))
+            {
+                m_acr.emplace_back(
+                    v.name,
+                    AtmAbrHelper::GetGate(vc->GetHopDevice(0))->GetSource(vc->GetHopSlot(0)));
+            }
+        }
         const std::size_t index = m_vcs.size();
         m_vcs.push_back(vc);
         m_delays.emplace_back();
@@ -147,24 +224,53 @@ AtmScenarioHelper::Build(const AtmScenario& sc, uint32_t seed, uint64_t run)
             "Rx",
             MakeBoundCallback(&AtmScenarioHelper::CellReceived, this, index));
 
-        AtmCellSourceHelper source(v.traffic.typeId);
-        for (const auto& [name, value] : v.traffic.attributes)
-        {
-            source.SetAttribute(name, StringValue(value));
-        }
-        Ptr<Application> app = source.Install(vc).Get(0);
-        if (Ptr<AtmOnOffSource> onOff = DynamicCast<AtmOnOffSource>(app))
-        {
-            stream += onOff->AssignStreams(stream);
-        }
-        if (Ptr<AtmPoissonSource> poisson = DynamicCast<AtmPoissonSource>(app))
-        {
-            stream += poisson->AssignStreams(stream);
-        }
         const Time jitterTime = v.startJitter.IsZero()
                                     ? Time(0)
                                     : Seconds(jitter->GetValue(0, v.startJitter.GetSeconds()));
-        app->SetStartTime(v.start + jitterTime);
+        Ptr<Application> app;
+        if (tcp)
+        {
+            // A bulk transfer to the address of the VC's destination port.
+            Ptr<AtmNetDevice> dst = vc->GetDestinationDevice();
+            Ptr<Ipv4> ipv4 = dst->GetNode()->GetObject<Ipv4>();
+            const Ipv4Address address =
+                ipv4->GetAddress(ipv4->GetInterfaceForDevice(dst), 0).GetLocal();
+            const auto port = static_cast<uint16_t>(
+                50000 + std::count_if(m_tcp.begin(), m_tcp.end(), [](const auto& x) {
+                    return x != nullptr;
+                }));
+            m_tcp.push_back(std::make_unique<AtmTcpTransfer>(m_nodes[v.path.front()],
+                                                             m_nodes[v.path.back()],
+                                                             address,
+                                                             port,
+                                                             v.start + jitterTime,
+                                                             v.tcpBytes));
+            app = m_tcp.back()->GetSender();
+            m_sinks.push_back(nullptr);
+        }
+        else
+        {
+            AtmCellSourceHelper source(v.traffic.typeId);
+            for (const auto& [name, value] : v.traffic.attributes)
+            {
+                source.SetAttribute(name, StringValue(value));
+            }
+            app = source.Install(vc).Get(0);
+            if (Ptr<AtmOnOffSource> onOff = DynamicCast<AtmOnOffSource>(app))
+            {
+                stream += onOff->AssignStreams(stream);
+            }
+            if (Ptr<AtmPoissonSource> poisson = DynamicCast<AtmPoissonSource>(app))
+            {
+                stream += poisson->AssignStreams(stream);
+            }
+            app->SetStartTime(v.start + jitterTime);
+            m_tcp.push_back(nullptr);
+            Ptr<Application> sink = AtmCellSinkHelper().Install(vc).Get(0);
+            sink->SetStartTime(sc.GetMeasureStart());
+            sink->SetStopTime(sc.GetMeasureStop());
+            m_sinks.push_back(DynamicCast<AtmCellSink>(sink));
+        }
         // Sources stop at the end of the measurement window unless told
         // otherwise; the time after it drains the queues.
         app->SetStopTime(v.stop == Time::Max() ? sc.GetMeasureStop() : std::min(v.stop, end));
@@ -188,9 +294,29 @@ AtmScenarioHelper::Build(const AtmScenario& sc, uint32_t seed, uint64_t run)
         oracle.AddFlow(links, limit, std::min(v.mcr, limit));
     }
     m_ideal = oracle.Solve();
-    m_sinks = AtmCellSinkHelper().Install(m_vcs);
-    m_sinks.Start(sc.GetMeasureStart());
-    m_sinks.Stop(sc.GetMeasureStop());
+
+    // ABR port behaviours, once the VCs exist.
+    for (const AtmScenario::Link& link : sc.GetLinks())
+    {
+        if (link.portBehaviour.typeId.empty())
+        {
+            continue;
+        }
+        AtmAbrHelper abr;
+        abr.SetPortBehaviour(link.portBehaviour.typeId);
+        for (const auto& [name, value] : link.portBehaviour.attributes)
+        {
+            abr.SetPortBehaviourAttribute(name, StringValue(value));
+        }
+        for (const auto& p : m_ports)
+        {
+            if (p->link == link.name &&
+                std::count(sc.GetSwitches().begin(), sc.GetSwitches().end(), p->from))
+            {
+                abr.InstallPortBehaviour(p->device);
+            }
+        }
+    }
 
     Simulator::Schedule(sc.GetMeasureStart(), &AtmScenarioHelper::OpenWindow, this);
     Simulator::Schedule(sc.GetMeasureStop(), &AtmScenarioHelper::CloseWindow, this);
@@ -205,7 +331,27 @@ AtmScenarioHelper::Build(const AtmScenario& sc, uint32_t seed, uint64_t run)
             }
         }
     }
-    if (!sampled.empty())
+    // Crd_Bal of the named VCs at every hop with credit.
+    for (std::size_t i = 0; i < m_vcs.size(); ++i)
+    {
+        const std::string& name = sc.GetVcs()[i].name;
+        if (!std::count(sc.GetCreditSeries().begin(), sc.GetCreditSeries().end(), name))
+        {
+            continue;
+        }
+        for (uint32_t h = 0; h < m_vcs[i]->GetNHops(); ++h)
+        {
+            Ptr<AtmNetDevice> dev = m_vcs[i]->GetHopDevice(h);
+            if (Ptr<AtmCreditSender> s = DynamicCast<AtmCreditSender>(dev->GetTransmitGate()))
+            {
+                m_creditProbes.push_back(
+                    {name + "@" + sc.GetVcs()[i].path[h] + "->" + sc.GetVcs()[i].path[h + 1],
+                     s,
+                     m_vcs[i]->GetHopSlot(h)});
+            }
+        }
+    }
+    if (!sampled.empty() || !m_acr.empty() || !m_creditProbes.empty())
     {
         Simulator::ScheduleNow(&AtmScenarioHelper::Sample, this, sampled);
     }
@@ -247,6 +393,14 @@ AtmScenarioHelper::OpenWindow()
         p->max = p->cells;
         p->txAtStart = p->device->GetCellsTransmitted();
         p->dropAtStart = p->device->GetQueueDisc()->GetNDropped();
+        p->creditAtStart = p->credit ? p->credit->GetNCreditCells() : 0;
+    }
+    for (const auto& t : m_tcp)
+    {
+        if (t)
+        {
+            t->StartWindow();
+        }
     }
 }
 
@@ -261,6 +415,14 @@ AtmScenarioHelper::CloseWindow()
         p->inWindow = false;
         p->txAtStop = p->device->GetCellsTransmitted();
         p->dropAtStop = p->device->GetQueueDisc()->GetNDropped();
+        p->creditAtStop = p->credit ? p->credit->GetNCreditCells() : 0;
+    }
+    for (const auto& t : m_tcp)
+    {
+        if (t)
+        {
+            t->EndWindow();
+        }
     }
 }
 
@@ -273,6 +435,17 @@ AtmScenarioHelper::Sample(std::vector<Port*> ports)
                              p->from + "->" + p->to,
                              Simulator::Now().GetSeconds(),
                              static_cast<double>(p->cells)});
+    }
+    for (const auto& [name, source] : m_acr)
+    {
+        m_samples.push_back({"acr", name, Simulator::Now().GetSeconds(), source->GetAcr()});
+    }
+    for (const CreditProbe& c : m_creditProbes)
+    {
+        m_samples.push_back({"credit",
+                             c.object,
+                             Simulator::Now().GetSeconds(),
+                             static_cast<double>(c.sender->GetBalance(c.slot))});
     }
     if (Simulator::Now() + m_sc.GetSeriesInterval() < m_sc.GetEnd())
     {
@@ -314,12 +487,13 @@ AtmScenarioHelper::GetResults(const std::string& key) const
     r.simSeconds = m_sc.GetEnd().GetSeconds();
     r.measureStart = m_sc.GetMeasureStart().GetSeconds();
     r.measureStop = m_sc.GetMeasureStop().GetSeconds();
+    const double window = (m_sc.GetMeasureStop() - m_sc.GetMeasureStart()).GetSeconds();
     std::vector<double> ratios;
     for (std::size_t i = 0; i < m_vcs.size(); ++i)
     {
         const AtmScenario::Vc& v = m_sc.GetVcs()[i];
         Ptr<AtmVc> vc = m_vcs[i];
-        Ptr<AtmCellSink> sink = DynamicCast<AtmCellSink>(m_sinks.Get(i));
+        Ptr<AtmCellSink> sink = m_sinks[i];
         AtmRunResults::Vc o;
         o.name = v.name;
         o.group = v.group;
@@ -332,10 +506,24 @@ AtmScenarioHelper::GetResults(const std::string& key) const
         o.dropped = vc->GetCellsDropped();
         o.queued = vc->GetCellsQueued();
         o.drops = vc->GetDropsByReason();
-        o.windowCells = sink->GetCellsReceived();
-        o.windowLost = sink->GetCellsLost();
-        o.throughputBps = sink->GetThroughput();
-        o.goodputBps = o.throughputBps * AtmCell::PAYLOAD_SIZE / AtmCell::SIZE;
+        if (sink)
+        {
+            o.windowCells = sink->GetCellsReceived();
+            o.windowLost = sink->GetCellsLost();
+            o.throughputBps = sink->GetThroughput();
+            o.goodputBps = o.throughputBps * AtmCell::PAYLOAD_SIZE / AtmCell::SIZE;
+        }
+        else
+        {
+            // TCP: the cells of the window counted at the VC's end; goodput
+            // is the TCP payload delivered to the application.
+            const AtmTcpTransfer& t = *m_tcp[i];
+            o.windowCells = m_delays[i].size();
+            o.throughputBps = o.windowCells * AtmCell::BITS / window;
+            o.goodputBps = t.GetBytesInWindow() * 8.0 / window;
+            o.tcpRetransmissions = t.GetRetransmissions();
+            o.tcpTimeouts = t.GetTimeouts();
+        }
         o.idealBps = m_ideal[i];
         o.ratio = m_ideal[i] > 0 ? o.throughputBps / m_ideal[i] : 0;
         ratios.push_back(o.ratio);
@@ -362,7 +550,6 @@ AtmScenarioHelper::GetResults(const std::string& key) const
         r.vcs.push_back(o);
     }
     r.jain = AtmMaxMinOracle::JainIndex(ratios);
-    const double window = (m_sc.GetMeasureStop() - m_sc.GetMeasureStart()).GetSeconds();
     for (const auto& p : m_ports)
     {
         AtmRunResults::Link l;
@@ -375,6 +562,12 @@ AtmScenarioHelper::GetResults(const std::string& key) const
         l.queueMean = p->area / window;
         l.queueMax = p->max;
         l.dropped = p->dropAtStop - p->dropAtStart;
+        if (p->credit)
+        {
+            // Credit cells as a share of the link direction's capacity.
+            l.creditOverhead =
+                (p->creditAtStop - p->creditAtStart) / (p->device->GetCellRate() * window);
+        }
         r.links.push_back(l);
     }
     r.samples = m_samples;
@@ -391,11 +584,11 @@ AtmScenarioHelper::GetNode(const std::string& name) const
 Ptr<AtmVc>
 AtmScenarioHelper::GetVc(const std::string& name) const
 {
-    for (const Ptr<AtmVc>& vc : m_vcs)
+    for (std::size_t i = 0; i < m_vcs.size(); ++i)
     {
-        if (vc->GetName() == name)
+        if (m_sc.GetVcs()[i].name == name)
         {
-            return vc;
+            return m_vcs[i];
         }
     }
     return nullptr;

@@ -20,8 +20,13 @@
 namespace ns3
 {
 
+class AtmAbrSource;
 class AtmCell;
+class AtmCellSink;
+class AtmCreditReceiver;
+class AtmCreditSender;
 class AtmNetDevice;
+class AtmTcpTransfer;
 class AtmVc;
 
 /**
@@ -39,6 +44,19 @@ class AtmVc;
  *     AtmResultsWriter("out.db").Write(h.GetResults("key"));
  * }
  * @endcode
+ *
+ * A VC with "tcp" traffic is an IP PVC (AtmVcHelper::CreateIpPvc: a VC
+ * each way, AAL5, static ATMARP) between its two hosts, which get ns-3's
+ * internet stack and addresses in 10.0.0.0/8 (in host order), carrying
+ * one AtmTcpTransfer; its results are those of the forward VC, with the
+ * TCP payload delivered in the window as goodput.
+ *
+ * An ABR VC is a duplex ABR connection (AtmAbrHelper::Install: the VC,
+ * a backward VC along the reverse path for the backward RM cells, an
+ * AtmAbrSource and AtmAbrDestination each way with the VC's "abr"
+ * attributes); the switch ports of a link with a "portBehaviour" get one
+ * of that type (AtmAbrHelper::InstallPortBehaviour). Its source traffic is
+ * paced by the ABR source.
  *
  * Switch ports take the queue disc of their link (a host port keeps
  * AtmHelper's default, a host's source queue). Sources run from start
@@ -92,19 +110,22 @@ class AtmScenarioHelper
     /// Measurements at one transmitting port.
     struct Port
     {
-        std::string link;         //!< link name
-        std::string from;         //!< this node
-        std::string to;           //!< the other end
-        Ptr<AtmNetDevice> device; //!< the port
-        uint32_t cells = 0;       //!< queue length now
-        bool inWindow = false;    //!< the window is open
-        Time last;                //!< time of the last change in the window
-        double area = 0;          //!< integral of the queue length, cell-seconds
-        uint32_t max = 0;         //!< largest length in the window
-        uint64_t txAtStart = 0;   //!< cells sent before the window
-        uint64_t txAtStop = 0;    //!< cells sent before its end
-        uint64_t dropAtStart = 0; //!< drops before the window
-        uint64_t dropAtStop = 0;  //!< drops before its end
+        std::string link;              //!< link name
+        std::string from;              //!< this node
+        std::string to;                //!< the other end
+        Ptr<AtmNetDevice> device;      //!< the port
+        uint32_t cells = 0;            //!< queue length now
+        bool inWindow = false;         //!< the window is open
+        Time last;                     //!< time of the last change in the window
+        double area = 0;               //!< integral of the queue length, cell-seconds
+        uint32_t max = 0;              //!< largest length in the window
+        uint64_t txAtStart = 0;        //!< cells sent before the window
+        uint64_t txAtStop = 0;         //!< cells sent before its end
+        uint64_t dropAtStart = 0;      //!< drops before the window
+        uint64_t dropAtStop = 0;       //!< drops before its end
+        Ptr<AtmCreditReceiver> credit; //!< its credit receiver (sends credit cells), or null
+        uint64_t creditAtStart = 0;    //!< credit cells sent before the window
+        uint64_t creditAtStop = 0;     //!< credit cells sent before its end
     };
 
     /**
@@ -135,19 +156,31 @@ class AtmScenarioHelper
      */
     void Sample(std::vector<Port*> ports);
 
-    AtmScenario m_sc;                             //!< the scenario
-    std::map<std::string, Ptr<Node>> m_nodes;     //!< by name
-    std::vector<Ptr<AtmVc>> m_vcs;                //!< by scenario index
-    ApplicationContainer m_sinks;                 //!< one per VC
-    std::vector<double> m_ideal;                  //!< oracle rates, bit/s
-    std::vector<std::vector<int64_t>> m_delays;   //!< per VC, in the window
-    std::vector<std::unique_ptr<Port>> m_ports;   //!< two per link
-    std::vector<AtmRunResults::Sample> m_samples; //!< time series
-    uint32_t m_seed = 1;                          //!< RNG seed
-    uint64_t m_run = 1;                           //!< RNG run
-    double m_wallSeconds = 0;                     //!< duration of Run()
-    uint64_t m_events = 0;                        //!< events of Run()
-    bool m_windowOpen = false;                    //!< inside the measurement window
+    AtmScenario m_sc;                                             //!< the scenario
+    std::map<std::string, Ptr<Node>> m_nodes;                     //!< by name
+    std::vector<Ptr<AtmVc>> m_vcs;                                //!< by scenario index
+    std::vector<Ptr<AtmCellSink>> m_sinks;                        //!< per VC (null: tcp traffic)
+    std::vector<std::unique_ptr<AtmTcpTransfer>> m_tcp;           //!< per VC (null: cell traffic)
+    std::vector<double> m_ideal;                                  //!< oracle rates, bit/s
+    std::vector<std::vector<int64_t>> m_delays;                   //!< per VC, in the window
+    std::vector<std::unique_ptr<Port>> m_ports;                   //!< two per link
+    std::vector<AtmRunResults::Sample> m_samples;                 //!< time series
+    std::vector<std::pair<std::string, Ptr<AtmAbrSource>>> m_acr; //!< sampled ACRs
+
+    /// A sampled credit balance: object name, the hop's credit sender, the VC's slot there.
+    struct CreditProbe
+    {
+        std::string object;          //!< "vc@from->to"
+        Ptr<AtmCreditSender> sender; //!< the hop's credit sender
+        uint32_t slot;               //!< the VC's transmit slot at that port
+    };
+
+    std::vector<CreditProbe> m_creditProbes; //!< sampled Crd_Bal
+    uint32_t m_seed = 1;                     //!< RNG seed
+    uint64_t m_run = 1;                      //!< RNG run
+    double m_wallSeconds = 0;                //!< duration of Run()
+    uint64_t m_events = 0;                   //!< events of Run()
+    bool m_windowOpen = false;               //!< inside the measurement window
 };
 
 } // namespace ns3

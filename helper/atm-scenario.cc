@@ -48,16 +48,19 @@ const SchemaType SCHEMA_TYPES[] = {
     {"traffic", "greedy", "ns3::AtmGreedySource", ""},
     {"traffic", "onoff", "ns3::AtmOnOffSource", ""},
     {"traffic", "poisson", "ns3::AtmPoissonSource", ""},
-    {"traffic", "tcp", "", "AAL5 and IP over ATM"},
+    {"traffic", "tcp", "ns3::TcpSocketBase", ""},
     {"flowControl", "none", "", ""},
     {"flowControl", "credit", "ns3::AtmStaticAllocation", ""},
     {"flowControl", "credit-adaptive", "ns3::AtmAdaptiveAllocation", ""},
-    {"flowControl", "abr-efci", "", "ABR rate control"},
-    {"flowControl", "abr-er", "", "ABR rate control"},
-    {"flowControl", "abr-selective", "", "ABR rate control"},
     {"flowControl", "qfc", "", "quantum flow control"},
     {"flowControl", "zqfc", "", "quantum flow control"},
     {"flowControl", "link-credit", "", "credit-based flow control"},
+    {"portBehaviour", "efci", "ns3::AtmEfciMarking", ""},
+    {"portBehaviour", "selective", "ns3::AtmSelectiveMarking", ""},
+    {"portBehaviour", "er", "ns3::AtmIterativeEr", ""},
+    {"portBehaviour", "vccount", "ns3::AtmVcCountingEr", ""},
+    {"portBehaviour", "erica", "ns3::AtmErica", ""},
+    {"portBehaviour", "erica-plus", "ns3::AtmEricaPlus", ""},
 };
 
 /// The base TypeId of each kind: a full TypeId name must be a subclass.
@@ -65,15 +68,23 @@ const std::map<std::string, std::string> KIND_BASE = {
     {"queue", "ns3::AtmQueueDisc"},
     {"traffic", "ns3::AtmCellSource"},
     {"flowControl", "ns3::AtmBufferAllocation"},
+    {"portBehaviour", "ns3::AtmPortBehaviour"},
 };
 
 /// Service categories the module runs as given, and those it does not yet.
-const std::set<std::string> CATEGORIES = {"UBR", "CBR", "rt-VBR", "nrt-VBR"};
-const std::set<std::string> CATEGORIES_LATER = {"ABR", "GFR"};
+const std::set<std::string> CATEGORIES = {"UBR", "CBR", "rt-VBR", "nrt-VBR", "ABR"};
+const std::set<std::string> CATEGORIES_LATER = {"GFR"};
 
 /// The fields a link (or linkDefaults) may have.
-const std::set<std::string> LINK_FIELDS =
-    {"rate", "sonet", "delay", "buffer", "queue", "flowControl", "device", "channel"};
+const std::set<std::string> LINK_FIELDS = {"rate",
+                                           "sonet",
+                                           "delay",
+                                           "buffer",
+                                           "queue",
+                                           "flowControl",
+                                           "portBehaviour",
+                                           "device",
+                                           "channel"};
 
 /**
  * @param j a JSON value
@@ -624,6 +635,20 @@ class AtmScenarioParser
      * @param vc the VC
      */
     void ParseVcPath(const Json& v, const std::string& path, AtmScenario::Vc& vc);
+    /**
+     * @brief Read the TCP fields of a VC with tcp traffic.
+     * @param t its traffic object
+     * @param path the VC's JSON path
+     * @param vc the VC
+     */
+    void ParseTcp(const Json& t, const std::string& path, AtmScenario::Vc& vc);
+    /**
+     * @brief Read the ABR end-system attributes of an ABR VC.
+     * @param v the VC object
+     * @param path its JSON path
+     * @param vc the VC
+     */
+    void ParseAbr(const Json& v, const std::string& path, AtmScenario::Vc& vc);
     /// @param root the file: read measurement and timeSeries
     void ParseWindow(const Json& root);
 
@@ -634,7 +659,120 @@ class AtmScenarioParser
     std::map<std::string, bool> m_isSwitch;                              //!< node name -> switch?
     std::map<std::pair<std::string, std::string>, std::size_t> m_linkOf; //!< node pair -> link
     std::vector<double> m_cellRate; //!< per link: cell rate in bit/s (0: unknown)
+    std::string m_firstTcp;         //!< JSON path of the first VC with tcp traffic
 };
+
+void
+AtmScenarioParser::ParseAbr(const Json& v, const std::string& path, AtmScenario::Vc& vc)
+{
+    vc.abrSource.typeId = "ns3::AtmAbrSource";
+    vc.abrDestination.typeId = "ns3::AtmAbrDestination";
+    const Json* abr = Field(v, "abr", path, false);
+    if (vc.category != "ABR")
+    {
+        if (abr)
+        {
+            Error(Child(path, "abr"), "only an ABR VC (category \"ABR\") has this field");
+        }
+        return;
+    }
+    if (vc.traffic.kind == "tcp")
+    {
+        Error(Child(path, "category"),
+              "'ABR' with tcp traffic: not implemented in this version (needs ABR IP PVCs in "
+              "scenario files)");
+    }
+    const std::string ap = Child(path, "abr");
+    if (!abr || !Fields(*abr, ap, {"source", "destination"}))
+    {
+        return;
+    }
+    if (const Json* s = Field(*abr, "source", ap, false))
+    {
+        Attributes(*s,
+                   Child(ap, "source"),
+                   TypeId::LookupByName(vc.abrSource.typeId),
+                   vc.abrSource.attributes);
+    }
+    if (const Json* d = Field(*abr, "destination", ap, false))
+    {
+        Attributes(*d,
+                   Child(ap, "destination"),
+                   TypeId::LookupByName(vc.abrDestination.typeId),
+                   vc.abrDestination.attributes);
+    }
+}
+
+void
+AtmScenarioParser::ParseTcp(const Json& t, const std::string& path, AtmScenario::Vc& vc)
+{
+    const std::string tp = Child(path, "traffic");
+    if (const Json* v = Field(t, "variant", tp, false))
+    {
+        const std::string vp = Child(tp, "variant");
+        TypeId tid;
+        std::string name = v->is_string() ? v->get<std::string>() : "";
+        name = name.rfind("ns3::", 0) == 0 ? name : "ns3::" + name;
+        if (!v->is_string() || !TypeId::LookupByNameFailSafe(name, &tid) ||
+            !tid.IsChildOf(TypeId::LookupByName("ns3::TcpCongestionOps")))
+        {
+            Error(vp,
+                  "= " + v->dump() +
+                      ": not a TCP variant (the TypeId of an ns3::TcpCongestionOps subclass, "
+                      "such as \"TcpNewReno\")");
+        }
+        else
+        {
+            vc.tcp.variant = name;
+        }
+    }
+    uint64_t u = 0;
+    if (const Json* v = Field(t, "window", tp, false);
+        v && GetUint(*v, Child(tp, "window"), u, 1, 65535))
+    {
+        vc.tcp.window = static_cast<uint32_t>(u); // no window scaling: at most 65535
+    }
+    if (const Json* v = Field(t, "mss", tp, false); v && GetUint(*v, Child(tp, "mss"), u, 1, 65495))
+    {
+        vc.tcp.mss = static_cast<uint32_t>(u);
+    }
+    if (const Json* v = Field(t, "bytes", tp, false);
+        v && GetUint(*v, Child(tp, "bytes"), u, 0, UINT64_MAX))
+    {
+        vc.tcpBytes = u;
+    }
+    for (auto [key, out] :
+         {std::make_pair("sack", &vc.tcp.sack), std::make_pair("timestamps", &vc.tcp.timestamps)})
+    {
+        if (const Json* v = Field(t, key, tp, false))
+        {
+            if (!v->is_boolean())
+            {
+                Error(Child(tp, key), "must be a boolean, not " + TypeName(*v));
+                continue;
+            }
+            *out = v->get<bool>();
+        }
+    }
+    // ns-3 sets these as the defaults of every TCP socket: one TCP per scenario.
+    for (const AtmScenario::Vc& other : m_sc.m_vcs)
+    {
+        if (other.traffic.kind != "tcp")
+        {
+            continue;
+        }
+        if (other.tcp.Describe() != vc.tcp.Describe() ||
+            other.traffic.attributes != vc.traffic.attributes)
+        {
+            Error(tp,
+                  "TCP settings differ from those of " + m_firstTcp +
+                      " (every tcp VC of a scenario shares variant, window, mss, sack, "
+                      "timestamps and attributes: ns-3 sets them as socket defaults)");
+        }
+        return;
+    }
+    m_firstTcp = tp;
+}
 
 void
 AtmScenarioParser::Parse(const std::string& text, const std::map<std::string, std::string>& params)
@@ -980,6 +1118,10 @@ AtmScenarioParser::ParseLinks(const Json& root)
         {
             GetComponent(*v, p, "flowControl", {}, link.flowControl);
         }
+        if (auto [v, p] = get("portBehaviour"); v)
+        {
+            GetComponent(*v, p, "portBehaviour", {}, link.portBehaviour);
+        }
         m_sc.m_links.push_back(link);
     }
 }
@@ -1119,7 +1261,8 @@ AtmScenarioParser::ParseVcs(const Json& root)
                      "traffic",
                      "start",
                      "startJitter",
-                     "stop"}))
+                     "stop",
+                     "abr"}))
         {
             continue;
         }
@@ -1182,13 +1325,24 @@ AtmScenarioParser::ParseVcs(const Json& root)
         }
         if (const Json* t = Field(v, "traffic", vp, true))
         {
-            const std::set<std::string> tcpFields = {"variant", "window", "mss", "bytes"};
+            const std::set<std::string> tcpFields =
+                {"variant", "window", "mss", "bytes", "sack", "timestamps"};
             GetComponent(*t, Child(vp, "traffic"), "traffic", tcpFields, vc.traffic);
             for (const std::string& f : tcpFields)
             {
                 if (vc.traffic.kind != "tcp" && t->is_object() && t->contains(f))
                 {
                     Error(Child(Child(vp, "traffic"), f), "only tcp traffic has this field");
+                }
+            }
+            if (vc.traffic.kind == "tcp")
+            {
+                ParseTcp(*t, vp, vc);
+                if (v.contains("labels"))
+                {
+                    Error(Child(vp, "labels"),
+                          "not with tcp traffic (its PVC's two VCs, one each way, get free "
+                          "labels)");
                 }
             }
         }
@@ -1206,6 +1360,7 @@ AtmScenarioParser::ParseVcs(const Json& root)
         {
             Error(Child(vp, "stop"), "must be after start");
         }
+        ParseAbr(v, vp, vc);
         m_sc.m_vcs.push_back(vc);
     }
     for (std::size_t l = 0; l < mcrSum.size() && l < m_sc.m_links.size(); ++l)
@@ -1284,15 +1439,48 @@ AtmScenarioParser::ParseWindow(const Json& root)
             m_sc.m_queueSeries.push_back(n.get<std::string>());
         }
     }
-    for (const char* what : {"acr", "credit"})
+    if (const Json* a = Field(*ts, "acr", "timeSeries", false))
     {
-        if (Field(*ts, what, "timeSeries", false))
+        if (!a->is_array())
         {
-            Error(Child("timeSeries", what),
-                  std::string(what) == "acr"
-                      ? "ACR series: not implemented in this version (needs ABR rate control)"
-                      : "credit series: not implemented in this version (needs credit-based "
-                        "flow control)");
+            Error("timeSeries.acr", "must be an array of ABR VC names");
+        }
+        for (std::size_t k = 0; a->is_array() && k < a->size(); ++k)
+        {
+            const Json& n = (*a)[k];
+            const bool abr =
+                n.is_string() &&
+                std::any_of(m_sc.m_vcs.begin(), m_sc.m_vcs.end(), [&n](const AtmScenario::Vc& v) {
+                    return v.name == n.get<std::string>() && v.category == "ABR";
+                });
+            if (!abr)
+            {
+                Error(Index("timeSeries.acr", k), "no ABR VC named " + n.dump());
+                continue;
+            }
+            m_sc.m_acrSeries.push_back(n.get<std::string>());
+        }
+    }
+    if (const Json* c = Field(*ts, "credit", "timeSeries", false))
+    {
+        if (!c->is_array())
+        {
+            Error("timeSeries.credit", "must be an array of VC names");
+        }
+        for (std::size_t k = 0; c->is_array() && k < c->size(); ++k)
+        {
+            const Json& n = (*c)[k];
+            const bool known =
+                n.is_string() &&
+                std::any_of(m_sc.m_vcs.begin(), m_sc.m_vcs.end(), [&n](const AtmScenario::Vc& v) {
+                    return v.name == n.get<std::string>();
+                });
+            if (!known)
+            {
+                Error(Index("timeSeries.credit", k), "no VC named " + n.dump());
+                continue;
+            }
+            m_sc.m_creditSeries.push_back(n.get<std::string>());
         }
     }
 }
@@ -1455,6 +1643,18 @@ const std::vector<std::string>&
 AtmScenario::GetQueueSeries() const
 {
     return m_queueSeries;
+}
+
+const std::vector<std::string>&
+AtmScenario::GetAcrSeries() const
+{
+    return m_acrSeries;
+}
+
+const std::vector<std::string>&
+AtmScenario::GetCreditSeries() const
+{
+    return m_creditSeries;
 }
 
 } // namespace ns3

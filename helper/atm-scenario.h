@@ -5,6 +5,8 @@
 #ifndef ATM_SCENARIO_H
 #define ATM_SCENARIO_H
 
+#include "atm-tcp-settings.h"
+
 #include "ns3/nstime.h"
 
 #include <cstdint>
@@ -48,13 +50,14 @@ class AtmScenario
     /// A link between two nodes.
     struct Link
     {
-        std::string name;      //!< its name ("S1-S2" by default)
-        std::string from;      //!< one node
-        std::string to;        //!< the other
-        Component device;      //!< attributes of both AtmNetDevices (typeId unused)
-        Component channel;     //!< attributes of the AtmChannel (typeId unused)
-        Component queue;       //!< queue disc of the link's switch ports
-        Component flowControl; //!< flow-control scheme ("none": none)
+        std::string name;        //!< its name ("S1-S2" by default)
+        std::string from;        //!< one node
+        std::string to;          //!< the other
+        Component device;        //!< attributes of both AtmNetDevices (typeId unused)
+        Component channel;       //!< attributes of the AtmChannel (typeId unused)
+        Component queue;         //!< queue disc of the link's switch ports
+        Component flowControl;   //!< flow-control scheme ("none": none)
+        Component portBehaviour; //!< ABR port behaviour of its switch ports (kind empty: none)
     };
 
     /// A VPI/VCI pair.
@@ -72,9 +75,13 @@ class AtmScenario
         double pcr = std::numeric_limits<double>::infinity(); //!< peak rate, bit/s
         double mcr = 0;                                       //!< minimum rate, bit/s
         Component traffic;                                    //!< its source
-        Time start;                                           //!< source start
-        Time startJitter;                                     //!< start + U(0, jitter)
-        Time stop;                                            //!< source stop
+        AtmTcpSettings tcp;       //!< the TCP of "tcp" traffic (traffic.attributes: more)
+        uint64_t tcpBytes = 0;    //!< octets a "tcp" transfer sends (0: without end)
+        Component abrSource;      //!< ABR: attributes of its AtmAbrSources
+        Component abrDestination; //!< ABR: attributes of its AtmAbrDestinations
+        Time start;               //!< source start
+        Time startJitter;         //!< start + U(0, jitter)
+        Time stop;                //!< source stop
     };
 
     /**
@@ -141,6 +148,10 @@ class AtmScenario
     Time GetSeriesInterval() const;
     /// @return names of the links whose queue lengths are sampled
     const std::vector<std::string>& GetQueueSeries() const;
+    /// @return names of the ABR VCs whose ACR is sampled
+    const std::vector<std::string>& GetAcrSeries() const;
+    /// @return names of the VCs whose credit balance (Crd_Bal) is sampled
+    const std::vector<std::string>& GetCreditSeries() const;
 
   private:
     friend class AtmScenarioParser;
@@ -161,6 +172,8 @@ class AtmScenario
     Time m_end;                                                  //!< simulation end
     Time m_seriesInterval;                                       //!< sampling interval
     std::vector<std::string> m_queueSeries;                      //!< sampled links
+    std::vector<std::string> m_acrSeries;                        //!< sampled ABR VCs
+    std::vector<std::string> m_creditSeries;                     //!< VCs: sampled Crd_Bal
 };
 
 } // namespace ns3

@@ -16,7 +16,9 @@
 #include "ns3/sqlite-output.h"
 #include "ns3/test.h"
 
+#include <algorithm>
 #include <cstdio>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -172,9 +174,33 @@ class AtmScenarioErrorsTestCase : public TestCase
              "= 5: out of range [32, 65535]"},
             {"\"name\": \"b\"", "\"name\": \"a\"", "vcs[1].name", "duplicate VC name 'a'"},
             {"\"traffic\": {\"type\": \"greedy\"}",
-             "\"traffic\": {\"type\": \"tcp\", \"window\": 65535}",
-             "vcs[0].traffic.type",
-             "'tcp': not implemented in this version"},
+             "\"traffic\": {\"type\": \"tcp\", \"variant\": \"TcpFoo\"}",
+             "vcs[0].traffic.variant",
+             "= \"TcpFoo\": not a TCP variant"},
+            {"\"traffic\": {\"type\": \"greedy\"}",
+             "\"traffic\": {\"type\": \"tcp\", \"window\": 70000}",
+             "vcs[0].traffic.window",
+             "= 70000: out of range [1, 65535]"},
+            {"\"traffic\": {\"type\": \"greedy\"}",
+             "\"traffic\": {\"type\": \"tcp\", \"sack\": 1}",
+             "vcs[0].traffic.sack",
+             "must be a boolean, not an integer"},
+            {"\"traffic\": {\"type\": \"greedy\"}",
+             "\"traffic\": {\"type\": \"tcp\", \"attributes\": {\"Colour\": 1}}",
+             "vcs[0].traffic.attributes.Colour",
+             "unknown attribute 'Colour' of ns3::TcpSocketBase"},
+            {"\"traffic\": {\"type\": \"greedy\"}",
+             "\"traffic\": {\"type\": \"tcp\"}, \"labels\": [[0, 40], [0, 40], [0, 40]]",
+             "vcs[0].labels",
+             "not with tcp traffic"},
+            {"\"traffic\": {\"type\": \"greedy\"}, \"startJitter\": \"10us\"},\n"
+             "    {\"name\": \"b\", \"path\": [\"h3\", \"S1\", \"S2\", \"h2\"],\n"
+             "     \"traffic\": {\"type\": \"cbr\", \"attributes\": {\"Rate\": \"1Mbps\"}}",
+             "\"traffic\": {\"type\": \"tcp\"}},\n"
+             "    {\"name\": \"b\", \"path\": [\"h3\", \"S1\", \"S2\", \"h2\"],\n"
+             "     \"traffic\": {\"type\": \"tcp\", \"mss\": 536}",
+             "vcs[1].traffic",
+             "TCP settings differ from those of vcs[0].traffic"},
             {"\"traffic\": {\"type\": \"greedy\"}",
              "\"traffic\": {\"type\": \"greedy\", \"mss\": 512}",
              "vcs[0].traffic.mss",
@@ -198,9 +224,31 @@ class AtmScenarioErrorsTestCase : public TestCase
              "vcs[0].traffic.attributes.OnTime",
              "= \"x\": not a valid value of type ns3::DoubleValue"},
             {"\"group\": \"G\"",
-             "\"category\": \"ABR\"",
+             "\"category\": \"GFR\"",
              "vcs[0].category",
-             "'ABR': not implemented in this version"},
+             "'GFR': not implemented in this version"},
+            {"\"group\": \"G\"",
+             "\"abr\": {\"source\": {\"Nrm\": 32}}",
+             "vcs[0].abr",
+             "only an ABR VC (category \"ABR\") has this field"},
+            {"\"group\": \"G\"",
+             "\"category\": \"ABR\", \"abr\": {\"source\": {\"Colour\": 1}}",
+             "vcs[0].abr.source.Colour",
+             "unknown attribute 'Colour' of ns3::AtmAbrSource"},
+            {"\"group\": \"G\"",
+             "\"category\": \"ABR\", \"abr\": {\"destination\": {\"EfciMode\": \"Often\"}}",
+             "vcs[0].abr.destination.EfciMode",
+             "not a valid value (expected one of:"},
+            {"\"buffer\": \"${buffer}\",",
+             "\"buffer\": \"${buffer}\", \"portBehaviour\": {\"type\": \"fast\"},",
+             "links[2].portBehaviour.type",
+             "unknown portBehaviour type 'fast' (expected one of: efci, selective, er, vccount, "
+             "erica, erica-plus, or the TypeId of a ns3::AtmPortBehaviour subclass)"},
+            {"\"buffer\": \"${buffer}\",",
+             "\"buffer\": \"${buffer}\", \"portBehaviour\": {\"type\": \"erica\", "
+             "\"attributes\": {\"TargetUtilization\": \"high\"}},",
+             "links[2].portBehaviour.attributes.TargetUtilization",
+             "not a valid value"},
             {"\"group\": \"G\"",
              "\"category\": \"XBR\"",
              "vcs[0].category",
@@ -224,8 +272,12 @@ class AtmScenarioErrorsTestCase : public TestCase
              "unknown link \"S1-S3\""},
             {"\"queue\": [\"S1-S2\"]",
              "\"acr\": [\"a\"]",
-             "timeSeries.acr",
-             "not implemented in this version"},
+             "timeSeries.acr[0]",
+             "no ABR VC named \"a\""},
+            {"\"queue\": [\"S1-S2\"]",
+             "\"credit\": [\"S1-S2\"]",
+             "timeSeries.credit[0]",
+             "no VC named \"S1-S2\""},
             {"\"type\": \"${queue}\"",
              "\"type\": \"${colour}\"",
              "links[2].queue.type",
@@ -389,6 +441,164 @@ class AtmScenarioRunTestCase : public TestCase
  * @ingroup atm-tests
  * The atm-scenario test suite.
  */
+/**
+ * @ingroup atm-tests
+ * A scenario with a TCP VC: h1 -10 Mb/s- S1 -5 Mb/s- h2, one bulk transfer
+ * of exactly 300000 octets. With credit on both links the transfer loses
+ * no cell, retransmits nothing and delivers every octet; the ports with
+ * credit report a credit-cell overhead, and the forward VC conserves its
+ * cells. Without flow control a 60-cell VC partition overflows: cells are
+ * dropped (counted by reason) and TCP retransmits, and still delivers
+ * every octet.
+ */
+class AtmScenarioTcpTestCase : public TestCase
+{
+  public:
+    AtmScenarioTcpTestCase()
+        : TestCase("a tcp VC carries a bulk transfer over AAL5, with and without credit")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        const std::string text = R"({
+          "name": "tcp", "parameters": {"fc": "credit"},
+          "hosts": ["h1", "h2"], "switches": ["S1"],
+          "linkDefaults": {"rate": "10Mbps", "sonet": false, "delay": "10us",
+                           "flowControl": {"type": "${fc}"}},
+          "links": [
+            {"from": "h1", "to": "S1"},
+            {"from": "S1", "to": "h2", "rate": "5Mbps",
+             "queue": {"type": "pervc", "attributes": {"BufferManagement": "StaticPartition",
+                                                        "VcLimit": 60, "MaxCells": 200}}}
+          ],
+          "vcs": [{"name": "t", "path": ["h1", "S1", "h2"],
+                   "traffic": {"type": "tcp", "mss": 1460, "window": 16384, "bytes": 300000}}],
+          "measurement": {"start": "0s", "stop": "10s"},
+          "timeSeries": {"interval": "10ms", "credit": ["t"]}
+        })";
+        for (const std::string fc : {"credit", "none"})
+        {
+            AtmScenario sc;
+            const std::vector<std::string> errors = sc.LoadText(text, "tcp.json", {{"fc", fc}});
+            NS_TEST_ASSERT_MSG_EQ(errors.size(), 0, (errors.empty() ? "" : errors.front()));
+            AtmScenarioHelper helper;
+            helper.Build(sc, 1, 1);
+            helper.Run(false);
+            const AtmRunResults r = helper.GetResults(fc);
+            Simulator::Destroy();
+            NS_TEST_ASSERT_MSG_EQ(r.vcs.size(), 1, "one VC reported: the forward one");
+            const AtmRunResults::Vc& v = r.vcs[0];
+            NS_TEST_EXPECT_MSG_EQ_TOL(v.goodputBps * 10 / 8, 300000, 1e-6, fc + ": every octet");
+            NS_TEST_EXPECT_MSG_EQ(v.sent, v.received + v.dropped + v.queued, fc + ": conserved");
+            NS_TEST_EXPECT_MSG_EQ(v.windowCells, v.received, fc + ": all cells in the window");
+            std::map<std::string, std::vector<double>> balance;
+            for (const AtmRunResults::Sample& s : r.samples)
+            {
+                balance[s.object].push_back(s.value);
+            }
+            if (fc == "credit")
+            {
+                // Crd_Bal of the data VC at both hops, 10 ms apart over 10 s.
+                NS_TEST_EXPECT_MSG_EQ(balance.size(), 2, "credit: two hops sampled");
+                for (const std::string hop : {"t@h1->S1", "t@S1->h2"})
+                {
+                    const std::vector<double>& b = balance[hop];
+                    NS_TEST_EXPECT_MSG_EQ(b.size(), 1000, hop);
+                    NS_TEST_EXPECT_MSG_GT_OR_EQ(*std::min_element(b.begin(), b.end()),
+                                                0,
+                                                hop + ": never below zero");
+                    NS_TEST_EXPECT_MSG_LT(*std::min_element(b.begin(), b.end()),
+                                          *std::max_element(b.begin(), b.end()),
+                                          hop + ": the balance moves");
+                }
+                NS_TEST_EXPECT_MSG_EQ(v.dropped, 0, "credit: no cell lost");
+                NS_TEST_EXPECT_MSG_EQ(v.tcpRetransmissions, 0, "credit: nothing retransmitted");
+                for (const AtmRunResults::Link& l : r.links)
+                {
+                    // Credit cells go upstream: S1 -> h1 for the data, h2 -> S1 and
+                    // h1 -> S1 for the ACKs' VC.
+                    NS_TEST_EXPECT_MSG_GT(l.creditOverhead, 0, l.from + "->" + l.to);
+                    NS_TEST_EXPECT_MSG_LT(l.creditOverhead, 1, l.from + "->" + l.to);
+                }
+            }
+            else
+            {
+                NS_TEST_EXPECT_MSG_EQ(balance.size(), 0, "no credit: no balance to sample");
+                NS_TEST_EXPECT_MSG_GT(v.dropped, 0, "no credit: the VC partition overflows");
+                NS_TEST_EXPECT_MSG_EQ(v.drops.at("VcLimit"), v.dropped, "counted by reason");
+                NS_TEST_EXPECT_MSG_GT(v.tcpRetransmissions, 0, "no credit: TCP retransmits");
+                for (const AtmRunResults::Link& l : r.links)
+                {
+                    NS_TEST_EXPECT_MSG_EQ(l.creditOverhead, -1, "no credit: no overhead");
+                }
+            }
+        }
+    }
+};
+
+/**
+ * @ingroup atm-tests
+ * BASE with VC a an ABR connection and ERICA on the trunk's switch ports:
+ * the ACR of a is sampled every 1 ms (70 samples), always positive and at
+ * most the PCR, and it moves (the switch's explicit rate reaches the
+ * source through the backward RM cells); the VC conserves its cells once
+ * the queues have drained.
+ */
+class AtmScenarioAbrTestCase : public TestCase
+{
+  public:
+    AtmScenarioAbrTestCase()
+        : TestCase("an ABR VC with a switch scheme by type name, its ACR sampled")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        std::string text = BASE;
+        for (const auto& [find, replace] : std::vector<std::pair<std::string, std::string>>{
+                 {R"("group": "G")", R"("group": "G", "category": "ABR")"},
+                 {R"("buffer": "${buffer}",)",
+                  R"("buffer": "${buffer}", "portBehaviour": {"type": "erica"},)"},
+                 {R"("queue": ["S1-S2"])", R"("queue": ["S1-S2"], "acr": ["a"])"},
+                 {R"("stop": "0.06s")", R"("stop": "0.06s", "end": "0.07s")"}})
+        {
+            text.replace(text.find(find), find.size(), replace);
+        }
+        AtmScenario sc;
+        const std::vector<std::string> errors = sc.LoadText(text, "abr.json");
+        NS_TEST_ASSERT_MSG_EQ(errors.size(), 0, (errors.empty() ? "" : errors.front()));
+        AtmScenarioHelper helper;
+        helper.Build(sc, 1, 1);
+        helper.Run(false);
+        const AtmRunResults r = helper.GetResults("abr");
+        Simulator::Destroy();
+        std::vector<double> acr;
+        for (const AtmRunResults::Sample& s : r.samples)
+        {
+            if (s.series == "acr")
+            {
+                NS_TEST_EXPECT_MSG_EQ(s.object, "a", "the VC named in timeSeries.acr");
+                acr.push_back(s.value);
+            }
+        }
+        NS_TEST_ASSERT_MSG_EQ(acr.size(), 70, "1 ms samples from 0 to 69 ms");
+        for (double a : acr)
+        {
+            NS_TEST_EXPECT_MSG_GT(a, 0, "a positive ACR");
+            NS_TEST_EXPECT_MSG_LT_OR_EQ(a, 149.76e6 / 424 * (1 + 1e-9), "at most the default PCR");
+        }
+        NS_TEST_EXPECT_MSG_NE(*std::min_element(acr.begin(), acr.end()),
+                              *std::max_element(acr.begin(), acr.end()),
+                              "the ACR moves");
+        const AtmRunResults::Vc& a = r.vcs[0];
+        NS_TEST_EXPECT_MSG_EQ(a.sent, a.received + a.dropped + a.queued, "VC a conserves cells");
+        NS_TEST_EXPECT_MSG_GT(a.windowCells, 0, "VC a delivers");
+    }
+};
+
 class AtmScenarioTestSuite : public TestSuite
 {
   public:
@@ -397,6 +607,8 @@ class AtmScenarioTestSuite : public TestSuite
     {
         AddTestCase(new AtmScenarioErrorsTestCase);
         AddTestCase(new AtmScenarioRunTestCase);
+        AddTestCase(new AtmScenarioTcpTestCase);
+        AddTestCase(new AtmScenarioAbrTestCase);
     }
 };
 

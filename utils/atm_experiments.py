@@ -373,17 +373,53 @@ def plot_group_bars(con, series, title="", unit="Mb/s"):
     return fig
 
 
-def plot_timeseries(con, run_id, series, objects, title="", ylabel=None):
+def plot_timeseries(con, run_id, series, objects, title="", ylabel=None, t_range=None,
+                    hlines=()):
     """A time series (queue length, ACR, credit balance) of objects in one
-    run. Returns the figure."""
+    run, between t_range = (t0, t1) seconds if given, with horizontal marks
+    hlines = [{"y": ..., "label": ...}] (a limit such as a credit
+    allocation). Returns the figure."""
     plt = _pyplot()
     fig, ax = plt.subplots(figsize=(7, 4))
+    lo, hi = t_range or (float("-inf"), float("inf"))
     for obj in objects:
         pts = con.execute("SELECT t_s, value FROM timeseries WHERE run_id = ? AND series = ? "
-                          "AND object = ? ORDER BY t_s", (run_id, series, obj)).fetchall()
+                          "AND object = ? AND t_s >= ? AND t_s <= ? ORDER BY t_s",
+                          (run_id, series, obj, lo, hi)).fetchall()
         ax.plot([t * 1e3 for t, _ in pts], [v for _, v in pts], label=obj)
+    for h in hlines:
+        ax.axhline(h["y"], color="black", linestyle="--", label=h.get("label"))
     ax.set_xlabel("time (ms)")
-    ax.set_ylabel(ylabel or {"queue": "queue length (cells)"}.get(series, series))
+    ax.set_ylabel(ylabel or {"queue": "queue length (cells)",
+                             "acr": "ACR (cells/s)"}.get(series, series))
+    ax.set_title(title)
+    ax.legend()
+    fig.tight_layout()
+    return fig
+
+
+def plot_bars(con, bars, title="", ylabel="", hline=None):
+    """One bar per SQL value (a metric of labelled runs, e.g. TCP goodput per
+    configuration), each with its published value as a mark where there is
+    one, and an optional horizontal line {"y": ..., "label": ...} (a link's
+    capacity). bars: [{"label", "sql", "published"}]; the SQL is complete
+    (run ids substituted). Returns the figure."""
+    plt = _pyplot()
+    fig, ax = plt.subplots(figsize=(7, 4))
+    values = [con.execute(b["sql"]).fetchone()[0] or 0 for b in bars]
+    xs = range(len(bars))
+    ax.bar(xs, values, 0.6, label="ours")
+    pub = [(x, b["published"]) for x, b in zip(xs, bars) if b.get("published") is not None]
+    if pub:
+        ax.hlines([y for _, y in pub], [x - 0.4 for x, _ in pub], [x + 0.4 for x, _ in pub],
+                  colors="red", linestyles="-", label="published")
+    if hline:
+        ax.axhline(hline["y"], color="black", linestyle="--", label=hline.get("label"))
+    top = max(values + [y for _, y in pub] + ([hline["y"]] if hline else []))
+    ax.set_ylim(0, top * 1.3 if top > 0 else 1)  # room for the legend
+    ax.set_xticks(list(xs))
+    ax.set_xticklabels([b["label"] for b in bars])
+    ax.set_ylabel(ylabel)
     ax.set_title(title)
     ax.legend()
     fig.tight_layout()
@@ -477,6 +513,13 @@ def tol_text(tol, published):
     return ", ".join(parts)
 
 
+def substitute_runs(sql, ids):
+    """sql with each {runs:label} replaced by the run ids of the label."""
+    for label, i in ids.items():
+        sql = sql.replace("{runs:%s}" % label, ",".join(map(str, i)) or "NULL")
+    return sql
+
+
 def evaluate(con, row, keys):
     """The checks of a row on the runs of its labels (keys: label -> run keys):
     list of dicts label, published, ours, tolerance, passed."""
@@ -485,10 +528,7 @@ def evaluate(con, row, keys):
         for label, k in keys.items()}
     results = []
     for c in row.get("checks", []):
-        sql = c["sql"]
-        for label, i in ids.items():
-            sql = sql.replace("{runs:%s}" % label, ",".join(map(str, i)) or "NULL")
-        ours = con.execute(sql).fetchone()[0]
+        ours = con.execute(substitute_runs(c["sql"], ids)).fetchone()[0]
         results.append({"label": c["label"], "published": c.get("published"), "ours": ours,
                         "tolerance": tol_text(c["tolerance"], c.get("published") or 0),
                         "passed": check(ours, c.get("published"), c["tolerance"])})
@@ -505,7 +545,11 @@ def make_figures(con, row, ids, out_dir):
                                   f.get("title", ""))
         elif f["kind"] == "timeseries":
             fig = plot_timeseries(con, ids[f["run"]][0], f["series"], f["objects"],
-                                  f.get("title", ""), f.get("ylabel"))
+                                  f.get("title", ""), f.get("ylabel"), f.get("t_range"),
+                                  f.get("hlines", ()))
+        elif f["kind"] == "bars":
+            bars = [dict(b, sql=substitute_runs(b["sql"], ids)) for b in f["bars"]]
+            fig = plot_bars(con, bars, f.get("title", ""), f.get("ylabel", ""), f.get("hline"))
         elif f["kind"] == "xy":
             fig = plot_xy(con, ids[f["run"]], f["param"], f["sql"], f["xlabel"], f["ylabel"],
                           f.get("title", ""))

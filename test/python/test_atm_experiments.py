@@ -26,7 +26,7 @@ SCHEMA = {
                    "cells_received", "cells_dropped", "cells_queued", "window_cells",
                    "window_lost", "throughput_bps", "goodput_bps", "ideal_bps", "ratio",
                    "delay_mean_s", "delay_p50_s", "delay_p95_s", "delay_p99_s",
-                   "delay_max_s"],
+                   "delay_max_s", "tcp_retx", "tcp_timeouts"],
     "vc_drops": ["run_id", "vc", "reason", "cells"],
     "link_metrics": ["run_id", "link", "from_node", "to_node", "cell_rate_bps", "utilization",
                      "queue_mean", "queue_max", "cells_tx", "cells_dropped", "credit_overhead"],
@@ -92,7 +92,7 @@ class SchemaTest(Base):
         for table, columns in SCHEMA.items():
             got = [r[1] for r in con.execute(f"PRAGMA table_info({table})")]
             self.assertEqual(got, columns, table)
-        self.assertEqual(con.execute("PRAGMA user_version").fetchone()[0], 1)
+        self.assertEqual(con.execute("PRAGMA user_version").fetchone()[0], 2)
         self.assertEqual(con.execute("SELECT COUNT(*) FROM vc_metrics").fetchone()[0], 3)
         # 2 directions x 6 links; 2 directions x 35 samples of S1-S2
         self.assertEqual(con.execute("SELECT COUNT(*) FROM link_metrics").fetchone()[0], 12)
@@ -127,7 +127,7 @@ class ScenarioFilesTest(Base):
                 self.assertIn("not implemented in this version", e, f.name)
             self.assertEqual(proc.returncode, 1 if errors else 0, f.name)
             if f.stem.startswith("creditnet"):
-                self.assertTrue(errors, "TCP and credit are not in this version")
+                self.assertFalse(errors, "TCP and credit run from scenario files")
         registry = ax.load_registry()
         for row in registry["rows"]:
             for run in row.get("runs", {}).values():
@@ -216,6 +216,41 @@ class FigureTest(Base):
         self.assertEqual(len(x), 35)
         self.assertLessEqual(max(y), 100, "never above the buffer")
 
+    def test_timeseries_range_and_limit_marks(self):
+        db = self.dir / "fig.db"
+        ax.run_all(self.specs(runs=(1,)), db, self.bin, jobs=2, quiet=True)
+        con = sqlite3.connect(db)
+        fig = ax.plot_timeseries(con, 1, "queue", ["S1->S2"], "zoom", None, (0.010, 0.0145),
+                                 [{"y": 100, "label": "allocation"}])
+        axes = fig.axes[0]
+        x, _ = axes.lines[0].get_data()
+        self.assertEqual([round(v, 6) for v in x], [10.0, 11.0, 12.0, 13.0, 14.0],
+                         "only the samples in the range, in ms")
+        self.assertEqual(len(axes.lines), 2, "the series and one limit line")
+        self.assertEqual(list(axes.lines[1].get_ydata()), [100, 100])
+        self.assertEqual([t.get_text() for t in axes.get_legend().get_texts()],
+                         ["S1->S2", "allocation"])
+
+    def test_bars_with_published_marks(self):
+        db = self.dir / "bars.db"
+        ax.run_all(self.specs(runs=(1,)), db, self.bin, jobs=2, quiet=True)
+        con = sqlite3.connect(db)
+        sql = "SELECT SUM(throughput_bps) / 1e6 FROM vc_metrics WHERE vc IN ('a', 'b') " \
+              "AND run_id = %d"
+        fig = ax.plot_bars(con, [{"label": "run 1", "sql": sql % 1, "published": 5.0},
+                                 {"label": "run 2", "sql": sql % 2}],
+                           "trunk", "Mb/s", {"y": 5.0, "label": "trunk rate"})
+        axes = fig.axes[0]
+        self.assertEqual(axes.get_ylabel(), "Mb/s")
+        self.assertEqual([t.get_text() for t in axes.get_xticklabels()], ["run 1", "run 2"])
+        heights = [p.get_height() for p in axes.patches]
+        self.assertEqual(len(heights), 2)
+        self.assertAlmostEqual(heights[0], 5.0, delta=0.1, msg="the trunk is full")
+        marks = axes.collections[0].get_segments()
+        self.assertEqual(len(marks), 1, "a published mark only where there is a value")
+        self.assertEqual(round(marks[0][0][1], 6), 5.0)
+        self.assertEqual(list(axes.lines[0].get_ydata()), [5.0, 5.0], "the trunk rate line")
+
 
     def test_csv_series_axes(self):
         path = self.dir / "occupancy.csv"
@@ -244,6 +279,73 @@ class FigureTest(Base):
         self.assertEqual(list(x), [20, 50, 100])
         self.assertTrue(all(q <= b for q, b in zip(y, x)), "a queue never exceeds its buffer")
         self.assertGreater(y[-1], y[0])
+
+
+class TcpScenarioTest(Base):
+    def test_credit_row_on_a_tcp_scenario(self):
+        """A K2/K3-like row over a small TCP network (h1 -10- S -5 Mb/s- h2):
+        with credit nothing is lost or retransmitted and the occupancy stays
+        within the allocation; without, cells are lost and TCP retransmits."""
+        tcp = {
+            "name": "tcp", "parameters": {"fc": {"type": "credit",
+                                                 "attributes": {"BufAlloc": 40}}},
+            "hosts": ["h1", "h2"], "switches": ["S"],
+            "linkDefaults": {"rate": "10Mbps", "sonet": False, "delay": "10us",
+                             "flowControl": "${fc}",
+                             "queue": {"type": "pervc", "attributes": {
+                                 "BufferManagement": "StaticPartition", "VcLimit": 40}}},
+            "links": [{"from": "h1", "to": "S"}, {"from": "S", "to": "h2", "rate": "5Mbps"}],
+            "vcs": [{"name": "t", "path": ["h1", "S", "h2"],
+                     "traffic": {"type": "tcp", "mss": 1460, "window": 16384}}],
+            "measurement": {"start": "0s", "stop": "3s"},
+            "timeSeries": {"interval": "1ms", "queue": ["S-h2"]},
+        }
+        self.scenario.write_text(json.dumps(tcp))
+        runs = {"credit": {"scenario": str(self.scenario), "params": {}},
+                "none": {"scenario": str(self.scenario), "params": {"fc": {"type": "none"}}}}
+        row = {"id": "T2", "section": "paper", "source": "test", "configuration": "tcp",
+               "runs": runs, "modes": {"quick": {"runs": [1]}},
+               "checks": [
+                   {"label": "credit: no loss", "published": 0, "tolerance": {"abs": 0},
+                    "sql": "SELECT SUM(cells_dropped) FROM link_metrics "
+                           "WHERE run_id IN ({runs:credit})"},
+                   {"label": "credit: no retransmission", "published": 0,
+                    "tolerance": {"abs": 0},
+                    "sql": "SELECT SUM(tcp_retx) FROM vc_metrics WHERE run_id IN ({runs:credit})"},
+                   {"label": "credit: occupancy within the allocation", "published": 40,
+                    "tolerance": {"max": 40},
+                    "sql": "SELECT MAX(value) FROM timeseries WHERE run_id IN ({runs:credit}) "
+                           "AND object = 'S->h2'"},
+                   {"label": "credit: overhead measured", "published": None,
+                    "tolerance": {"min": 1e-6, "max": 0.5},
+                    "sql": "SELECT MIN(credit_overhead) FROM link_metrics "
+                           "WHERE run_id IN ({runs:credit})"},
+                   {"label": "none: TCP retransmits", "published": None, "tolerance": {"min": 1},
+                    "sql": "SELECT SUM(tcp_retx) FROM vc_metrics WHERE run_id IN ({runs:none})"},
+                   {"label": "none: no credit overhead", "published": 0,
+                    "tolerance": {"abs": 0},
+                    "sql": "SELECT COUNT(credit_overhead) FROM link_metrics "
+                           "WHERE run_id IN ({runs:none})"},
+                   {"label": "goodput with credit above goodput without", "published": None,
+                    "tolerance": {"min": 0},
+                    "sql": "SELECT (SELECT goodput_bps FROM vc_metrics WHERE run_id IN "
+                           "({runs:credit})) - (SELECT goodput_bps FROM vc_metrics "
+                           "WHERE run_id IN ({runs:none}))"}],
+               "figures": [{"name": "occupancy", "kind": "timeseries", "run": "credit",
+                            "series": "queue", "objects": ["S->h2"],
+                            "hlines": [{"y": 40, "label": "Buf_Alloc"}]},
+                           {"name": "goodput", "kind": "bars", "ylabel": "MB/s",
+                            "bars": [{"label": "credit", "published": 0.6,
+                                      "sql": "SELECT goodput_bps / 8e6 FROM vc_metrics "
+                                             "WHERE run_id IN ({runs:credit})"},
+                                     {"label": "none",
+                                      "sql": "SELECT goodput_bps / 8e6 FROM vc_metrics "
+                                             "WHERE run_id IN ({runs:none})"}]}]}
+        text, failed = ax.reproduce(self.dir / "out", "quick", self.bin, 2, {"rows": [row]},
+                                    quiet=True)
+        self.assertEqual(failed, 0, text)
+        for name in ("T2-occupancy.png", "T2-goodput.pdf"):
+            self.assertTrue((self.dir / "out" / "figures" / name).exists(), name)
 
 
 class ReportTest(Base):
