@@ -22,13 +22,16 @@
 #include "ns3/atm-max-min-oracle.h"
 #include "ns3/atm-net-device.h"
 #include "ns3/atm-switch-helper.h"
+#include "ns3/atm-switch.h"
 #include "ns3/atm-vc-helper.h"
 #include "ns3/atm-vc.h"
 #include "ns3/atm-zqfc-allocation.h"
 #include "ns3/data-rate.h"
 #include "ns3/double.h"
+#include "ns3/error-model.h"
 #include "ns3/node-container.h"
 #include "ns3/node-list.h"
+#include "ns3/pointer.h"
 #include "ns3/random-variable-stream.h"
 #include "ns3/rng-seed-manager.h"
 #include "ns3/simulator.h"
@@ -36,6 +39,7 @@
 #include "ns3/uinteger.h"
 
 #include <array>
+#include <list>
 #include <string>
 #include <vector>
 
@@ -688,6 +692,68 @@ class AtmCabNumberTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
+ * A link credit_check recovers cells lost on the link: one VC whose own
+ * allocation (100) never blocks it, Buff_Size 10; ten data cells destroyed
+ * on the link (HEC) hold the link's credit for good, until the blocked
+ * port's link credit_check makes the receiver count them as received and
+ * forwarded; the rest goes through and the link balance is Buff_Size again.
+ */
+class AtmLinkCreditCheckTestCase : public TestCase
+{
+  public:
+    AtmLinkCreditCheckTestCase()
+        : TestCase("link credit_check recovers the link credit of cells lost on the link")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        NodeContainer nodes;
+        nodes.Create(3);
+        LosslessSwitches().Install(nodes.Get(1));
+        AtmHelper atm;
+        atm.SetChannelAttribute("Delay", TimeValue(MicroSeconds(20)));
+        NetDeviceContainer in = atm.Install(nodes.Get(0), nodes.Get(1));
+        atm.Install(nodes.Get(1), nodes.Get(2));
+        Ptr<AtmVc> vc = AtmVcHelper().Create(nodes);
+        AtmCreditHelper credit;
+        credit.SetAllocation("ns3::AtmStaticAllocation",
+                             "BufAlloc",
+                             UintegerValue(100),
+                             "N2",
+                             UintegerValue(2));
+        credit.SetLinkBufferSize(10);
+        credit.SetReceiverAttribute("LinkN2", UintegerValue(2));
+        credit.SetSenderAttribute("CreditCheckInterval", TimeValue(MilliSeconds(1)));
+        credit.Install(vc);
+        Ptr<AtmNetDevice> src = DynamicCast<AtmNetDevice>(in.Get(0));
+        Ptr<AtmNetDevice> swIn = DynamicCast<AtmNetDevice>(in.Get(1));
+        Ptr<ReceiveListErrorModel> em = CreateObject<ReceiveListErrorModel>();
+        em->SetList(std::list<uint32_t>{10, 11, 12, 13, 14, 15, 16, 17, 18, 19});
+        swIn->SetAttribute("ReceiveErrorModel", PointerValue(em));
+        ApplicationContainer a = AtmCellSourceHelper("ns3::AtmCbrSource").Install(vc);
+        a.Start(Seconds(0));
+        a.Stop(MicroSeconds(42.4 * 99 + 1)); // 100 cells at 10 Mb/s
+        Simulator::Run();
+
+        Ptr<AtmCreditSender> sender = DynamicCast<AtmCreditSender>(src->GetTransmitGate());
+        Ptr<AtmCreditReceiver> receiver =
+            DynamicCast<AtmCreditReceiver>(swIn->GetReceiveAccounting());
+        NS_TEST_EXPECT_MSG_EQ(sender->GetTxCount(0), 100, "all 100 sent");
+        NS_TEST_EXPECT_MSG_EQ(vc->GetCellsReceived(), 90, "90 delivered");
+        NS_TEST_EXPECT_MSG_EQ(vc->GetCellsDropped("HecError"), 10, "10 lost on the link");
+        NS_TEST_EXPECT_MSG_EQ(sender->GetNCreditChecks(), 1, "one (link) credit_check");
+        NS_TEST_EXPECT_MSG_EQ(receiver->GetLinkFwdCount(), 100, "the 10 counted as forwarded");
+        NS_TEST_EXPECT_MSG_EQ(sender->GetLinkBalance(), 10, "full link credit at rest");
+        NS_TEST_EXPECT_MSG_EQ(sender->IsLinkBlocked(), false, "the port runs");
+        NS_TEST_EXPECT_MSG_LT_OR_EQ(receiver->GetMaxTotalOccupancy(), 10, "within Buff_Size");
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * @ingroup atm-tests
  * Link flow control, PQFC and ZQFC (Kung and Wang).
  */
 class AtmZqfcTestSuite : public TestSuite
@@ -703,6 +769,7 @@ class AtmZqfcTestSuite : public TestSuite
         AddTestCase(new AtmHotSpotTestCase(ZQFC_ONE, ZQFC_BUFFER));
         AddTestCase(new AtmCabNumberTestCase);
         AddTestCase(new AtmZqfcIdleRegainTestCase);
+        AddTestCase(new AtmLinkCreditCheckTestCase);
         AddTestCase(new AtmLinkFlowControlNoLossTestCase);
     }
 };
