@@ -27,6 +27,7 @@ AtmCreditHelper::AtmCreditHelper()
 {
     m_allocation.SetTypeId("ns3::AtmStaticAllocation");
     m_sender.SetTypeId("ns3::AtmCreditSender");
+    m_receiver.SetTypeId("ns3::AtmCreditReceiver");
 }
 
 void
@@ -39,6 +40,18 @@ void
 AtmCreditHelper::SetSenderOriented(bool senderOriented)
 {
     m_senderOriented = senderOriented;
+}
+
+void
+AtmCreditHelper::SetLinkBufferSize(uint32_t cells)
+{
+    m_receiver.Set("LinkBufferSize", UintegerValue(cells));
+}
+
+void
+AtmCreditHelper::SetReceiverAttribute(std::string name, const AttributeValue& value)
+{
+    m_receiver.Set(name, value);
 }
 
 void
@@ -56,7 +69,10 @@ AtmCreditHelper::InstallDirection(Ptr<AtmNetDevice> sender, Ptr<AtmNetDevice> re
                                                  << " already has flow control");
     Ptr<AtmBufferAllocation> policy = m_allocation.Create<AtmBufferAllocation>();
     Ptr<AtmCreditSender> gate = m_sender.Create<AtmCreditSender>();
-    Ptr<AtmCreditReceiver> accounting = CreateObject<AtmCreditReceiver>();
+    Ptr<AtmCreditReceiver> accounting = m_receiver.Create<AtmCreditReceiver>();
+    UintegerValue linkBuffer;
+    accounting->GetAttribute("LinkBufferSize", linkBuffer);
+    gate->SetAttribute("LinkCredit", linkBuffer);
     const uint32_t rtt = sender->GetLinkRttCells();
     if (m_senderOriented)
     {

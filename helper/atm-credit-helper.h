@@ -72,6 +72,23 @@ class AtmCreditHelper
     void SetSenderAttribute(std::string name, const AttributeValue& value);
 
     /**
+     * @brief Link flow control on the links set up next (Kung and Wang):
+     *        the VCs of a link share a buffer of @p cells at its receiver,
+     *        and its sender sends only with link credit (0: none, the
+     *        default). Needed by ns3::AtmZqfcAllocation; with
+     *        ns3::AtmStaticAllocation, BufAlloc = Link_RTT, it is plain QFC.
+     * @param cells Buff_Size
+     */
+    void SetLinkBufferSize(uint32_t cells);
+
+    /**
+     * @brief Set an attribute of the AtmCreditReceiver of every port.
+     * @param name attribute name
+     * @param value its value
+     */
+    void SetReceiverAttribute(std::string name, const AttributeValue& value);
+
+    /**
      * @brief Credit on the link of a port, both directions.
      * @param port either port of the link
      */
@@ -100,9 +117,10 @@ class AtmCreditHelper
      */
     void InstallDirection(Ptr<AtmNetDevice> sender, Ptr<AtmNetDevice> receiver) const;
 
-    ObjectFactory m_allocation;     //!< the policy
-    ObjectFactory m_sender;         //!< AtmCreditSender
-    bool m_senderOriented;          //!< adapt at the sender
+    ObjectFactory m_allocation; //!< the policy
+    ObjectFactory m_sender;     //!< AtmCreditSender
+    ObjectFactory m_receiver;   //!< AtmCreditReceiver
+    bool m_senderOriented;      //!< adapt at the sender
 };
 
 template <typename... Ts>

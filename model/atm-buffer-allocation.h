@@ -42,6 +42,8 @@ class AtmBufferAllocation : public Object
     {
         uint32_t rttCells{0};             //!< RTT of the link, cell times
         uint32_t queued{0};               //!< TQ: cells of the link's VCs in the buffer now
+        uint32_t bufferSize{0};           //!< Buff_Size of the shared buffer (0: none)
+        std::vector<uint32_t> occupancy;  //!< cells of each VC in the buffer now
         std::vector<uint64_t> forwarded;  //!< VU per VC: cells forwarded in the interval
         std::vector<uint32_t> allocation; //!< Buf_Alloc per VC (in: old, out: new)
         std::vector<uint32_t> n2;         //!< N2 per VC (in: old, out: new)

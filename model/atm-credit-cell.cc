@@ -45,7 +45,7 @@ AtmCreditCell::Push(Type type, const Records& records)
 }
 
 bool
-AtmCreditCell::Get(const AtmCell& cell, Records& records)
+AtmCreditCell::Peek(const AtmCell& cell, Records& records) const
 {
     const uint8_t* body = cell.GetBody();
     uint32_t ref = 0;
@@ -59,6 +59,23 @@ AtmCreditCell::Get(const AtmCell& cell, Records& records)
         return false;
     }
     records = m_kept[i];
+    return true;
+}
+
+bool
+AtmCreditCell::Get(const AtmCell& cell, Records& records)
+{
+    if (!Peek(cell, records))
+    {
+        return false;
+    }
+    const uint8_t* body = cell.GetBody();
+    uint32_t ref = 0;
+    for (uint32_t i = 0; i < 4; ++i)
+    {
+        ref = (ref << 8) | body[BODY_REF + i];
+    }
+    const uint32_t i = ref - m_base;
     // Cells before this one were lost on the link or read already.
     m_kept.erase(m_kept.begin(), m_kept.begin() + i + 1);
     m_base = ref + 1;

@@ -85,6 +85,15 @@ class AtmCreditCell
      */
     bool Get(const AtmCell& cell, Records& records);
 
+    /**
+     * @brief The records of a cell this store sent, leaving them for Get
+     *        (traces and tests look at a cell on its way).
+     * @param cell the credit cell
+     * @param records set to its records
+     * @return false when the cell is not (or no longer) known here
+     */
+    bool Peek(const AtmCell& cell, Records& records) const;
+
     /// @return cells whose records are kept
     uint32_t GetNKept() const;
 

@@ -12,6 +12,7 @@
 #include "ns3/log.h"
 #include "ns3/pointer.h"
 #include "ns3/simulator.h"
+#include "ns3/uinteger.h"
 
 namespace ns3
 {
@@ -34,6 +35,18 @@ AtmCreditReceiver::GetTypeId()
                           PointerValue(),
                           MakePointerAccessor(&AtmCreditReceiver::m_allocation),
                           MakePointerChecker<AtmBufferAllocation>())
+            .AddAttribute("LinkBufferSize",
+                          "Buff_Size, cells: the buffer all VCs of the link share, guarded by "
+                          "link flow control (0: no link flow control).",
+                          UintegerValue(0),
+                          MakeUintegerAccessor(&AtmCreditReceiver::m_linkBuffer),
+                          MakeUintegerChecker<uint32_t>())
+            .AddAttribute("LinkN2",
+                          "With link flow control, a link credit record after every LinkN2 "
+                          "cells of the link's VCs left the node.",
+                          UintegerValue(10),
+                          MakeUintegerAccessor(&AtmCreditReceiver::m_linkN2),
+                          MakeUintegerChecker<uint32_t>(1))
             .AddTraceSource("Occupancy",
                             "Cells of a VC in the node (arrived, not yet left) changed.",
                             MakeTraceSourceAccessor(&AtmCreditReceiver::m_traceOccupancy),
@@ -50,6 +63,12 @@ AtmCreditReceiver::AtmCreditReceiver()
       m_pendingHead(0),
       m_total(0),
       m_maxTotal(0),
+      m_linkBuffer(0),
+      m_linkN2(10),
+      m_linkRx(0),
+      m_linkFwd(0),
+      m_linkSince(0),
+      m_linkPending(false),
       m_nCells(0),
       m_nRecords(0),
       m_nLost(0)
@@ -125,6 +144,7 @@ AtmCreditReceiver::NotifyArrival(uint32_t index)
 {
     Vc& v = m_vcs[index];
     ++v.rxCnt;
+    ++m_linkRx;
     ++v.occupancy;
     v.maxOccupancy = std::max(v.maxOccupancy, v.occupancy);
     ++m_total;
@@ -145,6 +165,22 @@ AtmCreditReceiver::NotifyDeparture(uint32_t index)
         v.sinceRecord = 0;
         QueueRecord(index);
     }
+    ++m_linkFwd;
+    if (m_linkBuffer > 0 && ++m_linkSince >= m_linkN2)
+    {
+        m_linkSince = 0;
+        QueueLinkRecord();
+    }
+}
+
+void
+AtmCreditReceiver::QueueLinkRecord()
+{
+    if (!m_linkPending)
+    {
+        m_linkPending = true;
+        GetPort()->WantControlSlot();
+    }
 }
 
 void
@@ -163,11 +199,17 @@ AtmCreditReceiver::QueueRecord(uint32_t index)
 bool
 AtmCreditReceiver::TakeControlCell(AtmCell& cell)
 {
-    if (m_pendingHead == m_pending.size())
+    if (m_pendingHead == m_pending.size() && !m_linkPending)
     {
         return false;
     }
     AtmCreditCell::Records records;
+    if (m_linkPending)
+    {
+        m_linkPending = false;
+        records.record[records.n++] =
+            AtmCreditCell::Record{0, AtmCreditCell::CREDIT_VCI, m_linkFwd + m_linkBuffer};
+    }
     while (m_pendingHead < m_pending.size() && records.n < AtmCreditCell::MAX_RECORDS)
     {
         const uint32_t i = m_pending[m_pendingHead++];
@@ -194,6 +236,12 @@ AtmCreditReceiver::GetSentRecords(const AtmCell& cell, AtmCreditCell::Records& r
     return m_sent.Get(cell, records);
 }
 
+bool
+AtmCreditReceiver::PeekSentRecords(const AtmCell& cell, AtmCreditCell::Records& records) const
+{
+    return m_sent.Peek(cell, records);
+}
+
 void
 AtmCreditReceiver::ReceiveControlCell(const AtmCell& cell)
 {
@@ -209,6 +257,18 @@ AtmCreditReceiver::ReceiveControlCell(const AtmCell& cell)
     for (uint32_t k = 0; k < records.n; ++k)
     {
         const AtmCreditCell::Record& r = records.record[k];
+        if (r.vpi == 0 && r.vci == AtmCreditCell::CREDIT_VCI)
+        {
+            // Link credit_check: the link's cells lost on the wire.
+            const auto lost = static_cast<int32_t>(r.count - m_linkRx);
+            if (lost > 0)
+            {
+                m_linkRx += lost;
+                m_linkFwd += lost;
+            }
+            QueueLinkRecord();
+            continue;
+        }
         const uint32_t i = GetPort()->GetArrivingIndex(r.vpi, r.vci);
         if (i == AtmVcTable::NOT_FOUND || i >= m_vcs.size())
         {
@@ -220,11 +280,12 @@ AtmCreditReceiver::ReceiveControlCell(const AtmCell& cell)
         {
             // Cells the sender sent that never came: count them as received
             // and forwarded so that their credit returns.
-            NS_LOG_LOGIC(GetPort()->GetContext() << ": credit_check: " << lost
-                                                 << " cells of VC " << r.vpi << "/" << r.vci
-                                                 << " lost on the link");
+            NS_LOG_LOGIC(GetPort()->GetContext() << ": credit_check: " << lost << " cells of VC "
+                                                 << r.vpi << "/" << r.vci << " lost on the link");
             v.rxCnt += lost;
             v.fwdCnt += lost;
+            m_linkRx += lost;
+            m_linkFwd += lost;
             m_nLost += lost;
         }
         QueueRecord(i);
@@ -237,8 +298,10 @@ AtmCreditReceiver::Reallocate()
     AtmBufferAllocation::Interval in;
     in.rttCells = GetRttCells();
     in.queued = m_total;
+    in.bufferSize = m_linkBuffer;
     for (auto& v : m_vcs)
     {
+        in.occupancy.push_back(v.occupancy);
         in.forwarded.push_back(v.fwdCnt - v.fwdAtInterval);
         in.allocation.push_back(v.alloc);
         in.n2.push_back(v.n2);
@@ -302,6 +365,18 @@ uint32_t
 AtmCreditReceiver::GetMaxTotalOccupancy() const
 {
     return m_maxTotal;
+}
+
+uint32_t
+AtmCreditReceiver::GetLinkBufferSize() const
+{
+    return m_linkBuffer;
+}
+
+uint32_t
+AtmCreditReceiver::GetLinkFwdCount() const
+{
+    return m_linkFwd;
 }
 
 uint64_t

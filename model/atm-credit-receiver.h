@@ -39,6 +39,17 @@ class AtmBufferAllocation;
  * A credit_check cell (Tx_Cnt of a VC) finds the cells lost on the link:
  * Tx_Cnt - Rx_Cnt cells are counted as received and forwarded, and a credit
  * record answers at once.
+ *
+ * Link flow control (Kung and Wang, section 3.2; QFC): with LinkBufferSize
+ * = Buff_Size > 0 the VCs of the link share a buffer of Buff_Size cells,
+ * however far their allocations over-subscribe it. The receiver counts the
+ * link's Fwd_Cnt (cells of all its VCs that left the node) and after every
+ * LinkN2 of them sends a link credit record in the same credit cells: a
+ * record whose label is the credit cells' own, VPI 0 / VCI 31 (no user VC
+ * has it), carrying link Fwd_Cnt + Buff_Size; the sender
+ * (AtmCreditSender::LinkCredit) sends no data cell while its link Tx_Cnt
+ * has reached it. A link credit_check record (same label, link Tx_Cnt)
+ * recovers cells lost on the link as for a VC.
  */
 class AtmCreditReceiver : public AtmReceiveAccounting
 {
@@ -81,6 +92,15 @@ class AtmCreditReceiver : public AtmReceiveAccounting
      */
     bool GetSentRecords(const AtmCell& cell, AtmCreditCell::Records& records);
 
+    /**
+     * @brief Look at the records of a credit cell this receiver sent,
+     *        leaving them for the sender.
+     * @param cell the cell
+     * @param records set to its records
+     * @return false if the cell is not known here
+     */
+    bool PeekSentRecords(const AtmCell& cell, AtmCreditCell::Records& records) const;
+
     /// @return the allocation policy
     Ptr<AtmBufferAllocation> GetAllocationPolicy() const;
     /// @return the allocation the sender starts from (its BufAlloc)
@@ -114,6 +134,10 @@ class AtmCreditReceiver : public AtmReceiveAccounting
     uint32_t GetTotalOccupancy() const;
     /// @return the most cells the link's VCs ever had in the node at once
     uint32_t GetMaxTotalOccupancy() const;
+    /// @return Buff_Size of link flow control (0: none)
+    uint32_t GetLinkBufferSize() const;
+    /// @return link Fwd_Cnt: cells of the link's VCs that left the node
+    uint32_t GetLinkFwdCount() const;
     /// @return credit cells sent
     uint64_t GetNCreditCells() const;
     /// @return credit records sent
@@ -129,15 +153,15 @@ class AtmCreditReceiver : public AtmReceiveAccounting
     /// Per-VC state.
     struct Vc
     {
-        uint32_t rxCnt{0};     //!< cells received
-        uint32_t fwdCnt{0};    //!< Fwd_Cnt
-        uint32_t sinceRecord{0}; //!< cells forwarded since the last record
-        uint32_t occupancy{0}; //!< cells in the node
-        uint32_t maxOccupancy{0}; //!< high-water mark
-        uint32_t alloc{0};     //!< Buf_Alloc
-        uint32_t n2{1};        //!< N2
+        uint32_t rxCnt{0};         //!< cells received
+        uint32_t fwdCnt{0};        //!< Fwd_Cnt
+        uint32_t sinceRecord{0};   //!< cells forwarded since the last record
+        uint32_t occupancy{0};     //!< cells in the node
+        uint32_t maxOccupancy{0};  //!< high-water mark
+        uint32_t alloc{0};         //!< Buf_Alloc
+        uint32_t n2{1};            //!< N2
         uint32_t fwdAtInterval{0}; //!< Fwd_Cnt at the start of the allocation interval
-        bool pending{false};   //!< a record waits to be sent
+        bool pending{false};       //!< a record waits to be sent
     };
 
     /**
@@ -145,6 +169,8 @@ class AtmCreditReceiver : public AtmReceiveAccounting
      * @param index the VC
      */
     void QueueRecord(uint32_t index);
+    /// Queue a link credit record.
+    void QueueLinkRecord();
     /// Receiver-oriented reallocation.
     void Reallocate();
     /// @return the link's RTT in cell times of its sender (the peer port)
@@ -157,12 +183,18 @@ class AtmCreditReceiver : public AtmReceiveAccounting
     std::size_t m_pendingHead;             //!< first unsent entry of m_pending
     uint32_t m_total;                      //!< TQ
     uint32_t m_maxTotal;                   //!< high-water mark of TQ
+    uint32_t m_linkBuffer;                 //!< Buff_Size (0: no link flow control)
+    uint32_t m_linkN2;                     //!< link record after this many departures
+    uint32_t m_linkRx;                     //!< link Rx_Cnt
+    uint32_t m_linkFwd;                    //!< link Fwd_Cnt
+    uint32_t m_linkSince;                  //!< departures since the last link record
+    bool m_linkPending;                    //!< a link record waits to be sent
     AtmCreditCell m_sent;                  //!< credit cells sent
     EventId m_allocEvent;                  //!< next reallocation
     uint64_t m_nCells;                     //!< credit cells sent
     uint64_t m_nRecords;                   //!< credit records sent
     uint64_t m_nLost;                      //!< cells found lost by credit_check
-    TracedCallback<uint32_t, uint32_t> m_traceOccupancy;          //!< occupancy changed
+    TracedCallback<uint32_t, uint32_t> m_traceOccupancy;            //!< occupancy changed
     TracedCallback<uint32_t, uint32_t, uint32_t> m_traceAllocation; //!< reallocated
 };
 

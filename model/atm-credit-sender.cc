@@ -48,6 +48,16 @@ AtmCreditSender::GetTypeId()
                           TimeValue(Time(0)),
                           MakeTimeAccessor(&AtmCreditSender::m_checkInterval),
                           MakeTimeChecker(Time(0)))
+            .AddAttribute("LinkCredit",
+                          "Buff_Size of the receiver's shared buffer: link flow control "
+                          "(0: none; AtmCreditHelper sets it with the receiver's).",
+                          UintegerValue(0),
+                          MakeUintegerAccessor(&AtmCreditSender::m_linkCredit),
+                          MakeUintegerChecker<uint32_t>())
+            .AddTraceSource("LinkBlocked",
+                            "Link flow control stopped (true) or resumed (false) the port.",
+                            MakeTraceSourceAccessor(&AtmCreditSender::m_traceLinkBlocked),
+                            "ns3::AtmCreditSender::LinkBlockedTracedCallback")
             .AddTraceSource("CreditBalance",
                             "Crd_Bal of a VC changed (eq. 1).",
                             MakeTraceSourceAccessor(&AtmCreditSender::m_traceBalance),
@@ -57,6 +67,11 @@ AtmCreditSender::GetTypeId()
 
 AtmCreditSender::AtmCreditSender()
     : m_bufAlloc(100),
+      m_linkCredit(0),
+      m_linkTx(0),
+      m_linkLimit(0),
+      m_linkBlocked(false),
+      m_linkCheckPending(false),
       m_checkInterval(0),
       m_nChecks(0),
       m_nRecords(0)
@@ -73,6 +88,7 @@ void
 AtmCreditSender::DoDispose()
 {
     m_checkEvent.Cancel();
+    m_linkCheckEvent.Cancel();
     m_allocEvent.Cancel();
     m_allocation = nullptr;
     AtmTransmitGate::DoDispose();
@@ -86,6 +102,7 @@ AtmCreditSender::DoInitialize()
         m_checkInterval = std::max(GetPort()->GetCellTime() * (100 * GetPort()->GetLinkRttCells()),
                                    MilliSeconds(1));
     }
+    m_linkLimit = m_linkCredit;
     if (m_allocation)
     {
         const Time interval =
@@ -173,6 +190,58 @@ AtmCreditSender::NotifyTransmit(uint32_t slot)
 {
     ++m_vcs[slot].txCnt;
     Update(slot);
+    ++m_linkTx;
+    UpdateLink();
+}
+
+int64_t
+AtmCreditSender::GetLinkBalance() const
+{
+    return static_cast<int32_t>(m_linkLimit - m_linkTx);
+}
+
+bool
+AtmCreditSender::IsLinkBlocked() const
+{
+    return m_linkBlocked;
+}
+
+void
+AtmCreditSender::UpdateLink()
+{
+    if (m_linkCredit == 0)
+    {
+        return;
+    }
+    const bool blocked = GetLinkBalance() <= 0;
+    if (blocked == m_linkBlocked)
+    {
+        return;
+    }
+    m_linkBlocked = blocked;
+    m_traceLinkBlocked(blocked);
+    if (blocked)
+    {
+        NS_LOG_LOGIC(GetPort()->GetContext() << ": out of link credit");
+        m_linkCheckEvent.Cancel();
+        m_linkCheckEvent = Simulator::Schedule(m_checkInterval, &AtmCreditSender::CheckLink, this);
+    }
+    else
+    {
+        m_linkCheckEvent.Cancel();
+    }
+    GetPort()->SetTxBlocked(blocked);
+}
+
+void
+AtmCreditSender::CheckLink()
+{
+    if (m_linkBlocked)
+    {
+        m_linkCheckPending = true;
+        GetPort()->WantControlSlot();
+        m_linkCheckEvent = Simulator::Schedule(m_checkInterval, &AtmCreditSender::CheckLink, this);
+    }
 }
 
 void
@@ -190,11 +259,18 @@ AtmCreditSender::ReceiveControlCell(const AtmCell& cell)
     for (uint32_t k = 0; k < records.n; ++k)
     {
         const AtmCreditCell::Record& r = records.record[k];
+        if (r.vpi == 0 && r.vci == AtmCreditCell::CREDIT_VCI)
+        {
+            ++m_nRecords;
+            m_linkLimit = r.count;
+            UpdateLink();
+            continue;
+        }
         const uint32_t slot = GetPort()->GetTxSlot(r.vpi, r.vci);
         if (slot == AtmVcTable::NOT_FOUND || slot >= m_vcs.size())
         {
-            NS_LOG_WARN(GetPort()->GetContext() << ": credit record for unknown VC " << r.vpi
-                                                << "/" << r.vci);
+            NS_LOG_WARN(GetPort()->GetContext()
+                        << ": credit record for unknown VC " << r.vpi << "/" << r.vci);
             continue;
         }
         ++m_nRecords;
@@ -244,11 +320,16 @@ AtmCreditSender::CheckBlocked()
 bool
 AtmCreditSender::TakeControlCell(AtmCell& cell)
 {
-    if (m_checks.empty())
+    if (m_checks.empty() && !m_linkCheckPending)
     {
         return false;
     }
     AtmCreditCell::Records records;
+    if (m_linkCheckPending)
+    {
+        m_linkCheckPending = false;
+        records.record[records.n++] = AtmCreditCell::Record{0, AtmCreditCell::CREDIT_VCI, m_linkTx};
+    }
     while (!m_checks.empty() && records.n < AtmCreditCell::MAX_RECORDS)
     {
         const uint32_t s = m_checks.front();
@@ -277,13 +358,16 @@ AtmCreditSender::Reallocate()
     int64_t outstanding = 0;
     for (auto& v : m_vcs)
     {
-        outstanding += std::max<int32_t>(0, static_cast<int32_t>(v.txCnt - v.fwdCnt));
+        const int32_t out = std::max<int32_t>(0, static_cast<int32_t>(v.txCnt - v.fwdCnt));
+        outstanding += out;
+        in.occupancy.push_back(static_cast<uint32_t>(out));
         in.forwarded.push_back(v.txCnt - v.txAtInterval);
         in.allocation.push_back(v.alloc);
         in.n2.push_back(1);
         v.txAtInterval = v.txCnt;
     }
     in.queued = static_cast<uint32_t>(outstanding);
+    in.bufferSize = m_linkCredit;
     m_allocation->Reallocate(in);
     for (uint32_t s = 0; s < m_vcs.size(); ++s)
     {

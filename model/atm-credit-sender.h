@@ -43,6 +43,13 @@ class AtmBufferAllocation;
  * or, for sender-oriented adaptation, computed here every interval by the
  * Allocation policy from the cells each VC transmitted (VU) and the cells
  * outstanding at the receiver (TQ = sum of Tx_Cnt - Fwd_Cnt).
+ *
+ * Link flow control (LinkCredit = Buff_Size > 0, Kung and Wang): the port
+ * also counts its link Tx_Cnt, all data cells it sent, and keeps the last
+ * link credit record (AtmCreditReceiver); while link Tx_Cnt has reached
+ * it the whole port stops sending data cells (AtmNetDevice::SetTxBlocked),
+ * so a cell leaves only with both its VC's credit and link credit. Blocked
+ * for CreditCheckInterval, it sends a link credit_check record.
  */
 class AtmCreditSender : public AtmTransmitGate
 {
@@ -59,6 +66,12 @@ class AtmCreditSender : public AtmTransmitGate
      * @param balance Crd_Bal after the change
      */
     typedef void (*BalanceTracedCallback)(uint32_t slot, int64_t balance);
+
+    /**
+     * @brief Callback signature of LinkBlocked.
+     * @param blocked true when link flow control stops the port
+     */
+    typedef void (*LinkBlockedTracedCallback)(bool blocked);
 
     AtmCreditSender();
     ~AtmCreditSender() override;
@@ -91,6 +104,10 @@ class AtmCreditSender : public AtmTransmitGate
      * @return Tx_Cnt of the VC
      */
     uint32_t GetTxCount(uint32_t slot) const;
+    /// @return link credit balance: Buff_Size - (link Tx_Cnt - link Fwd_Cnt)
+    int64_t GetLinkBalance() const;
+    /// @return true while link flow control stops the port
+    bool IsLinkBlocked() const;
     /// @return credit_check cells sent
     uint64_t GetNCreditChecks() const;
     /// @return credit records received
@@ -104,13 +121,13 @@ class AtmCreditSender : public AtmTransmitGate
     /// Per-VC state.
     struct Vc
     {
-        uint32_t txCnt{0};    //!< Tx_Cnt
-        uint32_t fwdCnt{0};   //!< last Fwd_Cnt received
-        uint32_t alloc{0};    //!< Buf_Alloc
+        uint32_t txCnt{0};        //!< Tx_Cnt
+        uint32_t fwdCnt{0};       //!< last Fwd_Cnt received
+        uint32_t alloc{0};        //!< Buf_Alloc
         uint32_t txAtInterval{0}; //!< Tx_Cnt at the start of the allocation interval
-        bool blocked{false};  //!< blocked for lack of credit
+        bool blocked{false};      //!< blocked for lack of credit
         bool checkPending{false}; //!< a credit_check record waits to be sent
-        Time lastCredit;      //!< last credit record (or block) time
+        Time lastCredit;          //!< last credit record (or block) time
     };
 
     /**
@@ -118,6 +135,10 @@ class AtmCreditSender : public AtmTransmitGate
      * @param slot the VC
      */
     void Update(uint32_t slot);
+    /// Block or unblock the port from the link balance.
+    void UpdateLink();
+    /// Send a link credit_check record if still blocked.
+    void CheckLink();
     /// Send credit_check records for VCs blocked too long.
     void CheckBlocked();
     /// Sender-oriented reallocation.
@@ -125,6 +146,12 @@ class AtmCreditSender : public AtmTransmitGate
 
     Ptr<AtmBufferAllocation> m_allocation; //!< sender-oriented policy, or null
     uint32_t m_bufAlloc;                   //!< Buf_Alloc of new VCs
+    uint32_t m_linkCredit;                 //!< Buff_Size (0: no link flow control)
+    uint32_t m_linkTx;                     //!< link Tx_Cnt
+    uint32_t m_linkLimit;                  //!< last link record: link Fwd_Cnt + Buff_Size
+    bool m_linkBlocked;                    //!< stopped by link flow control
+    bool m_linkCheckPending;               //!< a link credit_check record waits
+    EventId m_linkCheckEvent;              //!< next link credit_check
     Time m_checkInterval;                  //!< credit_check interval (0: 4 RTT)
     std::vector<Vc> m_vcs;                 //!< by transmit slot
     std::vector<uint32_t> m_blocked;       //!< slots blocked for lack of credit
@@ -135,6 +162,7 @@ class AtmCreditSender : public AtmTransmitGate
     uint64_t m_nChecks;                    //!< credit_check cells sent
     uint64_t m_nRecords;                   //!< credit records received
     TracedCallback<uint32_t, int64_t> m_traceBalance; //!< Crd_Bal changed
+    TracedCallback<bool> m_traceLinkBlocked;          //!< link flow control stopped/resumed
 };
 
 } // namespace ns3

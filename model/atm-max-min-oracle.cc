@@ -133,6 +133,31 @@ AtmMaxMinOracle::Solve() const
 }
 
 double
+AtmMaxMinOracle::GetCabNumber(uint32_t link) const
+{
+    NS_ABORT_MSG_IF(link >= m_capacity.size(), "AtmMaxMinOracle: no link " << link);
+    AtmMaxMinOracle lifted = *this;
+    double total = 0;
+    for (double c : m_capacity)
+    {
+        total += c;
+    }
+    // More than the flows over the link could ever get elsewhere.
+    lifted.m_capacity[link] = 2 * total + 1;
+    const std::vector<double> rate = lifted.Solve();
+    double sum = 0;
+    for (std::size_t f = 0; f < m_flows.size(); ++f)
+    {
+        const auto& links = m_flows[f].links;
+        if (std::find(links.begin(), links.end(), link) != links.end())
+        {
+            sum += rate[f];
+        }
+    }
+    return sum / m_capacity[link];
+}
+
+double
 AtmMaxMinOracle::JainIndex(const std::vector<double>& x)
 {
     double s = 0;

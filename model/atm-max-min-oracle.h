@@ -56,6 +56,16 @@ class AtmMaxMinOracle
     std::vector<double> Solve() const;
 
     /**
+     * @brief The CAB number of a link (Kung and Wang, section 7.1): the
+     *        most that all flows over it can get together, subject to the
+     *        rest of the network (their max-min rates with this link's
+     *        capacity lifted), divided by its capacity.
+     * @param link the link
+     * @return the CAB number (a link no flow crosses: 0)
+     */
+    double GetCabNumber(uint32_t link) const;
+
+    /**
      * @brief Jain's fairness index of measured/ideal ratios.
      * @param x the values
      * @return (sum x)^2 / (n sum x^2)

@@ -115,6 +115,7 @@ AtmNetDevice::AtmNetDevice()
       m_interface(UNI),
       m_txState(READY),
       m_controlWanted(false),
+      m_txBlocked(false),
       m_nControlTx(0),
       m_nTx(0),
       m_nRx(0)
@@ -412,6 +413,16 @@ AtmNetDevice::SetTxVcDequeueCallback(uint32_t slot, Callback<void> cb)
 }
 
 void
+AtmNetDevice::SetTxBlocked(bool blocked)
+{
+    m_txBlocked = blocked;
+    if (!blocked)
+    {
+        TransmitStart();
+    }
+}
+
+void
 AtmNetDevice::SetTxVcBlocked(uint32_t slot, bool blocked)
 {
     m_queue->SetVcBlocked(slot, blocked);
@@ -649,7 +660,7 @@ AtmNetDevice::TransmitStart()
         m_controlWanted = false;
     }
     uint32_t slot;
-    if (!m_queue->Dequeue(m_txCell, slot))
+    if (m_txBlocked || !m_queue->Dequeue(m_txCell, slot))
     {
         return;
     }

@@ -332,6 +332,14 @@ class AtmNetDevice : public NetDevice
     void SetTxVcBlocked(uint32_t slot, bool blocked);
 
     /**
+     * @brief Stop or resume sending cells of the queue disc altogether
+     *        (link flow control: no link credit); control cells of the
+     *        plug-ins still go.
+     * @param blocked true to stop
+     */
+    void SetTxBlocked(bool blocked);
+
+    /**
      * @brief Add a VC that ends at this port.
      * @param vpi incoming virtual path identifier
      * @param vci incoming virtual channel identifier
@@ -502,6 +510,7 @@ class AtmNetDevice : public NetDevice
     Time m_cellTime;                                          //!< one cell on the wire
     TxState m_txState;                                        //!< transmitter
     bool m_controlWanted;                                     //!< a plug-in has a control cell
+    bool m_txBlocked;                                         //!< SetTxBlocked: the queue disc waits
     uint64_t m_nControlTx;                                    //!< control cells transmitted
     AtmVcTable m_arrivingLabels;                              //!< incoming label -> arrival index
     std::vector<std::pair<uint16_t, uint16_t>> m_arrivingVcs; //!< label by arrival index

@@ -17,6 +17,7 @@ cpp_examples = [
     ("atm-bench --quick=1", "True", "False"),
     ("atm-tcp-creditnet --warmup=0.1 --duration=0.3", "True", "False"),
     ("atm-tcp-fig4 --warmup=0.2 --duration=0.3", "True", "False"),
+    ("atm-zqfc --figure=9 --scheme=zqfc --warmup=0.01 --duration=0.03", "True", "False"),
 ]
 
 # Python examples: none.
