@@ -469,11 +469,17 @@ StudyC2(bool quick, double seconds)
                 // Max-min: one link, the drain DR, each stream limited to its rate.
                 AtmMaxMinOracle oracle;
                 const uint32_t link = oracle.AddLink(500);
-                for (double r : rates)
+                std::vector<uint32_t> flowOf(rates.size(), 0);
+                for (uint32_t s = 0; s < rates.size(); ++s)
                 {
-                    oracle.AddFlow({link}, r);
+                    flowOf[s] = rates[s] > 0 ? oracle.AddFlow({link}, rates[s]) : ~0u;
                 }
-                const std::vector<double> mm = oracle.Solve();
+                const std::vector<double> solved = oracle.Solve();
+                std::vector<double> mm(rates.size(), 0); // a silent stream's share is 0
+                for (uint32_t s = 0; s < rates.size(); ++s)
+                {
+                    mm[s] = flowOf[s] == ~0u ? 0 : solved[flowOf[s]];
+                }
                 double good[2] = {0, 0};
                 double share[2] = {0, 0};
                 double delay[2] = {0, 0};
@@ -585,12 +591,13 @@ StudyC3(bool quick, double seconds)
             const Time stop = warmup + duration;
             const uint32_t a0 = hub->AddAddress(2);
             const uint32_t a1 = hub->AddAddress(2);
-            AddSource(hub, 0, 0, {a0}, 300 - r1, "Cbr", stop);
-            AddSource(hub, 1, 1, {a1}, r1, "Cbr", stop);
+            std::vector<Ptr<AtmHubSource>> src; // the sources live as long as the run
+            src.push_back(AddSource(hub, 0, 0, {a0}, 300 - r1, "Poisson", stop));
+            src.push_back(AddSource(hub, 1, 1, {a1}, r1, "Cbr", stop));
             for (uint32_t k = 2; k <= n; ++k)
             {
                 const uint32_t a = hub->AddAddress(1 + k);
-                AddSource(hub, 1, k, {a}, 0, "Persistent", stop);
+                src.push_back(AddSource(hub, 1, k, {a}, 0, "Persistent", stop));
             }
             std::ofstream series;
             FetchTrajectory traj;

@@ -18,9 +18,9 @@ AtmHubBoard::AtmHubBoard(AtmBusHub* hub, uint32_t index)
     : m_hub(hub),
       m_index(index),
       m_ramCount(0),
+      m_eligible(0),
       m_cursor(NONE),
-      m_fetching(false),
-      m_fetched()
+      m_fetching(false)
 {
     NS_LOG_FUNCTION(this << index);
 }
@@ -48,12 +48,14 @@ AtmHubBoard::Resize(uint32_t n)
     m_next.resize(n, NONE);
     m_prev.resize(n, NONE);
     m_linked.resize(n, 0);
+    m_controlled.resize(n, 0);
 }
 
 void
 AtmHubBoard::Link(uint32_t a)
 {
     m_linked[a] = 1;
+    m_eligible += m_controlled[a] ? 0 : 1;
     if (m_cursor == NONE)
     {
         m_next[a] = a;
@@ -73,6 +75,7 @@ void
 AtmHubBoard::Unlink(uint32_t a)
 {
     m_linked[a] = 0;
+    m_eligible -= m_controlled[a] ? 0 : 1;
     if (m_next[a] == a)
     {
         m_cursor = NONE;
@@ -95,7 +98,7 @@ AtmHubBoard::Enqueue(const AtmHubEnvelope& e, uint32_t ramSize)
     }
     m_ram[e.address].PushBack(e);
     ++m_ramCount;
-    if (!m_linked[e.address] && !m_hub->IsControlled(e.address))
+    if (!m_linked[e.address])
     {
         Link(e.address);
     }
@@ -106,43 +109,57 @@ AtmHubBoard::Enqueue(const AtmHubEnvelope& e, uint32_t ramSize)
 void
 AtmHubBoard::Update(uint32_t address)
 {
-    const bool eligible = !m_ram[address].Empty() && !m_hub->IsControlled(address);
-    if (eligible && !m_linked[address])
+    const bool controlled = m_hub->IsControlled(address);
+    if (controlled == bool(m_controlled[address]))
     {
-        Link(address);
-        TryFetch();
+        return;
     }
-    else if (!eligible && m_linked[address])
+    m_controlled[address] = controlled;
+    if (m_linked[address])
     {
-        Unlink(address);
+        m_eligible += controlled ? -1 : 1;
     }
+    TryFetch();
 }
 
 void
 AtmHubBoard::TryFetch()
 {
-    if (m_fetching || m_cursor == NONE || m_sendBic.Size() + 1 > m_hub->GetSendBicSize())
+    if (m_fetching || m_eligible == 0 || m_sendBic.Size() + 1 > m_hub->GetSendBicSize())
     {
         return;
     }
-    const uint32_t a = m_cursor;
-    m_fetched = m_ram[a].PopFront();
-    --m_ramCount;
-    m_cursor = m_next[a];
-    if (m_ram[a].Empty())
-    {
-        Unlink(a);
-    }
     m_fetching = true;
     m_fetchEvent = Simulator::Schedule(m_hub->GetFetchTime(), &AtmHubBoard::FetchDone, this);
-    m_hub->NotifyFetch(m_index, m_fetched);
 }
 
 void
 AtmHubBoard::FetchDone()
 {
     m_fetching = false;
-    m_sendBic.PushBack(m_fetched);
+    // The transfer ends now: it moves the next envelope of the round-robin
+    // among the queues eligible now; flow control that came in the
+    // meantime has stopped it.
+    if (m_eligible == 0)
+    {
+        return;
+    }
+    // A controlled queue keeps its place in the round-robin but loses its
+    // turn.
+    while (m_controlled[m_cursor])
+    {
+        m_cursor = m_next[m_cursor];
+    }
+    const uint32_t a = m_cursor;
+    const AtmHubEnvelope e = m_ram[a].PopFront();
+    --m_ramCount;
+    m_cursor = m_next[a];
+    if (m_ram[a].Empty())
+    {
+        Unlink(a);
+    }
+    m_sendBic.PushBack(e);
+    m_hub->NotifyFetch(m_index, e);
     TryFetch();
     m_hub->NotifySendReady();
 }
@@ -235,7 +252,7 @@ AtmHubBoard::GetRamOccupancy() const
 uint64_t
 AtmHubBoard::CountStream(uint32_t stream) const
 {
-    uint64_t n = (m_fetching && m_fetched.stream == stream) ? 1 : 0;
+    uint64_t n = 0;
     auto count = [stream](const AtmCellRing<AtmHubEnvelope>& r) {
         uint64_t k = 0;
         for (uint32_t i = 0; i < r.Size(); ++i)

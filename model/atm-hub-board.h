@@ -22,16 +22,23 @@ class AtmBusHub;
  * @ingroup atm
  * @brief One port board of an AtmBusHub (Chong et al. §2, Fig. 1).
  *
- * Send side: the RAM holds one queue per logical destination address;
- * the fetcher moves envelopes from the RAM queues that are not empty and
- * not flow-controlled (the eligible list, served round-robin, O(1) per
- * envelope) to the send BIC staging FIFO at the fetch rate, one at a
- * time, while the FIFO (with the envelope on the bus, until its slot
- * ends) plus the envelope being fetched hold fewer than SendBicSize. Receive side: the receive BIC
- * buffer (RB envelopes) is drained to the output RAM at the drain rate. The control buffer holds
- * the board's dummy envelopes. The hub drives the bus and the timing
- * constants; the board holds its queues and its two processes (fetch,
- * drain), each one event per envelope.
+ * Send side: the RAM holds one queue per logical destination address.
+ * The fetcher moves envelopes from the RAM to the send BIC staging FIFO
+ * at the fetch rate, one at a time, while the FIFO (with the envelope on
+ * the bus, until its slot ends) plus the fetch under way hold fewer than
+ * SendBicSize. It serves the non-empty queues round-robin (a circular
+ * list; an emptied queue leaves it and rejoins at the tail); a
+ * flow-controlled queue keeps its place but loses its turn, the fetch
+ * opportunities a low-rate stream loses under control (Chong et al.
+ * Fig. 8b). A fetch takes one fetch time and moves, at its end, the next
+ * envelope of a queue not controlled then: control stops the flow at
+ * once, and nothing fetched under control reaches the BIC. Per envelope
+ * the work is O(1) plus the controlled queues passed over. Receive side:
+ * the receive BIC (RB envelopes) is drained to the output RAM at the
+ * drain rate. The control buffer holds the board's dummy envelopes. The
+ * hub drives the bus and the timing constants; the board holds its
+ * queues and its two processes (fetch, drain), one event per envelope
+ * each.
  */
 class AtmHubBoard
 {
@@ -61,9 +68,9 @@ class AtmHubBoard
     bool Enqueue(const AtmHubEnvelope& e, uint32_t ramSize);
 
     /**
-     * @brief The control state of an address changed at this sender: its
-     *        RAM queue joins or leaves the eligible list; the fetcher is
-     *        started if it can.
+     * @brief The control state of an address may have changed at this
+     *        sender: the fetcher skips or serves its queue, and starts if
+     *        it can.
      * @param address the address
      */
     void Update(uint32_t address);
@@ -126,7 +133,7 @@ class AtmHubBoard
     void Dispose();
 
   private:
-    /// The fetch of m_fetched ends: it enters the send BIC.
+    /// A fetch time has passed: the next eligible envelope enters the send BIC.
     void FetchDone();
     /// Start draining the head of the receive BIC, if idle.
     void TryDrain();
@@ -153,11 +160,12 @@ class AtmHubBoard
     uint32_t m_ramCount;                           //!< envelopes in the RAM
     std::vector<uint32_t> m_next;                  //!< eligible list: next
     std::vector<uint32_t> m_prev;                  //!< eligible list: previous
-    std::vector<uint8_t> m_linked;                 //!< address in the eligible list
+    std::vector<uint8_t> m_linked;                 //!< queue in the round-robin list
+    std::vector<uint8_t> m_controlled;             //!< address controlled at this sender
+    uint32_t m_eligible;                           //!< linked queues not controlled
     uint32_t m_cursor;                             //!< next address to fetch from
     AtmCellRing<AtmHubEnvelope> m_sendBic;         //!< send BIC staging FIFO
     bool m_fetching;                               //!< an envelope is being fetched
-    AtmHubEnvelope m_fetched;                      //!< the envelope being fetched
     EventId m_fetchEvent;                          //!< end of the fetch
     AtmCellRing<AtmHubEnvelope> m_control;         //!< control buffer (dummies)
     AtmCellRing<AtmHubEnvelope> m_receiveBic;      //!< receive BIC buffer

@@ -31,6 +31,9 @@ class AtmHubMarkovDestination;
  * is fixed when one address is given; among several it follows the
  * Markov chain of AtmHubMarkovDestination, stepped once per batch, with
  * CorrelationLength (0: independent uniform destinations).
+ *
+ * The source is not aggregated to anything: whoever runs it keeps a
+ * Ptr to it until the simulation ends.
  */
 class AtmHubSource : public Object
 {
