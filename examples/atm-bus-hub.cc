@@ -255,13 +255,13 @@ StudyC1a(bool quick)
  * Figs. 3b-3d: loss without flow control.
  * @param study c1b, c1c or c1d
  * @param quick short runs
+ * @param seconds measured time per point (a quarter in quick mode)
  */
 void
 StudyC1Loss(const std::string& study, bool quick, double seconds)
 {
     const Time warmup = MilliSeconds(1);
     const Time duration = Seconds(quick ? seconds / 4 : seconds);
-    std::cout << std::scientific << std::setprecision(3);
     if (study == "c1b")
     {
         for (double length : {1.0, 10.0, 40.0})
@@ -272,7 +272,8 @@ StudyC1Loss(const std::string& study, bool quick, double seconds)
                 c.Poisson(load, length, 1, warmup + duration);
                 const double loss = c.Loss(warmup, duration, study);
                 std::cout << "study=c1b corrLength=" << length << " loadGbps=" << load
-                          << " RB=98 loss=" << loss << std::endl;
+                          << " RB=98 loss=" << std::scientific << std::setprecision(3) << loss
+                          << std::defaultfloat << std::endl;
             }
         }
     }
@@ -286,7 +287,8 @@ StudyC1Loss(const std::string& study, bool quick, double seconds)
                 c.Poisson(3.92, length, 1, warmup + duration);
                 const double loss = c.Loss(warmup, duration, study);
                 std::cout << "study=c1c corrLength=" << length << " loadGbps=3.92 RB=" << rb
-                          << " loss=" << loss << std::endl;
+                          << " loss=" << std::scientific << std::setprecision(3) << loss
+                          << std::defaultfloat << std::endl;
             }
         }
     }
@@ -300,7 +302,8 @@ StudyC1Loss(const std::string& study, bool quick, double seconds)
                 c.Poisson(3.92, 0, batch, warmup + duration);
                 const double loss = c.Loss(warmup, duration, study);
                 std::cout << "study=c1d RB=" << rb << " meanBatch=" << batch
-                          << " loadGbps=3.92 loss=" << loss << std::endl;
+                          << " loadGbps=3.92 loss=" << std::scientific << std::setprecision(3)
+                          << loss << std::defaultfloat << std::endl;
             }
         }
     }
