@@ -55,6 +55,22 @@ class AtmCellRing
     }
 
     /// @return the value at the front
+    /// @return the number of values held
+    uint32_t Size() const
+    {
+        return m_size;
+    }
+
+    /**
+     * @param i a position, 0 being the front
+     * @return the value there
+     */
+    const T& At(uint32_t i) const
+    {
+        NS_ASSERT(i < m_size);
+        return m_data[(m_head + i) & (m_cap - 1)];
+    }
+
     const T& Front() const
     {
         NS_ASSERT(m_size > 0);

@@ -1,0 +1,638 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+// The bus-based switching hub of Chong, Nagarajan and Wang: the receiver
+// protocol of each flow control on a scripted sequence (the exact control
+// and release messages, releases by dummy envelope), elevator polling, the
+// Markov destination chain's sojourn, no loss under physical control when
+// RB - HTH covers the envelopes in transit (randomized), conservation per
+// stream, and TCP end to end through a hub node.
+
+#include "ns3/application-container.h"
+#include "ns3/atm-bus-hub.h"
+#include "ns3/atm-helper.h"
+#include "ns3/atm-hub-flow-control.h"
+#include "ns3/atm-hub-hybrid-flow-control.h"
+#include "ns3/atm-hub-logical-flow-control.h"
+#include "ns3/atm-hub-markov-destination.h"
+#include "ns3/atm-hub-physical-flow-control.h"
+#include "ns3/atm-hub-source.h"
+#include "ns3/atm-switch-helper.h"
+#include "ns3/atm-switch.h"
+#include "ns3/atm-vc-helper.h"
+#include "ns3/atm-vc.h"
+#include "ns3/bulk-send-helper.h"
+#include "ns3/config.h"
+#include "ns3/data-rate.h"
+#include "ns3/double.h"
+#include "ns3/enum.h"
+#include "ns3/inet-socket-address.h"
+#include "ns3/internet-stack-helper.h"
+#include "ns3/ipv4-address-helper.h"
+#include "ns3/node-container.h"
+#include "ns3/packet-sink-helper.h"
+#include "ns3/packet-sink.h"
+#include "ns3/rng-seed-manager.h"
+#include "ns3/simulator.h"
+#include "ns3/string.h"
+#include "ns3/tcp-socket.h"
+#include "ns3/test.h"
+#include "ns3/uinteger.h"
+
+#include <algorithm>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+using namespace ns3;
+
+namespace
+{
+
+/// One control message as the senders saw it, with its time in bus slots.
+struct Message
+{
+    uint32_t board;   //!< congested board
+    uint32_t address; //!< address or NO_ADDRESS
+    bool on;          //!< control or release
+    int64_t slot;     //!< time / slot time
+};
+
+/// Records the hub's Control trace.
+struct ControlLog
+{
+    std::vector<Message> messages; //!< in order
+    Time slot;                     //!< the hub's slot time
+
+    /**
+     * The trace sink.
+     * @param board congested board
+     * @param address address or NO_ADDRESS
+     * @param on control or release
+     */
+    void Record(uint32_t board, uint32_t address, bool on)
+    {
+        messages.push_back(
+            {board, address, on, Simulator::Now().GetTimeStep() / slot.GetTimeStep()});
+    }
+
+    /// @return the messages as text: "b:a+@slot" (a = P for the board)
+    std::string Text() const
+    {
+        std::ostringstream os;
+        for (const Message& m : messages)
+        {
+            os << m.board << ":";
+            if (m.address == AtmBusHub::NO_ADDRESS)
+            {
+                os << "P";
+            }
+            else
+            {
+                os << m.address;
+            }
+            os << (m.on ? "+" : "-") << "@" << m.slot << " ";
+        }
+        return os.str();
+    }
+};
+
+/**
+ * A hub of three boards; board 2 has logical addresses 0, 1, 2.
+ * @param fc the flow control
+ * @param log the control log to connect
+ * @return the hub, started
+ */
+Ptr<AtmBusHub>
+ScriptHub(Ptr<AtmHubFlowControl> fc, ControlLog& log)
+{
+    Ptr<AtmBusHub> hub = CreateObject<AtmBusHub>();
+    hub->SetAttribute("BicSize", UintegerValue(12)); // RB = 10
+    for (int i = 0; i < 3; ++i)
+    {
+        hub->AddBoard();
+    }
+    for (int i = 0; i < 3; ++i)
+    {
+        hub->AddAddress(2);
+    }
+    hub->SetFlowControl(fc);
+    hub->Start();
+    log.slot = hub->GetSlotTime();
+    hub->TraceConnectWithoutContext("Control", MakeCallback(&ControlLog::Record, &log));
+    return hub;
+}
+
+} // namespace
+
+/**
+ * @ingroup atm-tests
+ * Each scheme's receiver protocol on a scripted sequence of arrivals and
+ * departures at board 2 gives exactly the paper's messages: control at
+ * once, release by dummy envelopes one bus slot each.
+ */
+class AtmHubScriptTestCase : public TestCase
+{
+  public:
+    AtmHubScriptTestCase()
+        : TestCase("logical, physical and hybrid control give the exact ON-OFF and release "
+                   "sequence of section 3 on a scripted sequence")
+    {
+    }
+
+  private:
+    /**
+     * Arrivals (address, occupancy) then departures down to 0.
+     * @param fc the flow control
+     * @param arrivals the scripted arrivals
+     * @param check called after the arrivals, before any departure
+     * @return the message log after the run
+     */
+    std::string Play(Ptr<AtmHubFlowControl> fc,
+                     const std::vector<std::pair<uint32_t, uint32_t>>& arrivals,
+                     std::string* afterArrivals)
+    {
+        ControlLog log;
+        Ptr<AtmBusHub> hub = ScriptHub(fc, log);
+        uint32_t occ = 0;
+        for (const auto& a : arrivals)
+        {
+            fc->NotifyArrival(2, a.first, a.second);
+            occ = a.second;
+        }
+        *afterArrivals = log.Text();
+        std::ostringstream ctrl;
+        for (uint32_t a = 0; a < 3; ++a)
+        {
+            ctrl << hub->IsControlled(a);
+        }
+        *afterArrivals += "ctrl=" + ctrl.str();
+        while (occ > 0)
+        {
+            fc->NotifyDeparture(2, --occ);
+        }
+        Simulator::Run();
+        std::ostringstream after;
+        for (uint32_t a = 0; a < 3; ++a)
+        {
+            after << hub->IsControlled(a);
+        }
+        const std::string text = log.Text() + "ctrl=" + after.str() +
+                                 " dummies=" + std::to_string(hub->GetDummySlots()) +
+                                 " maxcb=" + std::to_string(hub->GetMaxControlBuffer(2));
+        hub->Dispose();
+        Simulator::Destroy();
+        return text;
+    }
+
+    void DoRun() override
+    {
+        std::string mid;
+        // Logical, (LTH, HTH) = (2, 4): occupancy 5 > 4 controls address 1,
+        // 6 controls 0, 7 finds 1 controlled already; a departure leaving 1
+        // (< 2) releases 0 then 1 (Address order), each by a dummy: one
+        // slot, then the next (the first dummy finds the bus idle, so the
+        // control buffer holds one at most).
+        Ptr<AtmHubFlowControl> logical = CreateObjectWithAttributes<AtmHubLogicalFlowControl>(
+            "LowThreshold",
+            UintegerValue(2),
+            "HighThreshold",
+            UintegerValue(4),
+            "ResumeOrder",
+            EnumValue(AtmHubFlowControl::RESUME_ADDRESS));
+        std::string text = Play(logical, {{0, 3}, {1, 5}, {0, 6}, {1, 7}, {2, 4}}, &mid);
+        NS_TEST_EXPECT_MSG_EQ(mid, "2:1+@0 2:0+@0 ctrl=110", "logical: controls");
+        NS_TEST_EXPECT_MSG_EQ(text,
+                              "2:1+@0 2:0+@0 2:0-@1 2:1-@2 ctrl=000 dummies=2 maxcb=1",
+                              "logical: releases");
+
+        // Physical, (2, 4): 5 > 4 controls the board (all its addresses)
+        // once; one dummy releases it.
+        Ptr<AtmHubFlowControl> physical =
+            CreateObjectWithAttributes<AtmHubPhysicalFlowControl>("LowThreshold",
+                                                                  UintegerValue(2),
+                                                                  "HighThreshold",
+                                                                  UintegerValue(4));
+        text = Play(physical, {{0, 3}, {1, 5}, {2, 6}, {0, 7}}, &mid);
+        NS_TEST_EXPECT_MSG_EQ(mid, "2:P+@0 ctrl=111", "physical: control");
+        NS_TEST_EXPECT_MSG_EQ(text,
+                              "2:P+@0 2:P-@1 ctrl=000 dummies=1 maxcb=1",
+                              "physical: release");
+
+        // Hybrid, (LTH, HTH, TTH) = (1, 3, 5): 4 controls address 0, 5
+        // address 1 (5 is not above TTH), 6 address 2 and the board; one
+        // physical release below 1 frees every address.
+        Ptr<AtmHubFlowControl> hybrid =
+            CreateObjectWithAttributes<AtmHubHybridFlowControl>("LowThreshold",
+                                                                UintegerValue(1),
+                                                                "HighThreshold",
+                                                                UintegerValue(3),
+                                                                "TopThreshold",
+                                                                UintegerValue(5));
+        text = Play(hybrid, {{0, 2}, {0, 4}, {1, 5}, {2, 6}, {0, 7}}, &mid);
+        NS_TEST_EXPECT_MSG_EQ(mid, "2:0+@0 2:1+@0 2:2+@0 2:P+@0 ctrl=111", "hybrid: controls");
+        NS_TEST_EXPECT_MSG_EQ(text,
+                              "2:0+@0 2:1+@0 2:2+@0 2:P+@0 2:P-@1 ctrl=000 dummies=1 maxcb=1",
+                              "hybrid: one physical release");
+
+        // Hybrid with logical controls only (never above TTH): still one
+        // physical release, which frees the logical controls.
+        hybrid = CreateObjectWithAttributes<AtmHubHybridFlowControl>("LowThreshold",
+                                                                     UintegerValue(1),
+                                                                     "HighThreshold",
+                                                                     UintegerValue(3),
+                                                                     "TopThreshold",
+                                                                     UintegerValue(8));
+        text = Play(hybrid, {{1, 4}, {2, 5}}, &mid);
+        NS_TEST_EXPECT_MSG_EQ(text,
+                              "2:1+@0 2:2+@0 2:P-@1 ctrl=000 dummies=1 maxcb=1",
+                              "hybrid: logical controls, physical release");
+
+        // Random resume order: every controlled address is released once,
+        // by its own dummy.
+        logical = CreateObjectWithAttributes<AtmHubLogicalFlowControl>("LowThreshold",
+                                                                       UintegerValue(2),
+                                                                       "HighThreshold",
+                                                                       UintegerValue(4));
+        text = Play(logical, {{2, 5}, {0, 6}, {1, 7}}, &mid);
+        NS_TEST_EXPECT_MSG_EQ(text.substr(text.find("ctrl=")),
+                              "ctrl=000 dummies=3 maxcb=2",
+                              "random order: three dummies");
+        for (const char* a : {"2:0-@", "2:1-@", "2:2-@"})
+        {
+            NS_TEST_EXPECT_MSG_NE(text.find(a), std::string::npos, "released: " << a);
+        }
+    }
+};
+
+/**
+ * @ingroup atm-tests
+ * Elevator polling: the bus serves the active boards up, then down, one
+ * envelope per visit, skipping idle boards; dummies go first.
+ */
+class AtmHubPollingTestCase : public TestCase
+{
+    /**
+     * BusSlot trace sink.
+     * @param order the boards in slot order
+     * @param board the board of this slot
+     */
+    static void RecordSlot(std::vector<uint32_t>* order, uint32_t board, bool /* dummy */)
+    {
+        order->push_back(board);
+    }
+
+  public:
+    AtmHubPollingTestCase()
+        : TestCase("elevator polling serves active boards up and down, one envelope per visit")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        for (bool skip : {false, true})
+        {
+            Ptr<AtmBusHub> hub =
+                CreateObjectWithAttributes<AtmBusHub>("FetchRate",
+                                                      DataRateValue(DataRate("4Gbps")),
+                                                      "DrainRate",
+                                                      DataRateValue(DataRate("4Gbps")));
+            for (int i = 0; i < 5; ++i)
+            {
+                hub->AddBoard();
+            }
+            const uint32_t sink = hub->AddAddress(4);
+            for (uint32_t b = 0; b < 4; ++b)
+            {
+                for (int k = 0; k < (skip && b == 2 ? 0 : 20); ++k)
+                {
+                    hub->Inject(b, sink, b);
+                }
+            }
+            std::vector<uint32_t> order;
+            hub->TraceConnectWithoutContext("BusSlot", MakeBoundCallback(&RecordSlot, &order));
+            Simulator::Stop(hub->GetSlotTime() * 13 + hub->GetFetchTime());
+            Simulator::Run();
+            std::ostringstream os;
+            for (uint32_t b : order)
+            {
+                os << b;
+            }
+            NS_TEST_EXPECT_MSG_EQ(os.str(),
+                                  skip ? "0131013101310" : "0123210123210",
+                                  "elevator order (board 2 idle: " << skip << ")");
+            hub->Dispose();
+            Simulator::Destroy();
+        }
+    }
+};
+
+/**
+ * @ingroup atm-tests
+ * The destination chain's mean sojourn is 1/((M-1)p) within 2%, it never
+ * jumps to itself, and it reaches every other state alike.
+ */
+class AtmHubMarkovTestCase : public TestCase
+{
+  public:
+    AtmHubMarkovTestCase()
+        : TestCase("Markov destination chain: mean sojourn 1 over (M-1)p within 2 percent")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        const uint32_t m = 400;
+        for (double length : {1.0, 5.0, 40.0})
+        {
+            Ptr<AtmHubMarkovDestination> chain =
+                CreateObjectWithAttributes<AtmHubMarkovDestination>("NStates",
+                                                                    UintegerValue(m),
+                                                                    "CorrelationLength",
+                                                                    DoubleValue(length));
+            chain->AssignStreams(7);
+            NS_TEST_EXPECT_MSG_EQ_TOL(chain->GetTransitionProbability() * (m - 1) * length,
+                                      1.0,
+                                      1e-12,
+                                      "p");
+            const uint32_t steps = 2000000;
+            uint32_t prev = chain->Next();
+            uint64_t runs = 1;
+            std::vector<uint32_t> jumps(m, 0);
+            for (uint32_t i = 1; i < steps; ++i)
+            {
+                const uint32_t s = chain->Next();
+                if (s != prev)
+                {
+                    ++runs;
+                    ++jumps[(s + m - prev) % m];
+                }
+                prev = s;
+            }
+            const double sojourn = double(steps) / runs;
+            NS_TEST_EXPECT_MSG_EQ_TOL(sojourn / length, 1.0, 0.02, "mean sojourn, L = " << length);
+            NS_TEST_EXPECT_MSG_EQ(jumps[0], 0, "a jump goes elsewhere");
+            const double perState = double(runs - 1) / (m - 1);
+            const auto [lo, hi] = std::minmax_element(jumps.begin() + 1, jumps.end());
+            NS_TEST_EXPECT_MSG_GT(*lo, 0.5 * perState, "every offset reached, L = " << length);
+            NS_TEST_EXPECT_MSG_LT(*hi, 1.5 * perState, "no offset favoured, L = " << length);
+        }
+    }
+};
+
+namespace
+{
+
+/// A hot spot: senders 0..n-1, board n with one address per sender.
+struct HotSpot
+{
+    Ptr<AtmBusHub> hub;                     //!< the hub
+    std::vector<Ptr<AtmHubSource>> sources; //!< one per sender
+    uint32_t maxOccupancy{0};               //!< largest hot-spot Que_bic
+    uint64_t losses{0};                     //!< Loss trace calls
+
+    /**
+     * Build it.
+     * @param n senders
+     * @param fc flow control type name
+     * @param bicSize B
+     * @param loads per-sender rates, Mb/s
+     * @param stop end of arrivals
+     */
+    HotSpot(uint32_t n,
+            const std::string& fc,
+            uint32_t bicSize,
+            const std::vector<double>& loads,
+            Time stop)
+    {
+        hub = CreateObjectWithAttributes<AtmBusHub>("BicSize",
+                                                    UintegerValue(bicSize),
+                                                    "FlowControl",
+                                                    StringValue(fc));
+        for (uint32_t i = 0; i <= n; ++i)
+        {
+            hub->AddBoard();
+        }
+        for (uint32_t i = 0; i < n; ++i)
+        {
+            const uint32_t a = hub->AddAddress(n);
+            Ptr<AtmHubSource> s =
+                CreateObjectWithAttributes<AtmHubSource>("Rate",
+                                                         DataRateValue(DataRate(loads[i] * 1e6)));
+            s->Setup(hub, i, i, {a});
+            s->AssignStreams(100 + 3 * i);
+            s->Run(Seconds(0), stop);
+            sources.push_back(s);
+        }
+        hub->AssignStreams(1);
+        hub->TraceConnectWithoutContext("ReceiveOccupancy",
+                                        MakeCallback(&HotSpot::Occupancy, this));
+        hub->TraceConnectWithoutContext("Loss", MakeCallback(&HotSpot::Lost, this));
+    }
+
+    /**
+     * Trace sink.
+     * @param board the board
+     * @param occ occupancy
+     */
+    void Occupancy(uint32_t board, uint32_t occ)
+    {
+        if (board == hub->GetNBoards() - 1)
+        {
+            maxOccupancy = std::max(maxOccupancy, occ);
+        }
+    }
+
+    /// Trace sink (Loss).
+    void Lost(uint32_t, uint32_t, const char*)
+    {
+        ++losses;
+    }
+};
+
+} // namespace
+
+/**
+ * @ingroup atm-tests
+ * Physical control loses nothing when RB - HTH covers the envelopes in
+ * transit (senders x SendBicSize + 1), for random loads; with a receive
+ * BIC 20 envelopes short the same loads lose. Conservation per stream
+ * holds in every run (also under logical control).
+ */
+class AtmHubNoLossTestCase : public TestCase
+{
+  public:
+    AtmHubNoLossTestCase()
+        : TestCase("physical control never loses when RB - HTH covers the transit envelopes "
+                   "(randomized); conservation per stream")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        const uint32_t n = 20;
+        const uint32_t hth = 10;
+        const uint32_t transit = n * 2 + 1; // 41, the paper's bound
+        Ptr<UniformRandomVariable> u = CreateObject<UniformRandomVariable>();
+        u->SetStream(42);
+        uint64_t shortLosses = 0;
+        for (uint32_t run = 0; run < 4; ++run)
+        {
+            RngSeedManager::SetRun(run + 1);
+            std::vector<double> loads(n);
+            for (double& l : loads)
+            {
+                l = u->GetValue(5, 80); // 0.1-1.6 Gb/s into a 500 Mb/s drain
+            }
+            for (const char* fc :
+                 {"ns3::AtmHubPhysicalFlowControl", "ns3::AtmHubLogicalFlowControl", "short"})
+            {
+                const bool isShort = std::string(fc) == "short";
+                const uint32_t bic = 2 + hth + transit - (isShort ? 20 : 0);
+                const Time stop = MilliSeconds(2);
+                HotSpot h(n, isShort ? "ns3::AtmHubPhysicalFlowControl" : fc, bic, loads, stop);
+                Simulator::Stop(MilliSeconds(1));
+                Simulator::Run();
+                // Conservation in the middle of the run: counters against a
+                // walk of every queue.
+                for (uint32_t s = 0; s < n; ++s)
+                {
+                    const AtmBusHub::StreamStats& st = h.hub->GetStreamStats(s);
+                    NS_TEST_EXPECT_MSG_EQ(st.injected,
+                                          st.delivered + st.lostBic + st.lostRam +
+                                              h.hub->CountInHub(s),
+                                          "conservation mid-run, stream " << s);
+                    NS_TEST_EXPECT_MSG_EQ(st.injected,
+                                          h.sources[s]->GetGenerated(),
+                                          "every generated envelope counted, stream " << s);
+                }
+                Simulator::Stop(Seconds(1));
+                Simulator::Run();
+                uint64_t lost = 0;
+                for (uint32_t s = 0; s < n; ++s)
+                {
+                    const AtmBusHub::StreamStats& st = h.hub->GetStreamStats(s);
+                    NS_TEST_EXPECT_MSG_EQ(h.hub->CountInHub(s), 0, "drained, stream " << s);
+                    NS_TEST_EXPECT_MSG_EQ(st.injected,
+                                          st.delivered + st.lostBic + st.lostRam,
+                                          "conservation at the end, stream " << s);
+                    lost += st.lostBic + st.lostRam;
+                }
+                NS_TEST_EXPECT_MSG_EQ(h.losses, lost, "the Loss trace saw every loss");
+                if (std::string(fc) == "ns3::AtmHubPhysicalFlowControl")
+                {
+                    NS_TEST_EXPECT_MSG_EQ(lost, 0, "physical: no loss, run " << run);
+                    NS_TEST_EXPECT_MSG_LT_OR_EQ(h.maxOccupancy,
+                                                hth + transit,
+                                                "physical: Que_bic <= HTH + transit");
+                    NS_TEST_EXPECT_MSG_GT(h.maxOccupancy, hth + 5, "the transit was exercised");
+                }
+                else if (isShort)
+                {
+                    shortLosses += lost;
+                }
+                h.hub->Dispose();
+                Simulator::Destroy();
+            }
+        }
+        NS_TEST_EXPECT_MSG_GT(shortLosses, 0, "a receive BIC 20 short loses under physical");
+        RngSeedManager::SetRun(1);
+    }
+};
+
+/**
+ * @ingroup atm-tests
+ * A hub node inside an ATM network: a TCP transfer over a PVC through it
+ * arrives whole, with every cell through the hub's bus.
+ */
+class AtmHubTcpTestCase : public TestCase
+{
+  public:
+    AtmHubTcpTestCase()
+        : TestCase("TCP end to end over a VC through a bus hub node")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        const uint64_t bytes = 300000;
+        Config::SetDefault("ns3::TcpSocket::SegmentSize", UintegerValue(9140));
+        NodeContainer nodes;
+        nodes.Create(3);
+        AtmSwitchHelper sw;
+        sw.SetFabric("ns3::AtmBusHub",
+                     "FlowControl",
+                     StringValue("ns3::AtmHubHybridFlowControl"),
+                     "DrainRate",
+                     DataRateValue(DataRate("200Mbps")));
+        Ptr<AtmSwitch> hubSwitch = sw.Install(nodes.Get(1));
+        AtmHelper atm;
+        NetDeviceContainer l0 = atm.Install(nodes.Get(0), nodes.Get(1));
+        NetDeviceContainer l1 = atm.Install(nodes.Get(1), nodes.Get(2));
+        NodeContainer hosts(nodes.Get(0), nodes.Get(2));
+        InternetStackHelper stack;
+        stack.Install(hosts);
+        Ipv4AddressHelper addresses("10.1.1.0", "255.255.255.0");
+        Ipv4InterfaceContainer ifaces = addresses.Assign(NetDeviceContainer(l0.Get(0), l1.Get(1)));
+        AtmVcHelper vcs;
+        auto pvc = vcs.CreateIpPvc(nodes, "tcp");
+
+        BulkSendHelper source("ns3::TcpSocketFactory",
+                              InetSocketAddress(ifaces.GetAddress(1), 5000));
+        source.SetAttribute("MaxBytes", UintegerValue(bytes));
+        ApplicationContainer s = source.Install(nodes.Get(0));
+        s.Start(Seconds(0.01));
+        PacketSinkHelper sinkHelper("ns3::TcpSocketFactory",
+                                    InetSocketAddress(Ipv4Address::GetAny(), 5000));
+        ApplicationContainer k = sinkHelper.Install(nodes.Get(2));
+        Simulator::Stop(Seconds(5));
+        Simulator::Run();
+
+        Ptr<PacketSink> sink = DynamicCast<PacketSink>(k.Get(0));
+        NS_TEST_EXPECT_MSG_EQ(sink->GetTotalRx(), bytes, "every octet received");
+        Ptr<AtmBusHub> hub = DynamicCast<AtmBusHub>(hubSwitch->GetFabric());
+        NS_TEST_ASSERT_MSG_NE(hub, nullptr, "the switch's fabric is the hub");
+        NS_TEST_EXPECT_MSG_EQ(hub->GetNBoards(), 2, "one board per port");
+        NS_TEST_EXPECT_MSG_EQ(hub->GetNAddresses(), 2, "one logical address per VC");
+        uint64_t delivered = 0;
+        for (uint32_t r = 0; r < hub->GetNStreams(); ++r)
+        {
+            delivered += hub->GetStreamStats(r).delivered;
+        }
+        NS_TEST_EXPECT_MSG_EQ(hub->GetDataSlots(), delivered, "every envelope crossed the bus");
+        NS_TEST_EXPECT_MSG_EQ(delivered,
+                              pvc.first->GetCellsSent() + pvc.second->GetCellsSent(),
+                              "every cell of both VCs went through the hub");
+        NS_TEST_EXPECT_MSG_EQ(pvc.first->GetCellsReceived(),
+                              pvc.first->GetCellsSent(),
+                              "no cell lost forward");
+        Simulator::Destroy();
+        Config::Reset();
+    }
+};
+
+/**
+ * @ingroup atm-tests
+ * The bus hub test suite.
+ */
+class AtmBusHubTestSuite : public TestSuite
+{
+  public:
+    AtmBusHubTestSuite()
+        : TestSuite("atm-bus-hub", Type::UNIT)
+    {
+        AddTestCase(new AtmHubScriptTestCase);
+        AddTestCase(new AtmHubPollingTestCase);
+        AddTestCase(new AtmHubMarkovTestCase);
+        AddTestCase(new AtmHubNoLossTestCase);
+        AddTestCase(new AtmHubTcpTestCase);
+    }
+};
+
+static AtmBusHubTestSuite g_atmBusHubTestSuite; //!< static instance
