@@ -482,6 +482,74 @@ def row_specs(row, mode):
     return out
 
 
+EXAMPLE_TABLE = ("CREATE TABLE IF NOT EXISTS example_values (row TEXT NOT NULL, "
+                 "mode TEXT NOT NULL, key TEXT NOT NULL, value REAL, "
+                 "PRIMARY KEY (row, mode, key))")
+
+
+def parse_key_values(text):
+    """The 'key=value' words of a program's output whose value is a number:
+    dict key -> float (later lines win)."""
+    values = {}
+    for word in text.split():
+        key, eq, value = word.partition("=")
+        if not eq or not key:
+            continue
+        try:
+            values[key] = float(value)
+        except ValueError:
+            pass
+    return values
+
+
+def run_example_row(con, row, mode, binary, quiet=False):
+    """Run the example program of an example row (one that reproduces a
+    figure outside scenario files, e.g. atm-zqfc, atm-bus-hub) unless its
+    values are already stored for this mode; store its numeric key=value
+    output in example_values. Returns key -> value."""
+    con.execute(EXAMPLE_TABLE)
+    stored = dict(con.execute("SELECT key, value FROM example_values WHERE row = ? AND mode = ?",
+                              (row["id"], mode)))
+    if stored:
+        return stored
+    ex = row["example"]
+    program = Path(binary).parent / ex["program"]
+    if not program.exists():
+        sys.exit(f"atm_experiments: row {row['id']}: no program {program} (build the examples)")
+    argv = [str(program)] + ex.get("args", {}).get(mode, [])
+    if not quiet:
+        print(f"reproduce: {row['id']}: {' '.join(argv[1:]) or '(defaults)'}", file=sys.stderr)
+    done = subprocess.run(argv, capture_output=True, text=True)
+    if done.returncode != 0:
+        sys.exit(f"atm_experiments: row {row['id']}: {' '.join(argv)} failed "
+                 f"(exit {done.returncode}):\n{done.stdout[-2000:]}{done.stderr[-2000:]}")
+    values = parse_key_values(done.stdout)
+    con.executemany("INSERT INTO example_values VALUES (?, ?, ?, ?)",
+                    [(row["id"], mode, k, v) for k, v in sorted(values.items())])
+    con.commit()
+    return values
+
+
+def plot_example_bars(values, bars, title="", ylabel=""):
+    """Bars of example values (label, key) with the published value of each
+    as a mark."""
+    plt = _pyplot()
+    fig, ax = plt.subplots(figsize=(max(4, 0.9 * len(bars) + 2), 3.5))
+    xs = range(len(bars))
+    ax.bar(xs, [values.get(b["key"], 0) for b in bars], color="tab:blue", label="ours")
+    marks = [(x, b["published"]) for x, b in zip(xs, bars) if b.get("published") is not None]
+    if marks:
+        ax.scatter([m[0] for m in marks], [m[1] for m in marks], marker="_", s=600,
+                   color="tab:red", label="published", zorder=3)
+    ax.set_xticks(list(xs))
+    ax.set_xticklabels([b["label"] for b in bars], rotation=30, ha="right", fontsize=8)
+    ax.set_ylabel(ylabel)
+    ax.set_title(title)
+    ax.legend(fontsize=8)
+    fig.tight_layout()
+    return fig
+
+
 def check(value, published, tol):
     """Whether a value meets its tolerance: rel / abs (around published),
     min / max (bounds)."""
@@ -518,6 +586,17 @@ def substitute_runs(sql, ids):
     for label, i in ids.items():
         sql = sql.replace("{runs:%s}" % label, ",".join(map(str, i)) or "NULL")
     return sql
+
+
+def evaluate_example(row, values):
+    """The checks of an example row on its program's values."""
+    results = []
+    for c in row.get("checks", []):
+        ours = values.get(c["key"])
+        results.append({"label": c["label"], "published": c.get("published"), "ours": ours,
+                        "tolerance": tol_text(c["tolerance"], c.get("published") or 0),
+                        "passed": check(ours, c.get("published"), c["tolerance"])})
+    return results
 
 
 def evaluate(con, row, keys):
@@ -588,6 +667,21 @@ def reproduce(out_dir, mode="quick", binary=None, jobs=None, registry=None, quie
                       "| result |", "|---|---|---|---|---|---|---|---|"]
             figures = []
             for r in (r for r in rows if r.get("section", "paper") == section):
+                if "example" in r:
+                    values = run_example_row(con, r, mode, binary or binary_path(), quiet)
+                    for c in evaluate_example(r, values):
+                        failed += not c["passed"]
+                        pub = "—" if c["published"] is None else f"{c['published']:g}"
+                        ours = "—" if c["ours"] is None else f"{c['ours']:.4g}"
+                        lines.append(f"| {r['id']} | {r['source']} | {r['configuration']} | "
+                                     f"{c['label']} | {pub} | {ours} | {c['tolerance']} | "
+                                     f"{'pass' if c['passed'] else '**FAIL**'} |")
+                    for f in r.get("figures", []):
+                        fig = plot_example_bars(values, f["bars"], f.get("title", ""),
+                                                f.get("ylabel", ""))
+                        figures.append(save(fig, out / "figures" / f"{r['id']}-{f['name']}")[0])
+                        _pyplot().close(fig)
+                    continue
                 if "runs" not in r:
                     files = ", ".join(f"`{f}`" for f in r.get("scenarios", []))
                     lines.append(f"| {r['id']} | {r['source']} | {r['configuration']}"

@@ -387,6 +387,56 @@ class ReportTest(Base):
         per_vc = ax.report_text(db, per_vc=True)
         self.assertRegex(per_vc, r"\n  a\s+4\.00\s+")
 
+    def test_example_row_runs_once_and_checks_its_values(self):
+        # A stand-in for atm-zqfc / atm-bus-hub beside the binary: it prints
+        # key=value words and counts its own runs.
+        bindir = self.dir / "bin"
+        bindir.mkdir()
+        count = self.dir / "count"
+        fake = bindir / "fake-example"
+        fake.write_text("#!/bin/sh\necho x >> " + str(count) + "\n"
+                        "echo 'study=c2 a.loss=0 a.rate=0.5 word'\necho 'b.link=1.0000'\n")
+        fake.chmod(0o755)
+        registry = {"rows": [{
+            "id": "E1", "section": "paper", "source": "test", "configuration": "fake",
+            "published_text": "", "example": {"program": "fake-example", "args": {"quick": []}},
+            "checks": [{"label": "no loss", "key": "a.loss", "published": 0,
+                        "tolerance": {"max": 0}},
+                       {"label": "half", "key": "a.rate", "published": 0.5,
+                        "tolerance": {"abs": 0.01}},
+                       {"label": "broken", "key": "b.link", "published": 0.5,
+                        "tolerance": {"abs": 0.01}},
+                       {"label": "absent", "key": "c.none", "published": 1,
+                        "tolerance": {"abs": 1}}],
+            "figures": [{"name": "bars", "bars": [{"label": "a", "key": "a.rate",
+                                                   "published": 0.5},
+                                                  {"label": "b", "key": "b.link"}]}]}]}
+        out = self.dir / "out"
+        text, failed = ax.reproduce(out, "quick", bindir / "atm-scenario", 1, registry,
+                                    quiet=True)
+        self.assertEqual(failed, 2, "the broken tolerance and the absent key fail")
+        marks = {line.split("|")[4].strip(): line.rstrip().rsplit("|", 2)[1].strip()
+                 for line in text.splitlines() if line.startswith("| E1")}
+        self.assertEqual(marks, {"no loss": "pass", "half": "pass", "broken": "**FAIL**",
+                                 "absent": "**FAIL**"})
+        con = sqlite3.connect(out / "atm.db")
+        self.assertEqual(dict(con.execute("SELECT key, value FROM example_values")),
+                         {"a.loss": 0.0, "a.rate": 0.5, "b.link": 1.0})
+        self.assertTrue((out / "figures" / "E1-bars.png").exists())
+        ax.reproduce(out, "quick", bindir / "atm-scenario", 1, registry, quiet=True)
+        self.assertEqual(count.read_text(), "x\n", "stored values are not run again")
+
+    def test_example_bars_axes(self):
+        fig = ax.plot_example_bars({"k1": 0.25, "k2": 1.0},
+                                   [{"label": "one", "key": "k1", "published": 0.5},
+                                    {"label": "two", "key": "k2"}], "t", "share")
+        ax1 = fig.axes[0]
+        self.assertEqual([t.get_text() for t in ax1.get_xticklabels()], ["one", "two"])
+        self.assertEqual([round(b.get_height(), 3) for b in ax1.patches], [0.25, 1.0])
+        self.assertEqual(ax1.get_ylabel(), "share")
+        self.assertEqual(len(ax1.collections[0].get_offsets()), 1, "one published mark")
+        ax._pyplot().close(fig)
+
     def test_tolerances(self):
         self.assertTrue(ax.check(1.04, 1.0, {"rel": 0.05}))
         self.assertFalse(ax.check(1.06, 1.0, {"rel": 0.05}))
