@@ -248,8 +248,9 @@ PushPdu(AtmAal5Sar& sar, const std::vector<uint8_t>& pdu)
  * AAL5 reassembly. Byte 0 picks the mode.
  * Even: the rest is a stream of cells, each one flag octet (bit 0: AUU,
  * the frame's last cell) and 48 payload octets; every frame accepted must
- * be the SDU of a PDU that BuildCpcsPdu rebuilds octet for octet, its
- * trailer read by AtmAal5Trailer must agree, and after the stream one last
+ * hand out its first Length octets as the SDU and have exactly the cells
+ * of that length, its trailer read by AtmAal5Trailer must agree (Length,
+ * UU, a CRC-32 that matches), and after the stream one last
  * cell and then a good frame must reassemble exactly (resynchronisation).
  * Odd: byte 1 gives 0, 1 or 2 bit errors at the positions in bytes 2-5, the
  * rest is an SDU; its PDU reassembles exactly without errors and never with
@@ -284,15 +285,21 @@ CheckAal5(const uint8_t* data, std::size_t size)
                 {
                     return "aal5: accepted a frame of an impossible length";
                 }
-                AtmAal5Sar::BuildCpcsPdu(sdu, sar.GetUu(), pdu);
-                if (pdu != frame)
+                // The SDU is the frame's first Length octets, the frame has
+                // the cells of that length (pad and CPI are not checked on
+                // receipt), and its CRC-32 is right.
+                std::vector<uint8_t> got(sdu->GetSize());
+                sdu->CopyData(got.data(), got.size());
+                if (frame.size() != AtmAal5Sar::GetNCells(sdu->GetSize()) * AtmCell::PAYLOAD_SIZE ||
+                    std::memcmp(got.data(), frame.data(), got.size()) != 0)
                 {
-                    return "aal5: an accepted frame is not the PDU of its SDU";
+                    return "aal5: an accepted frame is not its SDU, padded";
                 }
                 Ptr<Packet> p = Create<Packet>(frame.data(), frame.size());
                 AtmAal5Trailer t;
                 p->RemoveTrailer(t);
-                if (t.GetLength() != sdu->GetSize() || t.GetUu() != sar.GetUu())
+                if (t.GetLength() != sdu->GetSize() || t.GetUu() != sar.GetUu() ||
+                    t.GetCrc() != AtmCrc::Crc32(frame.data(), frame.size() - 4))
                 {
                     return "aal5: the trailer disagrees with the frame";
                 }
