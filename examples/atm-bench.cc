@@ -273,7 +273,8 @@ struct LargeResult
 /**
  * The large case: a chain of switches with one host on each; every VC
  * goes from the host of a random switch to the host of a switch 1-4 hops
- * further on (3-6 links), half of them greedy, half on-off; credit flow
+ * further on (3-6 links), half of them greedy, half on-off (peak rate twice
+ * a host's fair share, so they offer about half of a host link); credit flow
  * control (static allocation) on every link, per-VC round-robin everywhere.
  * @param nSwitches switches
  * @param nVcs VCs
@@ -352,7 +353,13 @@ RunAtmLarge(uint32_t nSwitches, uint32_t nVcs, double simTime)
     AtmCellSourceHelper greedy("ns3::AtmGreedySource");
     greedy.SetAttribute("Backlog", UintegerValue(1));
     ApplicationContainer apps = greedy.Install(greedyVcs);
-    ApplicationContainer onOff = AtmCellSourceHelper("ns3::AtmOnOffSource").Install(onOffVcs);
+    // On-off peak rate: twice a host's fair share, so that the on-off VCs
+    // offer about half of a host's link (the greedy ones take the rest).
+    AtmCellSourceHelper onOffHelper("ns3::AtmOnOffSource");
+    const double perHost = std::max(1.0, static_cast<double>(nVcs) / nSwitches);
+    onOffHelper.SetAttribute("PeakRate",
+                             DataRateValue(DataRate(static_cast<uint64_t>(2 * 149.76e6 / perHost))));
+    ApplicationContainer onOff = onOffHelper.Install(onOffVcs);
     int64_t stream = 10;
     for (uint32_t i = 0; i < onOff.GetN(); ++i)
     {

@@ -13,6 +13,8 @@
 # test/fuzz/regressions/<target>/, where the atm-fuzz test suite replays it
 # in every build. Ends with one line per target: executions, seconds,
 # findings. Exit status 0 only without findings.
+# ATM_FUZZ_MAX_TIME=S stops each target after S seconds even if RUNS are
+# not reached (the summary says how many ran).
 # Needs clang-14 and libclang-rt-14-dev (bash utils/install-deps.sh --fuzz).
 set -euo pipefail
 
@@ -28,7 +30,11 @@ if [[ -z $CXX ]]; then
     exit 1
 fi
 BUILD=$ROOT/build/fuzz
-cmake -S "$ROOT" -B "$BUILD" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER="$CXX" \
+# The compiler only on the first configure: naming it again (another
+# spelling of the same path) makes CMake wipe the cache and rebuild all.
+compiler=()
+[[ -f $BUILD/CMakeCache.txt ]] || compiler=(-DCMAKE_CXX_COMPILER="$CXX")
+cmake -S "$ROOT" -B "$BUILD" -DCMAKE_BUILD_TYPE=RelWithDebInfo "${compiler[@]}" \
     -DATM_FUZZ=ON >"$BUILD.configure.log" 2>&1 || {
     cat "$BUILD.configure.log" >&2
     exit 1
@@ -50,6 +56,7 @@ for t in "${targets[@]}"; do
         UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
         "$BUILD/atm-fuzz-$t" -runs="$RUNS" -max_len="${MAX_LEN[$t]}" -timeout=10 \
         -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$findings/" \
+        ${ATM_FUZZ_MAX_TIME:+-max_total_time="$ATM_FUZZ_MAX_TIME"} \
         "$work" "$ROOT/test/fuzz/corpus/$t" >"$log" 2>&1
     rc=$?
     set -e

@@ -254,7 +254,8 @@ PushPdu(AtmAal5Sar& sar, const std::vector<uint8_t>& pdu)
  * cell and then a good frame must reassemble exactly (resynchronisation).
  * Odd: byte 1 gives 0, 1 or 2 bit errors at the positions in bytes 2-5, the
  * rest is an SDU; its PDU reassembles exactly without errors and never with
- * them (CRC-32 detects every error of one or two bits).
+ * them (CRC-32 detects every error of one or two bits); an empty SDU
+ * gives Length 0, an abort, never accepted.
  * @param data the input
  * @param size its length
  * @return empty, or what failed
@@ -336,7 +337,15 @@ CheckAal5(const uint8_t* data, std::size_t size)
     }
     const bool corrupted = nErrors == 1 || (nErrors == 2 && pos[0] != pos[1]);
     const auto r = PushPdu(sar, pdu);
-    if (!corrupted)
+    if (sduLength == 0)
+    {
+        // Length 0 is an abort (I.363.5): never a frame.
+        if (r == AtmAal5Sar::FRAME_OK)
+        {
+            return "aal5: a PDU with Length 0 (abort) was accepted";
+        }
+    }
+    else if (!corrupted)
     {
         if (r != AtmAal5Sar::FRAME_OK)
         {
