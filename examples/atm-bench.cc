@@ -257,6 +257,184 @@ BytesPerQueuedCell(const std::string& type, uint32_t nVcs, uint32_t nCells)
     return bytes;
 }
 
+/// What the large case measured.
+struct LargeResult
+{
+    double setup = 0;       //!< seconds to build the VCs and their credit state
+    double vcBytes = 0;     //!< heap growth per VC: VC tables and credit state
+    double sourceBytes = 0; //!< heap growth per VC of its source
+    double hops = 0;        //!< cell-hops in the timed run
+    double wall = 0;        //!< seconds of the timed run
+    double events = 0;      //!< simulator events in the timed run
+    double queuedCells = 0; //!< cells queued in all ports at the end
+    double queuedBytes = 0; //!< heap growth over the timed run, per queued cell
+    double drops = 0;       //!< cells dropped anywhere (credit: must be 0)
+};
+
+/**
+ * The large case: a chain of switches with one host on each; every VC
+ * goes from the host of a random switch to the host of a switch 1-4 hops
+ * further on (3-6 links), half of them greedy, half on-off (peak rate twice
+ * a host's fair share, so they offer about half of a host link); credit flow
+ * control (static allocation) on every link, per-VC round-robin everywhere.
+ * @param nSwitches switches
+ * @param nVcs VCs
+ * @param simTime simulated seconds timed
+ * @return the figures
+ */
+LargeResult
+RunAtmLarge(uint32_t nSwitches, uint32_t nVcs, double simTime)
+{
+    LargeResult r;
+    NodeContainer sw;
+    sw.Create(nSwitches);
+    AtmSwitchHelper swHelper;
+    swHelper.SetQueueDisc("ns3::AtmPerVcQueueDisc", "MaxCells", UintegerValue(1U << 24));
+    swHelper.Install(sw);
+    NodeContainer hosts;
+    hosts.Create(nSwitches);
+    AtmHelper atm;
+    std::vector<Ptr<AtmNetDevice>> ports;
+    auto link = [&](Ptr<Node> a, Ptr<Node> b) {
+        NetDeviceContainer d = atm.Install(a, b);
+        ports.push_back(DynamicCast<AtmNetDevice>(d.Get(0)));
+        ports.push_back(DynamicCast<AtmNetDevice>(d.Get(1)));
+    };
+    for (uint32_t i = 0; i < nSwitches; ++i)
+    {
+        link(hosts.Get(i), sw.Get(i));
+        if (i + 1 < nSwitches)
+        {
+            link(sw.Get(i), sw.Get(i + 1));
+        }
+    }
+    Ptr<UniformRandomVariable> u = CreateObject<UniformRandomVariable>();
+    u->SetStream(1);
+    std::vector<NodeContainer> paths;
+    paths.reserve(nVcs);
+    for (uint32_t v = 0; v < nVcs; ++v)
+    {
+        const uint32_t from = u->GetInteger(0, nSwitches - 2);
+        const uint32_t to = std::min(nSwitches - 1, from + u->GetInteger(1, 4));
+        NodeContainer path(hosts.Get(from));
+        for (uint32_t k = from; k <= to; ++k)
+        {
+            path.Add(sw.Get(k));
+        }
+        path.Add(hosts.Get(to));
+        paths.push_back(path);
+    }
+
+    const double heap0 = HeapBytes();
+    const double t0 = WallSeconds();
+    AtmVcHelper vcHelper;
+    std::vector<Ptr<AtmVc>> vcs;
+    vcs.reserve(nVcs);
+    for (uint32_t v = 0; v < nVcs; ++v)
+    {
+        vcs.push_back(vcHelper.Create(paths[v]));
+    }
+    AtmCreditHelper credit;
+    credit.SetAllocation("ns3::AtmStaticAllocation",
+                         "BufAlloc",
+                         UintegerValue(8),
+                         "N2",
+                         UintegerValue(4));
+    credit.InstallAll();
+    r.setup = WallSeconds() - t0;
+    const double heap1 = HeapBytes();
+    r.vcBytes = (heap1 - heap0) / nVcs;
+
+    std::vector<Ptr<AtmVc>> greedyVcs;
+    std::vector<Ptr<AtmVc>> onOffVcs;
+    for (uint32_t v = 0; v < nVcs; ++v)
+    {
+        (v % 2 == 0 ? greedyVcs : onOffVcs).push_back(vcs[v]);
+    }
+    AtmCellSourceHelper greedy("ns3::AtmGreedySource");
+    greedy.SetAttribute("Backlog", UintegerValue(1));
+    ApplicationContainer apps = greedy.Install(greedyVcs);
+    // On-off peak rate: twice a host's fair share, so that the on-off VCs
+    // offer about half of a host's link (the greedy ones take the rest).
+    AtmCellSourceHelper onOffHelper("ns3::AtmOnOffSource");
+    const double perHost = std::max(1.0, static_cast<double>(nVcs) / nSwitches);
+    onOffHelper.SetAttribute("PeakRate",
+                             DataRateValue(DataRate(static_cast<uint64_t>(2 * 149.76e6 / perHost))));
+    ApplicationContainer onOff = onOffHelper.Install(onOffVcs);
+    int64_t stream = 10;
+    for (uint32_t i = 0; i < onOff.GetN(); ++i)
+    {
+        stream += DynamicCast<AtmOnOffSource>(onOff.Get(i))->AssignStreams(stream);
+    }
+    apps.Add(onOff);
+    apps.Start(Seconds(0));
+    r.sourceBytes = (HeapBytes() - heap1) / nVcs;
+
+    Simulator::Stop(MilliSeconds(1));
+    Simulator::Run();
+    double hops0 = 0;
+    for (const auto& d : ports)
+    {
+        hops0 += d->GetCellsTransmitted();
+    }
+    const double heap2 = HeapBytes();
+    Result tr;
+    TimedRun(simTime, tr);
+    r.wall = tr.wall;
+    r.events = tr.events;
+    for (const auto& d : ports)
+    {
+        r.hops += d->GetCellsTransmitted();
+        r.queuedCells += d->GetQueueDisc()->GetNCells();
+        r.drops += d->GetQueueDisc()->GetNDropped();
+    }
+    r.hops -= hops0;
+    r.queuedBytes = r.queuedCells > 0 ? (HeapBytes() - heap2) / r.queuedCells : 0;
+    for (const auto& vc : vcs)
+    {
+        r.drops += vc->GetCellsDropped();
+    }
+    Simulator::Destroy();
+    return r;
+}
+
+/**
+ * Run and print the large case, at a tenth of its VCs first to show that
+ * the set-up time grows linearly.
+ * @param nSwitches switches
+ * @param nVcs VCs
+ * @param simTime simulated seconds timed
+ */
+void
+PrintLarge(uint32_t nSwitches, uint32_t nVcs, double simTime)
+{
+    std::cout << "\nlarge: " << nSwitches << " switches in a chain, one host each, VCs over 3-6 "
+              << "links, half greedy, half on-off, credit (static, 8 cells/VC) on every link, "
+              << simTime << " simulated s\n";
+    std::cout << "     VCs  setup s  setup us/VC  bytes/VC  source bytes/VC  cell-hops/s  "
+              << "events/hop  queued cells  bytes/queued cell  drops\n";
+    for (uint32_t n : {nVcs / 10, nVcs})
+    {
+        const LargeResult r = RunAtmLarge(nSwitches, n, simTime);
+        std::cout << std::setw(8) << n << std::setw(9) << std::setprecision(2) << r.setup
+                  << std::setw(13) << std::setprecision(2) << 1e6 * r.setup / n << std::setw(10)
+                  << std::setprecision(0) << r.vcBytes << std::setw(17) << r.sourceBytes
+                  << std::setw(13) << r.hops / r.wall << std::setw(12) << std::setprecision(3)
+                  << r.events / r.hops << std::setw(14) << std::setprecision(0) << r.queuedCells
+                  << std::setw(19) << std::setprecision(1) << r.queuedBytes << std::setw(7)
+                  << std::setprecision(0) << r.drops << "\n";
+        const std::string k = "large_" + std::to_string(n) + "vcs_";
+        Figure(k + "setup_s", r.setup, "s");
+        Figure(k + "setup_us_per_vc", 1e6 * r.setup / n, "us/vc");
+        Figure(k + "bytes_per_idle_vc", r.vcBytes, "bytes/vc");
+        Figure(k + "source_bytes_per_vc", r.sourceBytes, "bytes/vc");
+        Figure(k + "cell_hops_per_s", r.hops / r.wall, "hops/s");
+        Figure(k + "events_per_hop", r.events / r.hops, "events/hop");
+        Figure(k + "bytes_per_queued_cell", r.queuedBytes, "bytes");
+        Figure(k + "drops", r.drops, "cells");
+    }
+}
+
 } // namespace
 
 int
@@ -269,6 +447,10 @@ main(int argc, char* argv[])
     uint32_t onlyVcs = 0;
     bool p2p = true;
     bool atm = true;
+    std::string benchCase = "chain";
+    uint32_t largeSwitches = 100;
+    uint32_t largeVcs = 100000;
+    double largeSimTime = 0.01;
 
     CommandLine cmd(__FILE__);
     cmd.AddValue("switches", "Switches in the chain", nSwitches);
@@ -278,7 +460,23 @@ main(int argc, char* argv[])
     cmd.AddValue("onlyVcs", "Measure this VC count only (0: 100, 1 000, ... maxVcs)", onlyVcs);
     cmd.AddValue("p2p", "Run the PointToPointNetDevice chain", p2p);
     cmd.AddValue("atm", "Run the ATM chains", atm);
+    cmd.AddValue("case", "chain (the default), large, or all", benchCase);
+    cmd.AddValue("largeSwitches", "Switches of the large case", largeSwitches);
+    cmd.AddValue("largeVcs", "VCs of the large case (also run at a tenth)", largeVcs);
+    cmd.AddValue("largeSimTime", "Simulated seconds timed in the large case", largeSimTime);
     cmd.Parse(argc, argv);
+    if (benchCase != "chain" && benchCase != "large" && benchCase != "all")
+    {
+        NS_FATAL_ERROR("atm-bench: case = " << benchCase << ": not chain, large or all");
+    }
+    if (benchCase == "large")
+    {
+        PrintLarge(largeSwitches, largeVcs, largeSimTime);
+        std::cout << "peak memory: " << std::fixed << std::setprecision(0) << PeakBytes() / 1048576
+                  << " MiB\n";
+        Figure("peak_memory", PeakBytes() / 1048576, "MiB");
+        return 0;
+    }
     if (quick)
     {
         simTime = 0.01;
@@ -346,6 +544,10 @@ main(int argc, char* argv[])
               << perVcBytes << "\n";
     Figure("bytes_per_queued_cell_fifo", fifoBytes, "bytes");
     Figure("bytes_per_queued_cell_pervc", perVcBytes, "bytes");
+    if (benchCase == "all")
+    {
+        PrintLarge(largeSwitches, largeVcs, largeSimTime);
+    }
     std::cout << "peak memory: " << std::setprecision(0) << PeakBytes() / 1048576 << " MiB\n";
     Figure("peak_memory", PeakBytes() / 1048576, "MiB");
     return 0;

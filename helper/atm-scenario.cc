@@ -797,6 +797,12 @@ AtmScenarioParser::Parse(const std::string& text, const std::map<std::string, st
                   " (" + e.what() + ")");
         return;
     }
+    catch (const Json::exception& e)
+    {
+        // Valid syntax the parser still refuses (a number too large: 1E999).
+        Error("", std::string("not valid JSON (") + e.what() + ")");
+        return;
+    }
     if (!Fields(root,
                 "",
                 {"name",

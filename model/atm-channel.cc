@@ -35,7 +35,8 @@ AtmChannel::GetTypeId()
 
 AtmChannel::AtmChannel()
     : m_nDevices(0),
-      m_inFlight(0)
+      m_inFlight(0),
+      m_up(true)
 {
     NS_LOG_FUNCTION(this);
     for (uint32_t d = 0; d < 2; ++d)
@@ -131,6 +132,34 @@ uint32_t
 AtmChannel::GetCellsInFlight() const
 {
     return m_inFlight;
+}
+
+void
+AtmChannel::SetLinkDown()
+{
+    NS_LOG_FUNCTION(this);
+    m_up = false;
+    for (uint32_t i = 0; i < m_nDevices; ++i)
+    {
+        m_dev[i]->NotifyLinkChange();
+    }
+}
+
+void
+AtmChannel::SetLinkUp()
+{
+    NS_LOG_FUNCTION(this);
+    m_up = true;
+    for (uint32_t i = 0; i < m_nDevices; ++i)
+    {
+        m_dev[i]->NotifyLinkChange();
+    }
+}
+
+bool
+AtmChannel::IsLinkUp() const
+{
+    return m_up;
 }
 
 std::size_t

@@ -66,6 +66,20 @@ class AtmChannel : public Channel
     /// @return the number of cells on the wire in both directions now
     uint32_t GetCellsInFlight() const;
 
+    /**
+     * @brief Take the link down (failure injection): until SetLinkUp(),
+     *        every cell that arrives at either end is lost, dropped by the
+     *        receiving port with reason LinkDown; both ports' link-change
+     *        callbacks fire. The transmitters go on sending.
+     */
+    void SetLinkDown();
+
+    /// @brief Bring the link up again; the link-change callbacks fire.
+    void SetLinkUp();
+
+    /// @return false between SetLinkDown() and SetLinkUp()
+    bool IsLinkUp() const;
+
     std::size_t GetNDevices() const override;
     Ptr<NetDevice> GetDevice(std::size_t i) const override;
 
@@ -121,6 +135,7 @@ class AtmChannel : public Channel
     uint32_t m_inFlight;              //!< cells on the wire
     AtmCellRing<InFlight> m_wire[2];  //!< cells on the wire towards each end, oldest first
     Ptr<EventImpl> m_arrivalEvent[2]; //!< the arrival event towards each end
+    bool m_up;                        //!< false while the link is down
 };
 
 } // namespace ns3

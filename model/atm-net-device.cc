@@ -708,6 +708,11 @@ void
 AtmNetDevice::Receive(const AtmCell& cell)
 {
     NS_LOG_FUNCTION(this << cell);
+    if (!m_channel->IsLinkUp())
+    {
+        DropCell(cell, LINK_DOWN_DROP);
+        return;
+    }
     if (m_rxErrorModel && m_rxErrorModel->IsCorrupt(m_errorProbe))
     {
         DropCell(cell, HEC_DROP);
@@ -863,7 +868,14 @@ AtmNetDevice::GetMtu() const
 bool
 AtmNetDevice::IsLinkUp() const
 {
-    return m_channel != nullptr;
+    return m_channel && m_channel->IsLinkUp();
+}
+
+void
+AtmNetDevice::NotifyLinkChange()
+{
+    NS_LOG_FUNCTION(this);
+    m_linkChange();
 }
 
 void

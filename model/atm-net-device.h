@@ -81,6 +81,8 @@ class AtmNetDevice : public NetDevice
     static constexpr const char* UNKNOWN_VC_DROP = "UnknownVc";
     /// Drop reason: the receive error model corrupted the cell's header.
     static constexpr const char* HEC_DROP = "HecError";
+    /// Drop reason: the cell arrived while its link was down (AtmChannel::SetLinkDown).
+    static constexpr const char* LINK_DOWN_DROP = "LinkDown";
     /// Drop reason: a credit (or, at a host, RM) cell reached a port without flow control.
     static constexpr const char* NO_FLOW_CONTROL_DROP = "NoFlowControl";
 
@@ -386,6 +388,8 @@ class AtmNetDevice : public NetDevice
     uint16_t GetMtu() const override;
     bool IsLinkUp() const override;
     void AddLinkChangeCallback(Callback<void> callback) override;
+    /// @brief The channel's link went down or up: fire the link-change callbacks.
+    void NotifyLinkChange();
     bool IsBroadcast() const override;
     Address GetBroadcast() const override;
     bool IsMulticast() const override;

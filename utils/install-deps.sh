@@ -6,6 +6,8 @@
 #   - PyPI's ns3 wheel (the second ns-3 to build against) in a venv at
 #     build/ns3-wheel/venv (C++ use only: installed with --no-deps).
 # Idempotent: when everything is there it only checks (about a second).
+# With --fuzz it also installs Debian's clang 14 and its runtime libraries
+# (libFuzzer, sanitizers) for utils/fuzz.sh; the normal path does not.
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -30,6 +32,10 @@ DEB_PACKAGES=(
     python3-venv
     tshark
 )
+
+if [[ ${1:-} == --fuzz ]]; then
+    DEB_PACKAGES+=(clang-14 libclang-rt-14-dev)
+fi
 
 log() { echo "[install-deps] $*"; }
 
