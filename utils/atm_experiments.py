@@ -487,19 +487,38 @@ EXAMPLE_TABLE = ("CREATE TABLE IF NOT EXISTS example_values (row TEXT NOT NULL, 
                  "PRIMARY KEY (row, mode, key))")
 
 
-def parse_key_values(text):
+def parse_key_values(text, index=()):
     """The 'key=value' words of a program's output whose value is a number:
-    dict key -> float (later lines win)."""
+    dict key -> float. On a line with words named in index (the fields that
+    say which point of a figure the line is), every other number is keyed
+    'a=1/b=2/name' by those words in line order; later lines win."""
     values = {}
-    for word in text.split():
-        key, eq, value = word.partition("=")
-        if not eq or not key:
-            continue
-        try:
-            values[key] = float(value)
-        except ValueError:
-            pass
+    for line in text.splitlines():
+        words = [w.partition("=") for w in line.split()]
+        words = [(k, v) for k, eq, v in words if eq and k]
+        prefix = "/".join(f"{k}={v}" for k, v in words if k in index)
+        for key, value in words:
+            if key in index:
+                continue
+            try:
+                values[f"{prefix}/{key}" if prefix else key] = float(value)
+            except ValueError:
+                pass
     return values
+
+
+def example_value(values, check):
+    """The value a check of an example row reads: a key, or an expression
+    over the values (v['key'], min, max, sum and comparisons; True is 1)."""
+    if "key" in check:
+        return values.get(check["key"])
+    try:
+        # One namespace: comprehensions in the expression see v.
+        result = eval(check["expr"], {"__builtins__": {}, "v": values, "min": min,  # noqa: S307
+                                      "max": max, "sum": sum, "abs": abs})
+    except (KeyError, ValueError, ZeroDivisionError):
+        return None
+    return float(result)
 
 
 def run_example_row(con, row, mode, binary, quiet=False):
@@ -523,7 +542,7 @@ def run_example_row(con, row, mode, binary, quiet=False):
     if done.returncode != 0:
         sys.exit(f"atm_experiments: row {row['id']}: {' '.join(argv)} failed "
                  f"(exit {done.returncode}):\n{done.stdout[-2000:]}{done.stderr[-2000:]}")
-    values = parse_key_values(done.stdout)
+    values = parse_key_values(done.stdout, ex.get("index", ()))
     con.executemany("INSERT INTO example_values VALUES (?, ?, ?, ?)",
                     [(row["id"], mode, k, v) for k, v in sorted(values.items())])
     con.commit()
@@ -592,7 +611,7 @@ def evaluate_example(row, values):
     """The checks of an example row on its program's values."""
     results = []
     for c in row.get("checks", []):
-        ours = values.get(c["key"])
+        ours = example_value(values, c)
         results.append({"label": c["label"], "published": c.get("published"), "ours": ours,
                         "tolerance": tol_text(c["tolerance"], c.get("published") or 0),
                         "passed": check(ours, c.get("published"), c["tolerance"])})
