@@ -609,13 +609,23 @@ def substitute_runs(sql, ids):
 
 def evaluate_example(row, values):
     """The checks of an example row on its program's values."""
-    results = []
-    for c in row.get("checks", []):
-        ours = example_value(values, c)
-        results.append({"label": c["label"], "published": c.get("published"), "ours": ours,
-                        "tolerance": tol_text(c["tolerance"], c.get("published") or 0),
-                        "passed": check(ours, c.get("published"), c["tolerance"])})
-    return results
+    return [check_result(c, example_value(values, c)) for c in row.get("checks", [])]
+
+
+def check_result(c, ours):
+    """A check of a row with our value: label, published, ours, tolerance,
+    passed."""
+    return {"label": c["label"], "published": c.get("published"), "ours": ours,
+            "tolerance": tol_text(c["tolerance"], c.get("published") or 0),
+            "passed": check(ours, c.get("published"), c["tolerance"])}
+
+
+def check_line(row, c):
+    """A check's line of the report table."""
+    pub = "—" if c["published"] is None else f"{c['published']:g}"
+    ours = "—" if c["ours"] is None else f"{c['ours']:.4g}"
+    return (f"| {row['id']} | {row['source']} | {row['configuration']} | {c['label']} | "
+            f"{pub} | {ours} | {c['tolerance']} | {'pass' if c['passed'] else '**FAIL**'} |")
 
 
 def evaluate(con, row, keys):
@@ -624,12 +634,8 @@ def evaluate(con, row, keys):
     ids = {label: [i for (i,) in con.execute(
         f"SELECT run_id FROM runs WHERE key IN ({','.join('?' * len(k))})", k)]
         for label, k in keys.items()}
-    results = []
-    for c in row.get("checks", []):
-        ours = con.execute(substitute_runs(c["sql"], ids)).fetchone()[0]
-        results.append({"label": c["label"], "published": c.get("published"), "ours": ours,
-                        "tolerance": tol_text(c["tolerance"], c.get("published") or 0),
-                        "passed": check(ours, c.get("published"), c["tolerance"])})
+    results = [check_result(c, con.execute(substitute_runs(c["sql"], ids)).fetchone()[0])
+               for c in row.get("checks", [])]
     return results, ids
 
 
@@ -690,11 +696,7 @@ def reproduce(out_dir, mode="quick", binary=None, jobs=None, registry=None, quie
                     values = run_example_row(con, r, mode, binary or binary_path(), quiet)
                     for c in evaluate_example(r, values):
                         failed += not c["passed"]
-                        pub = "—" if c["published"] is None else f"{c['published']:g}"
-                        ours = "—" if c["ours"] is None else f"{c['ours']:.4g}"
-                        lines.append(f"| {r['id']} | {r['source']} | {r['configuration']} | "
-                                     f"{c['label']} | {pub} | {ours} | {c['tolerance']} | "
-                                     f"{'pass' if c['passed'] else '**FAIL**'} |")
+                        lines.append(check_line(r, c))
                     for f in r.get("figures", []):
                         fig = plot_example_bars(values, f["bars"], f.get("title", ""),
                                                 f.get("ylabel", ""))
@@ -712,11 +714,7 @@ def reproduce(out_dir, mode="quick", binary=None, jobs=None, registry=None, quie
                 results, ids = evaluate(con, r, keys)
                 for c in results:
                     failed += not c["passed"]
-                    pub = "—" if c["published"] is None else f"{c['published']:g}"
-                    ours = "—" if c["ours"] is None else f"{c['ours']:.4g}"
-                    lines.append(f"| {r['id']} | {r['source']} | {r['configuration']} | "
-                                 f"{c['label']} | {pub} | {ours} | {c['tolerance']} | "
-                                 f"{'pass' if c['passed'] else '**FAIL**'} |")
+                    lines.append(check_line(r, c))
                 figures += make_figures(con, r, ids, out / "figures")
                 for label, i in ids.items():
                     lines += ["", f"{r['id']} `{label}` ({len(i)} run(s)): measured / max-min "
