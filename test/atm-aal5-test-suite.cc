@@ -598,7 +598,10 @@ struct UdpOverAtm
         UdpServerHelper serverHelper(9);
         ApplicationContainer s = serverHelper.Install(nodes.Get(2));
         server = DynamicCast<UdpServer>(s.Get(0));
-        server->TraceConnectWithoutContext("Rx", MakeCallback(&UdpOverAtm::ServerRx, this));
+        // RxWithAddresses: the same signature in ns-3.37 and ns-3-dev, where
+        // "Rx" gained the sender's address.
+        server->TraceConnectWithoutContext("RxWithAddresses",
+                                           MakeCallback(&UdpOverAtm::ServerRx, this));
         UdpClientHelper client(ifs.GetAddress(1), 9);
         client.SetAttribute("MaxPackets", UintegerValue(packets));
         client.SetAttribute("Interval", TimeValue(MilliSeconds(1)));
@@ -639,8 +642,12 @@ struct UdpOverAtm
     /**
      * UdpServer Rx trace.
      * @param p the packet, SeqTsHeader first
+     * @param from the sender's address
+     * @param to the receiver's address
      */
-    void ServerRx(Ptr<const Packet> p)
+    void ServerRx(Ptr<const Packet> p,
+                  [[maybe_unused]] const Address& from,
+                  [[maybe_unused]] const Address& to)
     {
         SeqTsHeader h;
         p->PeekHeader(h);
