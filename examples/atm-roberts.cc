@@ -351,6 +351,12 @@ main(int argc, char* argv[])
     std::cout << "  block transfer time, ms " << std::setw(8) << paper.blockMs << "  "
               << std::setw(6) << blockMs << "  (" << r.blocks << " blocks)\n";
     std::cout << "  cells lost                         " << lost << "\n";
+    // One machine-readable line (the reproduction report reads it).
+    std::cout << std::setprecision(3) << "scheme=" << scheme << " utilization=" << util
+              << " data_utilization=" << dataUtil
+              << " max_queue=" << static_cast<double>(monitor.GetPeak())
+              << " avg_queue=" << avgQueue << " block_ms=" << blockMs << " blocks=" << r.blocks
+              << " lost=" << lost << "\n";
     Simulator::Destroy();
     return 0;
 }

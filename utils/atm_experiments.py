@@ -537,14 +537,21 @@ def run_example_row(con, row, mode, binary, quiet=False):
     program = Path(binary).parent / ex["program"]
     if not program.exists():
         sys.exit(f"atm_experiments: row {row['id']}: no program {program} (build the examples)")
-    argv = [str(program)] + ex.get("args", {}).get(mode, [])
-    if not quiet:
-        print(f"reproduce: {row['id']}: {' '.join(argv[1:]) or '(defaults)'}", file=sys.stderr)
-    done = subprocess.run(argv, capture_output=True, text=True)
-    if done.returncode != 0:
-        sys.exit(f"atm_experiments: row {row['id']}: {' '.join(argv)} failed "
-                 f"(exit {done.returncode}):\n{done.stdout[-2000:]}{done.stderr[-2000:]}")
-    values = parse_key_values(done.stdout, ex.get("index", ()))
+    args = ex.get("args", {}).get(mode, [])
+    # One invocation (a list of arguments) or several (a list of lists).
+    invocations = args if args and isinstance(args[0], list) else [args]
+    output = ""
+    for a in invocations:
+        argv = [str(program)] + a
+        if not quiet:
+            print(f"reproduce: {row['id']}: {' '.join(argv[1:]) or '(defaults)'}",
+                  file=sys.stderr)
+        done = subprocess.run(argv, capture_output=True, text=True)
+        if done.returncode != 0:
+            sys.exit(f"atm_experiments: row {row['id']}: {' '.join(argv)} failed "
+                     f"(exit {done.returncode}):\n{done.stdout[-2000:]}{done.stderr[-2000:]}")
+        output += done.stdout + "\n"
+    values = parse_key_values(output, ex.get("index", ()))
     con.executemany("INSERT INTO example_values VALUES (?, ?, ?, ?)",
                     [(row["id"], mode, k, v) for k, v in sorted(values.items())])
     con.commit()

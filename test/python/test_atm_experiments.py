@@ -399,7 +399,9 @@ class ReportTest(Base):
         fake.chmod(0o755)
         registry = {"rows": [{
             "id": "E1", "section": "paper", "source": "test", "configuration": "fake",
-            "published_text": "", "example": {"program": "fake-example", "args": {"quick": []}},
+            "published_text": "",
+            # Two invocations: their outputs are read together.
+            "example": {"program": "fake-example", "args": {"quick": [["--one"], ["--two"]]}},
             "checks": [{"label": "no loss", "key": "a.loss", "published": 0,
                         "tolerance": {"max": 0}},
                        {"label": "half", "key": "a.rate", "published": 0.5,
@@ -424,7 +426,7 @@ class ReportTest(Base):
                          {"a.loss": 0.0, "a.rate": 0.5, "b.link": 1.0})
         self.assertTrue((out / "figures" / "E1-bars.png").exists())
         ax.reproduce(out, "quick", bindir / "atm-scenario", 1, registry, quiet=True)
-        self.assertEqual(count.read_text(), "x\n", "stored values are not run again")
+        self.assertEqual(count.read_text(), "x\nx\n", "stored values are not run again")
 
     def test_example_bars_axes(self):
         fig = ax.plot_example_bars({"k1": 0.25, "k2": 1.0},
