@@ -9,6 +9,8 @@
 // behaviour and never raised, convergence to the max-min rates on a
 // parking lot, and per-VC conservation with ABR cells lost.
 
+#include "atm-test-networks.h"
+
 #include "ns3/application-container.h"
 #include "ns3/atm-abr-destination.h"
 #include "ns3/atm-abr-gate.h"
@@ -47,6 +49,7 @@
 #include <vector>
 
 using namespace ns3;
+using atmtest::Greedy;
 
 namespace
 {
@@ -101,20 +104,6 @@ struct Chain
         }
     }
 };
-
-/**
- * A greedy source on a VC from @p start.
- * @param vc the VC
- * @param start when it starts
- * @param stop when it stops
- */
-void
-Greedy(Ptr<AtmVc> vc, Time start, Time stop)
-{
-    ApplicationContainer a = AtmCellSourceHelper("ns3::AtmGreedySource").Install(vc);
-    a.Start(start);
-    a.Stop(stop);
-}
 
 /**
  * Conservation of one VC: cells sent = received + dropped + queued (nothing

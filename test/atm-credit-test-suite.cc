@@ -9,6 +9,8 @@
 // above its allocation in random networks under static and adaptive
 // allocation; receiver-oriented ramp-up of a new VC (eqs. 3-5).
 
+#include "atm-test-networks.h"
+
 #include "ns3/application-container.h"
 #include "ns3/atm-adaptive-allocation.h"
 #include "ns3/atm-cell-sink-helper.h"
@@ -47,6 +49,7 @@
 #include <vector>
 
 using namespace ns3;
+using atmtest::Greedy;
 
 namespace
 {
@@ -121,20 +124,6 @@ StaticCredit(uint32_t bufAlloc, uint32_t n2)
                          "N2",
                          UintegerValue(n2));
     return credit;
-}
-
-/**
- * A greedy source on a VC, from @p start to @p stop.
- * @param vc the VC
- * @param start start time
- * @param stop stop time
- */
-void
-Greedy(Ptr<AtmVc> vc, Time start, Time stop)
-{
-    ApplicationContainer a = AtmCellSourceHelper("ns3::AtmGreedySource").Install(vc);
-    a.Start(start);
-    a.Stop(stop);
 }
 
 } // namespace
@@ -493,54 +482,14 @@ class AtmCreditNoLossTestCase : public TestCase
                         "MaxCells",
                         UintegerValue(8 * vcRoom));
         sw.Install(switches);
-        AtmHelper atm;
-        atm.SetChannelAttribute("Delay", TimeValue(MicroSeconds(u->GetInteger(1, 50))));
-        for (uint32_t i = 0; i + 1 < nSwitches; ++i)
-        {
-            NetDeviceContainer d = atm.Install(switches.Get(i), switches.Get(i + 1));
-            // Some trunks slow: congestion downstream.
-            DynamicCast<AtmNetDevice>(d.Get(0))->SetDataRate(
-                DataRate(static_cast<uint64_t>(u->GetValue(10e6, 155e6))));
-        }
-        const uint32_t nVcs = u->GetInteger(1, 6);
-        std::vector<Ptr<AtmVc>> vcs;
-        for (uint32_t v = 0; v < nVcs; ++v)
-        {
-            const uint32_t from = u->GetInteger(0, nSwitches - 1);
-            const uint32_t to = u->GetInteger(from, nSwitches - 1);
-            NodeContainer path;
-            path.Create(1);
-            atm.Install(path.Get(0), switches.Get(from));
-            for (uint32_t s = from; s <= to; ++s)
-            {
-                path.Add(switches.Get(s));
-            }
-            Ptr<Node> dst = CreateObject<Node>();
-            NetDeviceContainer last = atm.Install(switches.Get(to), dst);
-            DynamicCast<AtmNetDevice>(last.Get(0))->SetDataRate(
-                DataRate(static_cast<uint64_t>(u->GetValue(5e6, 155e6))));
-            path.Add(dst);
-            vcs.push_back(AtmVcHelper().Create(path));
-        }
+        const std::vector<Ptr<AtmVc>> vcs = atmtest::RandomChainVcs(u, switches);
         AtmCreditHelper credit = StaticCredit(bufAlloc, n2);
         if (m_adaptive)
         {
             credit.SetAllocation("ns3::AtmAdaptiveAllocation");
         }
         credit.InstallAll();
-        for (auto vc : vcs)
-        {
-            if (u->GetValue() < 0.5)
-            {
-                Greedy(vc, MicroSeconds(u->GetInteger(0, 100)), MilliSeconds(20));
-            }
-            else
-            {
-                ApplicationContainer a = AtmCellSourceHelper("ns3::AtmOnOffSource").Install(vc);
-                a.Start(Seconds(0));
-                a.Stop(MilliSeconds(20));
-            }
-        }
+        atmtest::RandomTraffic(u, vcs, MilliSeconds(20));
         Simulator::Stop(MilliSeconds(30));
         Simulator::Run();
 

@@ -9,6 +9,8 @@
 // record included; the shared buffer never exceeds Buff_Size and no cell is
 // lost in random networks under link flow control.
 
+#include "atm-test-networks.h"
+
 #include "ns3/abort.h"
 #include "ns3/application-container.h"
 #include "ns3/atm-cell-sink-helper.h"
@@ -44,6 +46,7 @@
 #include <vector>
 
 using namespace ns3;
+using atmtest::Greedy;
 
 namespace
 {
@@ -57,20 +60,6 @@ constexpr uint32_t LINK_RTT = HOT_RTT + HOT_N2;
 /// Buff_Size for ZQFC: Link_RTT plus the link credit loop's N2 and ZQFC's
 /// residual queue (at most HighThreshold); Link_RTT is not enough here.
 constexpr uint32_t ZQFC_BUFFER = LINK_RTT + 2 * HOT_N2;
-
-/**
- * A greedy source on a VC, from @p start to @p stop.
- * @param vc the VC
- * @param start start time
- * @param stop stop time
- */
-void
-Greedy(Ptr<AtmVc> vc, Time start, Time stop)
-{
-    ApplicationContainer a = AtmCellSourceHelper("ns3::AtmGreedySource").Install(vc);
-    a.Start(start);
-    a.Stop(stop);
-}
 
 /**
  * The per-VC, never-dropping output queues of a switch under flow control
@@ -536,34 +525,7 @@ class AtmLinkFlowControlNoLossTestCase : public TestCase
         NodeContainer switches;
         switches.Create(nSwitches);
         LosslessSwitches().Install(switches);
-        AtmHelper atm;
-        atm.SetChannelAttribute("Delay", TimeValue(MicroSeconds(u->GetInteger(1, 50))));
-        for (uint32_t i = 0; i + 1 < nSwitches; ++i)
-        {
-            NetDeviceContainer d = atm.Install(switches.Get(i), switches.Get(i + 1));
-            DynamicCast<AtmNetDevice>(d.Get(0))->SetDataRate(
-                DataRate(static_cast<uint64_t>(u->GetValue(10e6, 155e6))));
-        }
-        const uint32_t nVcs = u->GetInteger(1, 6);
-        std::vector<Ptr<AtmVc>> vcs;
-        for (uint32_t v = 0; v < nVcs; ++v)
-        {
-            const uint32_t from = u->GetInteger(0, nSwitches - 1);
-            const uint32_t to = u->GetInteger(from, nSwitches - 1);
-            NodeContainer path;
-            path.Create(1);
-            atm.Install(path.Get(0), switches.Get(from));
-            for (uint32_t s = from; s <= to; ++s)
-            {
-                path.Add(switches.Get(s));
-            }
-            Ptr<Node> dst = CreateObject<Node>();
-            NetDeviceContainer last = atm.Install(switches.Get(to), dst);
-            DynamicCast<AtmNetDevice>(last.Get(0))
-                ->SetDataRate(DataRate(static_cast<uint64_t>(u->GetValue(5e6, 155e6))));
-            path.Add(dst);
-            vcs.push_back(AtmVcHelper().Create(path));
-        }
+        const std::vector<Ptr<AtmVc>> vcs = atmtest::RandomChainVcs(u, switches);
         const uint32_t bufAlloc = u->GetInteger(buffSize, 4 * buffSize);
         const uint32_t n2 = u->GetInteger(1, 10);
         AtmCreditHelper credit;
@@ -590,19 +552,7 @@ class AtmLinkFlowControlNoLossTestCase : public TestCase
         credit.SetLinkBufferSize(buffSize);
         credit.SetReceiverAttribute("LinkN2", UintegerValue(u->GetInteger(1, buffSize)));
         credit.InstallAll();
-        for (auto vc : vcs)
-        {
-            if (u->GetValue() < 0.5)
-            {
-                Greedy(vc, MicroSeconds(u->GetInteger(0, 100)), MilliSeconds(20));
-            }
-            else
-            {
-                ApplicationContainer a = AtmCellSourceHelper("ns3::AtmOnOffSource").Install(vc);
-                a.Start(Seconds(0));
-                a.Stop(MilliSeconds(20));
-            }
-        }
+        atmtest::RandomTraffic(u, vcs, MilliSeconds(20));
         Simulator::Stop(MilliSeconds(30));
         Simulator::Run();
 
