@@ -562,7 +562,7 @@ def plot_example_bars(values, bars, title="", ylabel=""):
     """Bars of example values (label, key) with the published value of each
     as a mark."""
     plt = _pyplot()
-    fig, ax = plt.subplots(figsize=(max(4, 0.9 * len(bars) + 2), 3.5))
+    fig, ax = plt.subplots(figsize=(max(6, 0.9 * len(bars) + 2), 3.5))
     xs = range(len(bars))
     ax.bar(xs, [values.get(b["key"], 0) for b in bars], color="tab:blue", label="ours")
     marks = [(x, b["published"]) for x, b in zip(xs, bars) if b.get("published") is not None]
@@ -572,7 +572,7 @@ def plot_example_bars(values, bars, title="", ylabel=""):
     ax.set_xticks(list(xs))
     ax.set_xticklabels([b["label"] for b in bars], rotation=30, ha="right", fontsize=8)
     ax.set_ylabel(ylabel)
-    ax.set_title(title)
+    ax.set_title(title, fontsize=10)
     ax.legend(fontsize=8)
     fig.tight_layout()
     return fig
