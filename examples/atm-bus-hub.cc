@@ -67,6 +67,19 @@ struct Totals
 };
 
 /**
+ * A time for the series files: microseconds with nanosecond resolution.
+ * @param t the time
+ * @return its text
+ */
+std::string
+Microseconds(Time t)
+{
+    std::ostringstream o;
+    o << std::fixed << std::setprecision(3) << t.GetNanoSeconds() / 1e3;
+    return o.str();
+}
+
+/**
  * @param hub the hub
  * @param first first stream
  * @param last one past the last stream
@@ -391,7 +404,7 @@ struct OccupancyMeter
             max = std::max(max, o);
             if (file && now <= fileEnd)
             {
-                *file << now.GetMicroSeconds() << " " << o << "\n";
+                *file << Microseconds(now) << " " << o << "\n";
             }
         }
         last = now;
@@ -533,8 +546,9 @@ StudyC2(bool quick, double seconds)
 struct FetchTrajectory
 {
     std::ofstream* file{nullptr}; //!< the series
+    Time begin;                   //!< write from then
     Time end;                     //!< write until then
-    uint64_t fetched{0};          //!< stream 1 fetches
+    uint64_t fetched{0};          //!< stream 1 fetches since begin
     bool controlled{false};       //!< stream 1's address controlled
 
     /**
@@ -545,12 +559,12 @@ struct FetchTrajectory
      */
     void Fetch(uint32_t /* board */, uint32_t stream, uint32_t /* address */)
     {
-        if (stream == 1)
+        if (stream == 1 && Simulator::Now() >= begin)
         {
             ++fetched;
             if (file && Simulator::Now() <= end)
             {
-                *file << Simulator::Now().GetMicroSeconds() << " fetch " << fetched << "\n";
+                *file << Microseconds(Simulator::Now()) << " fetch " << fetched << "\n";
             }
         }
     }
@@ -564,9 +578,9 @@ struct FetchTrajectory
     void Control(uint32_t board, uint32_t address, bool on)
     {
         if (board == 2 && (address == 1 || address == AtmBusHub::NO_ADDRESS) && file &&
-            Simulator::Now() <= end)
+            Simulator::Now() >= begin && Simulator::Now() <= end)
         {
-            *file << Simulator::Now().GetMicroSeconds() << " control " << (on ? 1 : 0) << "\n";
+            *file << Microseconds(Simulator::Now()) << " control " << (on ? 1 : 0) << "\n";
         }
     }
 };
@@ -608,7 +622,8 @@ StudyC3(bool quick, double seconds)
             {
                 series.open(g_traceDir + "/c3-fetch-" + scheme + ".txt");
                 traj.file = &series;
-                traj.end = warmup + MilliSeconds(1);
+                traj.begin = warmup;
+                traj.end = warmup + MicroSeconds(300);
             }
             hub->TraceConnectWithoutContext("Fetch", MakeCallback(&FetchTrajectory::Fetch, &traj));
             hub->TraceConnectWithoutContext("Control",

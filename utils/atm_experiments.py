@@ -523,11 +523,13 @@ def example_value(values, check):
     return float(result)
 
 
-def run_example_row(con, row, mode, binary, quiet=False):
+def run_example_row(con, row, mode, binary, quiet=False, trace_dir=None):
     """Run the example program of an example row (one that reproduces a
     figure outside scenario files, e.g. atm-zqfc, atm-bus-hub) unless its
     values are already stored for this mode; store its numeric key=value
-    output in example_values. Returns key -> value."""
+    output in example_values. An argument containing {traceDir} gets
+    trace_dir/<row id> (made first), where the program writes its time
+    series for the row's "trace" figures. Returns key -> value."""
     con.execute(EXAMPLE_TABLE)
     stored = dict(con.execute("SELECT key, value FROM example_values WHERE row = ? AND mode = ?",
                               (row["id"], mode)))
@@ -541,7 +543,11 @@ def run_example_row(con, row, mode, binary, quiet=False):
     # One invocation (a list of arguments) or several (a list of lists).
     invocations = args if args and isinstance(args[0], list) else [args]
     output = ""
+    series_dir = Path(trace_dir or ".") / row["id"]
     for a in invocations:
+        if any("{traceDir}" in x for x in a):
+            series_dir.mkdir(parents=True, exist_ok=True)
+            a = [x.replace("{traceDir}", str(series_dir)) for x in a]
         argv = [str(program)] + a
         if not quiet:
             print(f"reproduce: {row['id']}: {' '.join(argv[1:]) or '(defaults)'}",
@@ -576,6 +582,95 @@ def plot_example_bars(values, bars, title="", ylabel=""):
     ax.legend(fontsize=8)
     fig.tight_layout()
     return fig
+
+
+def plot_example_lines(values, f):
+    """Example values against a parameter (e.g. Chong Fig. 8a): one line
+    per entry of f["lines"] ({"label", "key"}), whose key has {n} replaced
+    by each of f["n"]; x is f["x"] (default the n values). A missing value
+    leaves a gap. f["published"]: optional published points ({"label", "x",
+    "y"}, drawn as markers) or ranges ({"label", "x": [from, to], "ymin",
+    "ymax"}, drawn as a band)."""
+    plt = _pyplot()
+    fig, ax = plt.subplots(figsize=(6, 4))
+    xs = f.get("x", f["n"])
+    for line in f["lines"]:
+        ys = [values.get(line["key"].replace("{n}", str(n)), float("nan")) for n in f["n"]]
+        ax.plot(xs, ys, marker="o", label=line["label"])
+    for p in f.get("published", []):
+        if "ymin" in p:  # a published range over an x interval
+            ax.fill_between(p["x"], p["ymin"], p["ymax"], alpha=0.15, label=p["label"])
+        else:
+            ax.plot(p["x"], p["y"], linestyle="none", marker="x", color="tab:red",
+                    label=p["label"])
+    ax.set_xlabel(f.get("xlabel", ""))
+    ax.set_ylabel(f.get("ylabel", ""))
+    ax.set_title(f.get("title", ""), fontsize=10)
+    ax.legend(fontsize=8)
+    fig.tight_layout()
+    return fig
+
+
+def read_trace(path, select=None):
+    """A series file an example wrote: lines "time value", or
+    "time kind value" of which only kind == select are kept. Returns
+    (times, values)."""
+    ts, vs = [], []
+    with open(path) as fh:
+        for line in fh:
+            words = line.split()
+            if len(words) == 3 and words[1] != select:
+                continue
+            if len(words) in (2, 3):
+                ts.append(float(words[0]))
+                vs.append(float(words[-1]))
+    return ts, vs
+
+
+def plot_example_trace(series_dir, f):
+    """Time series an example wrote into series_dir (e.g. Chong Figs. 6
+    and 8b): panels stacked with a shared time axis; each panel
+    ({"ylabel", "lines", "hlines", "ylim"}) draws its lines ({"file", "label",
+    "select", "step"}) and dashed horizontal marks ({"y", "label"}).
+    Returns the figure, or None when a file is missing."""
+    panels = f["panels"]
+    if not all((Path(series_dir) / ln["file"]).exists() for p in panels for ln in p["lines"]):
+        return None
+    plt = _pyplot()
+    fig, axes = plt.subplots(len(panels), 1, sharex=True, squeeze=False,
+                             figsize=(7, 2.2 * len(panels) + 1))
+    for ax, p in zip(axes[:, 0], panels):
+        for ln in p["lines"]:
+            ts, vs = read_trace(Path(series_dir) / ln["file"], ln.get("select"))
+            if ln.get("step"):
+                ax.step(ts, vs, where="post", label=ln["label"])
+            else:
+                ax.plot(ts, vs, label=ln["label"], linewidth=0.8)
+        for h in p.get("hlines", []):
+            ax.axhline(h["y"], linestyle="--", color="grey", linewidth=0.8)
+            ax.annotate(h["label"], (1.0, h["y"]), xycoords=("axes fraction", "data"),
+                        fontsize=7, ha="right", va="bottom", color="grey")
+        if "ylim" in p:
+            ax.set_ylim(*p["ylim"])
+        ax.set_ylabel(p.get("ylabel", ""))
+        ax.legend(fontsize=7, loc="upper left")
+    axes[-1, 0].set_xlabel(f.get("xlabel", "time (µs)"))
+    axes[0, 0].set_title(f.get("title", ""), fontsize=10)
+    fig.tight_layout()
+    return fig
+
+
+def plot_example_figure(values, f, series_dir):
+    """One figure of an example row by its kind: "bars" (the default),
+    "lines" or "trace". Returns the figure, or None if its data is absent."""
+    kind = f.get("kind", "bars")
+    if kind == "bars":
+        return plot_example_bars(values, f["bars"], f.get("title", ""), f.get("ylabel", ""))
+    if kind == "lines":
+        return plot_example_lines(values, f)
+    if kind == "trace":
+        return plot_example_trace(series_dir, f)
+    raise ValueError(f"unknown example figure kind {kind}")
 
 
 def check(value, published, tol):
@@ -702,13 +797,18 @@ def reproduce(out_dir, mode="quick", binary=None, jobs=None, registry=None, quie
             figures = []
             for r in (r for r in rows if r.get("section", "paper") == section):
                 if "example" in r:
-                    values = run_example_row(con, r, mode, binary or binary_path(), quiet)
+                    values = run_example_row(con, r, mode, binary or binary_path(), quiet,
+                                             out / "series")
                     for c in evaluate_example(r, values):
                         failed += not c["passed"]
                         lines.append(check_line(r, c))
                     for f in r.get("figures", []):
-                        fig = plot_example_bars(values, f["bars"], f.get("title", ""),
-                                                f.get("ylabel", ""))
+                        fig = plot_example_figure(values, f, out / "series" / r["id"])
+                        if fig is None:
+                            print(f"reproduce: {r['id']}: no series for figure {f['name']} in "
+                                  f"{out / 'series' / r['id']} (its values were stored by an "
+                                  "earlier run: delete them to rerun)", file=sys.stderr)
+                            continue
                         figures.append(save(fig, out / "figures" / f"{r['id']}-{f['name']}")[0])
                         _pyplot().close(fig)
                     continue

@@ -439,6 +439,64 @@ class ReportTest(Base):
         self.assertEqual(len(ax1.collections[0].get_offsets()), 1, "one published mark")
         ax._pyplot().close(fig)
 
+    def test_example_series_dir_and_trace_figure(self):
+        # The program gets {traceDir} = <out>/series/<row>, writes its series
+        # there, and the row's trace figure draws them panel by panel.
+        bindir = self.dir / "bin"
+        bindir.mkdir()
+        fake = bindir / "fake-hub"
+        fake.write_text("#!/bin/sh\ndir=${1#--traceDir=}\n"
+                        "printf '0 fetch 0\\n1.5 control 1\\n2 fetch 1\\n3 control 0\\n"
+                        "4 fetch 2\\n' > $dir/f.txt\n"
+                        "printf '0 3\\n1 7\\n2 4\\n' > $dir/occ.txt\necho 'study=c3 v=1'\n")
+        fake.chmod(0o755)
+        panels = [{"ylabel": "fetches", "lines": [{"file": "f.txt", "select": "fetch",
+                                                   "label": "fetch"}]},
+                  {"ylabel": "control", "ylim": [-0.1, 1.1],
+                   "lines": [{"file": "f.txt", "select": "control", "label": "on",
+                              "step": True}]},
+                  {"ylabel": "occupancy", "hlines": [{"y": 5, "label": "LTH"}],
+                   "lines": [{"file": "occ.txt", "label": "occ"}]}]
+        registry = {"rows": [{
+            "id": "E2", "section": "paper", "source": "test", "configuration": "fake",
+            "example": {"program": "fake-hub", "args": {"quick": ["--traceDir={traceDir}"]}},
+            "checks": [{"label": "v", "key": "v", "published": 1,
+                        "tolerance": {"abs": 0}}],
+            "figures": [{"name": "trace", "kind": "trace", "title": "t", "panels": panels}]}]}
+        out = self.dir / "out"
+        _, failed = ax.reproduce(out, "quick", bindir / "atm-scenario", 1, registry, quiet=True)
+        self.assertEqual(failed, 0)
+        self.assertTrue((out / "series" / "E2" / "f.txt").exists())
+        self.assertTrue((out / "figures" / "E2-trace.png").exists())
+        fig = ax.plot_example_trace(out / "series" / "E2", {"panels": panels})
+        a0, a1, a2 = fig.axes
+        self.assertEqual(list(a0.lines[0].get_xdata()), [0.0, 2.0, 4.0])
+        self.assertEqual(list(a0.lines[0].get_ydata()), [0.0, 1.0, 2.0])
+        self.assertEqual(list(a1.lines[0].get_ydata()), [1.0, 0.0], "control rows only")
+        self.assertEqual(a1.get_ylim(), (-0.1, 1.1))
+        self.assertEqual(list(a2.lines[0].get_ydata()), [3.0, 7.0, 4.0])
+        self.assertEqual(a2.lines[1].get_ydata()[0], 5, "the LTH mark")
+        self.assertEqual(a2.get_xlabel(), "time (µs)")
+        ax._pyplot().close(fig)
+        self.assertIsNone(ax.plot_example_trace(self.dir, {"panels": panels}), "no files")
+
+    def test_example_lines_axes(self):
+        values = {"s=a/N=5/g": 40.0, "s=a/N=10/g": 50.0, "s=b/N=5/g": 100.0}
+        fig = ax.plot_example_figure(values, {
+            "kind": "lines", "n": [10, 5], "x": [50, 100], "xlabel": "rate", "ylabel": "%",
+            "lines": [{"label": "a", "key": "s=a/N={n}/g"}, {"label": "b", "key": "s=b/N={n}/g"}],
+            "published": [{"label": "range", "x": [50, 100], "ymin": 25, "ymax": 45},
+                          {"label": "point", "x": [50], "y": [100]}]}, None)
+        a = fig.axes[0]
+        self.assertEqual(list(a.lines[0].get_ydata()), [50.0, 40.0])
+        ys = list(a.lines[1].get_ydata())
+        self.assertEqual(ys[1], 100.0)
+        self.assertTrue(ys[0] != ys[0], "a missing value is a gap (NaN)")
+        self.assertEqual(list(a.lines[2].get_xdata()), [50], "the published point")
+        self.assertEqual(len(a.collections), 1, "the published range as a band")
+        self.assertEqual((a.get_xlabel(), a.get_ylabel()), ("rate", "%"))
+        ax._pyplot().close(fig)
+
     def test_tolerances(self):
         self.assertTrue(ax.check(1.04, 1.0, {"rel": 0.05}))
         self.assertFalse(ax.check(1.06, 1.0, {"rel": 0.05}))
