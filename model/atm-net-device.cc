@@ -118,7 +118,8 @@ AtmNetDevice::AtmNetDevice()
       m_txBlocked(false),
       m_nControlTx(0),
       m_nTx(0),
-      m_nRx(0)
+      m_nRx(0),
+      m_cellsInNode(0)
 {
     NS_LOG_FUNCTION(this);
     UpdateCellTime();
@@ -505,6 +506,7 @@ AtmNetDevice::SetTxVcArrival(uint32_t slot, AtmNetDevice* port, uint32_t index)
 void
 AtmNetDevice::NotifyArrival(uint32_t index)
 {
+    ++m_cellsInNode;
     if (m_rxAccounting)
     {
         m_rxAccounting->NotifyArrival(index);
@@ -514,10 +516,17 @@ AtmNetDevice::NotifyArrival(uint32_t index)
 void
 AtmNetDevice::NotifyDeparture(uint32_t index)
 {
+    --m_cellsInNode;
     if (m_rxAccounting)
     {
         m_rxAccounting->NotifyDeparture(index);
     }
+}
+
+uint32_t
+AtmNetDevice::GetCellsInNode() const
+{
+    return m_cellsInNode;
 }
 
 void

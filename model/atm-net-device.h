@@ -240,6 +240,12 @@ class AtmNetDevice : public NetDevice
     void NotifyDeparture(uint32_t index);
 
     /**
+     * @return the user-data cells that arrived on this port and are still
+     *         in the node (wherever they wait), CreditNet's input-port count
+     */
+    uint32_t GetCellsInNode() const;
+
+    /**
      * @brief Use a transmit gate (flow-control plug point 1); the existing
      *        transmit VCs are added to it.
      * @param gate the gate
@@ -522,6 +528,7 @@ class AtmNetDevice : public NetDevice
     Ptr<EventImpl> m_txCompleteEvent;                         //!< reused end-of-transmission event
     uint64_t m_nTx;                                           //!< cells transmitted
     uint64_t m_nRx;                                           //!< cells received
+    uint32_t m_cellsInNode;                                   //!< arrived here, still in the node
     Ptr<ErrorModel> m_rxErrorModel;                           //!< receive error model
     Ptr<Packet> m_errorProbe;                //!< reused 53-octet packet shown to the error model
     std::vector<TxVc> m_txVcs;               //!< transmit VCs by slot

@@ -15,6 +15,7 @@
 #include "ns3/atm-cell-source-helper.h"
 #include "ns3/atm-credit-helper.h"
 #include "ns3/atm-helper.h"
+#include "ns3/atm-input-buffered-fabric.h"
 #include "ns3/atm-net-device.h"
 #include "ns3/atm-switch-helper.h"
 #include "ns3/atm-switch.h"
@@ -441,6 +442,29 @@ class AtmErrorsTestSuite : public TestSuite
             return BadCase{
                 [sw]() { sw->AddVc(99, 0, 40, 0, 0, 41, nullptr); },
                 {"AtmSwitch", NodeWords(nodes.Get(1)), "input port = 99", "no such port"}};
+        }));
+
+        AddTestCase(new AtmFatalErrorTestCase("an input buffer on a port that does not exist", []() {
+            AtmSwitchHelper swHelper;
+            swHelper.SetFabric("ns3::AtmInputBufferedFabric");
+            NodeContainer nodes = OneSwitch(swHelper);
+            Ptr<AtmInputBufferedFabric> f = DynamicCast<AtmInputBufferedFabric>(
+                nodes.Get(1)->GetObject<AtmSwitch>()->GetFabric());
+            return BadCase{[f]() { f->SetBufferSize(99, 10); },
+                           {"AtmInputBufferedFabric",
+                            NodeWords(nodes.Get(1)),
+                            "port = 99",
+                            "no such port"}};
+        }));
+
+        AddTestCase(new AtmFatalErrorTestCase("an input buffer of zero cells", []() {
+            AtmSwitchHelper swHelper;
+            swHelper.SetFabric("ns3::AtmInputBufferedFabric");
+            NodeContainer nodes = OneSwitch(swHelper);
+            Ptr<AtmInputBufferedFabric> f = DynamicCast<AtmInputBufferedFabric>(
+                nodes.Get(1)->GetObject<AtmSwitch>()->GetFabric());
+            return BadCase{[f]() { f->SetBufferSize(1, 0); },
+                           {"AtmInputBufferedFabric", NodeWords(nodes.Get(1)), "BufferSize = 0"}};
         }));
 
         // ABR source parameters, checked when the connection starts.

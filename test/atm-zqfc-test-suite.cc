@@ -21,6 +21,7 @@
 #include "ns3/atm-credit-receiver.h"
 #include "ns3/atm-credit-sender.h"
 #include "ns3/atm-helper.h"
+#include "ns3/atm-input-buffered-fabric.h"
 #include "ns3/atm-max-min-oracle.h"
 #include "ns3/atm-net-device.h"
 #include "ns3/atm-switch-helper.h"
@@ -495,8 +496,15 @@ class AtmZqfcIdleRegainTestCase : public TestCase
 class AtmLinkFlowControlNoLossTestCase : public TestCase
 {
   public:
-    AtmLinkFlowControlNoLossTestCase()
-        : TestCase("link flow control: shared buffer within Buff_Size, no loss, 30 random networks")
+    /**
+     * @param fabric type name of the switches' fabric ("": output-buffered
+     *        per-VC queues charged to the input link, the default)
+     */
+    AtmLinkFlowControlNoLossTestCase(const std::string& fabric = "")
+        : TestCase("link flow control: shared buffer within Buff_Size, no loss, 30 random "
+                   "networks" +
+                   (fabric.empty() ? std::string() : ", " + fabric)),
+          m_fabric(fabric)
     {
     }
 
@@ -524,7 +532,12 @@ class AtmLinkFlowControlNoLossTestCase : public TestCase
         const bool zqfc = u->GetValue() < 0.5;
         NodeContainer switches;
         switches.Create(nSwitches);
-        LosslessSwitches().Install(switches);
+        AtmSwitchHelper sw = LosslessSwitches();
+        if (!m_fabric.empty())
+        {
+            sw.SetFabric(m_fabric, "BufferSize", UintegerValue(buffSize));
+        }
+        sw.Install(switches);
         const std::vector<Ptr<AtmVc>> vcs = atmtest::RandomChainVcs(u, switches);
         const uint32_t bufAlloc = u->GetInteger(buffSize, 4 * buffSize);
         const uint32_t n2 = u->GetInteger(1, 10);
@@ -583,8 +596,23 @@ class AtmLinkFlowControlNoLossTestCase : public TestCase
             }
         }
         NS_TEST_EXPECT_MSG_GT(receivers, 0, what << ": receivers checked");
+        for (uint32_t k = 0; k < switches.GetN() && !m_fabric.empty(); ++k)
+        {
+            Ptr<AtmSwitch> s = switches.Get(k)->GetObject<AtmSwitch>();
+            Ptr<AtmInputBufferedFabric> f = DynamicCast<AtmInputBufferedFabric>(s->GetFabric());
+            NS_TEST_ASSERT_MSG_NE(f, nullptr, what << ": the fabric is set");
+            for (uint32_t p = 0; p < s->GetNPorts(); ++p)
+            {
+                NS_TEST_EXPECT_MSG_LT_OR_EQ(f->GetMaxOccupancy(p),
+                                            buffSize,
+                                            what << ": input buffer within Buff_Size");
+            }
+            NS_TEST_EXPECT_MSG_EQ(f->GetNOutputDrops(), 0, what << ": no output drop");
+        }
         Simulator::Destroy();
     }
+
+    std::string m_fabric; //!< the switches' fabric ("": none)
 };
 
 /**
@@ -721,6 +749,7 @@ class AtmZqfcTestSuite : public TestSuite
         AddTestCase(new AtmZqfcIdleRegainTestCase);
         AddTestCase(new AtmLinkCreditCheckTestCase);
         AddTestCase(new AtmLinkFlowControlNoLossTestCase);
+        AddTestCase(new AtmLinkFlowControlNoLossTestCase("ns3::AtmInputBufferedFabric"));
     }
 };
 

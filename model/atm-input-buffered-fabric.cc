@@ -1,0 +1,156 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#include "atm-input-buffered-fabric.h"
+
+#include "atm-net-device.h"
+#include "atm-queue-disc.h"
+#include "atm-switch.h"
+
+#include "ns3/abort.h"
+#include "ns3/log.h"
+#include "ns3/trace-source-accessor.h"
+#include "ns3/uinteger.h"
+
+#include <algorithm>
+#include <limits>
+
+namespace ns3
+{
+
+NS_LOG_COMPONENT_DEFINE("AtmInputBufferedFabric");
+
+NS_OBJECT_ENSURE_REGISTERED(AtmInputBufferedFabric);
+
+TypeId
+AtmInputBufferedFabric::GetTypeId()
+{
+    static TypeId tid =
+        TypeId("ns3::AtmInputBufferedFabric")
+            .SetParent<AtmSwitchFabric>()
+            .SetGroupName("Atm")
+            .AddConstructor<AtmInputBufferedFabric>()
+            .AddAttribute("BufferSize",
+                          "Buff_Size: cells of the shared buffer of each input link "
+                          "(SetBufferSize overrides it per port).",
+                          UintegerValue(300),
+                          MakeUintegerAccessor(&AtmInputBufferedFabric::m_bufferSize),
+                          MakeUintegerChecker<uint32_t>(1))
+            .AddTraceSource("InputOccupancy",
+                            "An arriving user-data cell was admitted to an input buffer "
+                            "(port, cells there now).",
+                            MakeTraceSourceAccessor(&AtmInputBufferedFabric::m_traceOccupancy),
+                            "ns3::AtmInputBufferedFabric::OccupancyTracedCallback");
+    return tid;
+}
+
+AtmInputBufferedFabric::AtmInputBufferedFabric()
+    : m_bufferSize(300),
+      m_outputDrops(0)
+{
+    NS_LOG_FUNCTION(this);
+}
+
+AtmInputBufferedFabric::~AtmInputBufferedFabric()
+{
+    NS_LOG_FUNCTION(this);
+}
+
+void
+AtmInputBufferedFabric::NotifyPortAdded(uint32_t port)
+{
+    NS_LOG_FUNCTION(this << port);
+    if (port >= m_inputs.size())
+    {
+        m_inputs.resize(port + 1);
+    }
+    Input& in = m_inputs[port];
+    in.port = PeekPointer(GetSwitch()->GetPort(port));
+    if (in.size == 0)
+    {
+        in.size = m_bufferSize;
+    }
+    // No loss at the outputs: the internal flow control holds a cell in its
+    // input buffer until the output link can take it.
+    in.port->GetQueueDisc()->SetAttribute("MaxCells",
+                                          UintegerValue(std::numeric_limits<uint32_t>::max()));
+}
+
+void
+AtmInputBufferedFabric::CheckPort(uint32_t port, const char* what) const
+{
+    NS_ABORT_MSG_IF(port >= m_inputs.size(),
+                    "AtmInputBufferedFabric (" << (GetSwitch() ? GetSwitch()->GetContext() : "")
+                                               << "): " << what << ": port = " << port
+                                               << ": no such port (the switch has "
+                                               << m_inputs.size() << ")");
+}
+
+void
+AtmInputBufferedFabric::SetBufferSize(uint32_t port, uint32_t cells)
+{
+    NS_LOG_FUNCTION(this << port << cells);
+    CheckPort(port, "SetBufferSize");
+    NS_ABORT_MSG_IF(cells == 0,
+                    "AtmInputBufferedFabric (" << GetSwitch()->GetContext() << "): port " << port
+                                               << ": BufferSize = 0: an input buffer holds at "
+                                                  "least one cell");
+    m_inputs[port].size = cells;
+}
+
+uint32_t
+AtmInputBufferedFabric::GetBufferSize(uint32_t port) const
+{
+    CheckPort(port, "GetBufferSize");
+    return m_inputs[port].size;
+}
+
+uint32_t
+AtmInputBufferedFabric::GetMaxOccupancy(uint32_t port) const
+{
+    CheckPort(port, "GetMaxOccupancy");
+    return m_inputs[port].max;
+}
+
+uint64_t
+AtmInputBufferedFabric::GetNInputDrops(uint32_t port) const
+{
+    CheckPort(port, "GetNInputDrops");
+    return m_inputs[port].dropped;
+}
+
+uint64_t
+AtmInputBufferedFabric::GetNOutputDrops() const
+{
+    return m_outputDrops;
+}
+
+void
+AtmInputBufferedFabric::Transfer(uint32_t route,
+                                 uint32_t inPort,
+                                 uint32_t /* outPort */,
+                                 const AtmCell& cell)
+{
+    if (cell.IsData())
+    {
+        Input& in = m_inputs[inPort];
+        // The switch counted the cell as arrived: it is one of these.
+        const uint32_t cells = in.port->GetCellsInNode();
+        if (cells > in.size)
+        {
+            NS_LOG_LOGIC("input " << inPort << " full (" << in.size << "): drop " << cell);
+            ++in.dropped;
+            GetSwitch()->DropInFabric(route, cell, INPUT_BUFFER_DROP);
+            return;
+        }
+        in.max = std::max(in.max, cells);
+        m_traceOccupancy(inPort, cells);
+    }
+    if (!GetSwitch()->Deliver(route, cell))
+    {
+        ++m_outputDrops;
+    }
+}
+
+} // namespace ns3
