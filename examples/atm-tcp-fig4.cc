@@ -23,14 +23,23 @@
  * (one 512-octet segment's frame). The output links from S1 default to
  * 1/2, 1/4, ..., 1/256 ("various Link_BW values smaller than 1 ... 1/256
  * for the last link"), one TCP each, so the CAB number of (S0, S1) is
- * 255/256; Table 3's two TCPs with CAB 1 are --outputs=0.5,0.5. The
- * input-buffered variant (Fig. 4(a), 18% without ZQFC) needs the
- * input-buffered fabric, not in this version.
+ * 255/256; Table 3's two TCPs with CAB 1 are --outputs=0.5,0.5.
+ *
+ * --fabric=input builds Fig. 4 (a) instead (Table 3, section 8): input-
+ * buffered switches (AtmInputBufferedFabric). The buffer in front of the
+ * long link moves one hop downstream (Fig. 1): S1's input buffer X on
+ * (S0, S1) holds --bufferA = 960 cells (our reading of the caption's "A and
+ * B": the long link's buffer in (a) and in (b); ZQFC needs at least
+ * Link_RTT = 620 there), every other input buffer 50; the slow outputs'
+ * cells fill X. No EPD there (the fabric's input buffer has no frame
+ * discard). --zqfc=1 adds ZQFC on the link (S0, S1) only (Buff_Size = X,
+ * link and VC credit from S1 to S0, rule parameters at their defaults).
  *
  * Prints per-TCP goodput against its downstream limit, the utilization of
  * (S0, S1) in cells and in TCP goodput, and the paper's measure Y / CAB.
  *
- * Usage: ./atm-tcp-fig4 [--outputs=0.5,0.25,...] [--duration=10] ...
+ * Usage: ./atm-tcp-fig4 [--outputs=0.5,0.25,...] [--fabric=output|input]
+ *        [--zqfc=0|1] [--duration=10] ...
  */
 
 #include "atm-tcp-example.h"
@@ -86,10 +95,14 @@ main(int argc, char* argv[])
     uint32_t buffer = 50;
     double warmup = 2;
     double duration = 10;
+    std::string fabric = "output";
+    bool zqfc = false;
     AtmTcpSettings tcp;
     tcp.mss = 512;
     tcp.window = 16384;
     CommandLine cmd(__FILE__);
+    cmd.AddValue("fabric", "output (Fig. 4 (b)) or input (Fig. 4 (a)) buffered switches", fabric);
+    cmd.AddValue("zqfc", "ZQFC on the link (S0, S1)", zqfc);
     cmd.AddValue("outputs", "Link_BW of each output link from S1, one TCP each", outputs);
     cmd.AddValue("unitMbps", "Line rate of a Link_BW = 1 link, Mb/s (SONET framing)", unitMbps);
     cmd.AddValue("trunkRtt", "Link_RTT of (S0, S1), cell times", trunkRtt);
@@ -103,6 +116,12 @@ main(int argc, char* argv[])
     const std::vector<double> bw = ParseList(outputs);
     NS_ABORT_MSG_IF(unitMbps <= 0, "atm-tcp-fig4: --unitMbps = " << unitMbps << ": must be positive");
     NS_ABORT_MSG_IF(duration <= 0, "atm-tcp-fig4: --duration = " << duration << ": must be positive");
+    NS_ABORT_MSG_IF(fabric != "output" && fabric != "input",
+                    "atm-tcp-fig4: --fabric = '" << fabric << "': output or input");
+    const bool input = fabric == "input";
+    NS_ABORT_MSG_IF(zqfc && !input,
+                    "atm-tcp-fig4: --zqfc = 1 needs --fabric = input (the link FIFO of "
+                    "output-buffered switches, Fig. 3 (b), is not built)");
     tcp.Apply();
 
     const uint32_t n = bw.size();
@@ -119,10 +138,24 @@ main(int argc, char* argv[])
     switches.Create(2);
     AtmSwitchHelper sw;
     sw.SetQueueDisc("ns3::AtmPerVcQueueDisc", "BufferManagement", StringValue("Shared"));
+    if (input)
+    {
+        sw.SetFabric("ns3::AtmInputBufferedFabric", "BufferSize", UintegerValue(buffer));
+    }
     sw.Install(switches);
 
-    auto setBuffer = [frameCells](Ptr<NetDevice> d, uint32_t cells) {
-        Ptr<AtmQueueDisc> q = DynamicCast<AtmNetDevice>(d)->GetQueueDisc();
+    // Output-buffered: the output port's buffer and EPD threshold.
+    // Input-buffered: the input port's buffer (the outputs never drop).
+    auto setBuffer = [frameCells, input](Ptr<NetDevice> d, uint32_t cells) {
+        Ptr<AtmNetDevice> port = DynamicCast<AtmNetDevice>(d);
+        if (input)
+        {
+            Ptr<AtmSwitch> s = port->GetNode()->GetObject<AtmSwitch>();
+            DynamicCast<AtmInputBufferedFabric>(s->GetFabric())
+                ->SetBufferSize(s->GetPortIndex(port), cells);
+            return;
+        }
+        Ptr<AtmQueueDisc> q = port->GetQueueDisc();
         q->SetAttribute("MaxCells", UintegerValue(cells));
         q->SetAttribute("EpdThreshold", UintegerValue(cells > frameCells ? cells - frameCells : 0));
     };
@@ -145,9 +178,16 @@ main(int argc, char* argv[])
     }
     atm.SetChannelAttribute("Delay", TimeValue(cellTime * trunkRtt / 2));
     NetDeviceContainer trunk = atm.Install(switches.Get(0), switches.Get(1));
-    setBuffer(trunk.Get(0), bufferA);
-    setBuffer(trunk.Get(1), buffer);
+    setBuffer(trunk.Get(0), input ? buffer : bufferA);
+    setBuffer(trunk.Get(1), input ? bufferA : buffer); // input-buffered: S1's buffer X
     Ptr<AtmNetDevice> trunkTx = DynamicCast<AtmNetDevice>(trunk.Get(0));
+    if (zqfc)
+    {
+        AtmCreditHelper credit;
+        credit.SetAllocation("ns3::AtmZqfcAllocation");
+        credit.SetLinkBufferSize(bufferA);
+        credit.Install(trunkTx);
+    }
 
     InternetStackHelper stack;
     stack.Install(senders);
@@ -187,9 +227,9 @@ main(int argc, char* argv[])
     const double fullGoodput = cellRate / frameCells * tcp.mss;
     double cab = 0;
     double y = 0;
-    std::cout << "Kung-Wang Fig. 4 (output-buffered), TCP over ATM without ZQFC, EPD at the "
-                 "switches\nTCP: "
-              << tcp.Describe() << "\n\n"
+    std::cout << "Kung-Wang Fig. 4 (" << (input ? "a), input" : "b), output")
+              << "-buffered switches, TCP over ATM " << (zqfc ? "with ZQFC on (S0, S1)" : "without ZQFC")
+              << (input ? "" : ", EPD at the switches") << "\nTCP: " << tcp.Describe() << "\n\n"
               << std::setw(6) << "TCP" << std::setw(10) << "Link_BW" << std::setw(12)
               << "goodput" << std::setw(10) << "of limit" << std::setw(8) << "retx"
               << std::setw(10) << "timeouts" << "\n";
@@ -211,7 +251,10 @@ main(int argc, char* argv[])
     std::cout << "\nlink (S0, S1): CAB " << std::setprecision(4) << cab << ", cell utilization "
               << std::fixed << std::setprecision(1) << 100 * cells / (cellRate * duration)
               << "%, TCP goodput Y = " << 100 * y << "% of Link_BW, Y / CAB = " << 100 * y / cab
-              << "%\npublished (Kung-Wang section 6): output-buffered 94%, input-buffered 18% "
-                 "(input-buffered switches are not in this version)\n";
+              << "%\npublished (Kung-Wang sections 6 and 8): output-buffered 94%, input-buffered "
+                 "18% without ZQFC, 90% with ZQFC on (S0, S1) (Table 3, 2 TCPs, CAB 1)\n";
+    std::cout << std::defaultfloat << std::setprecision(4) << "fabric=" << fabric
+              << " zqfc=" << zqfc << " cab=" << cab << " utilization=" << 100 * y
+              << " yOverCab=" << 100 * y / cab << std::endl;
     return 0;
 }

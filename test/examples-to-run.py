@@ -18,6 +18,7 @@ cpp_examples = [
     ("atm-bus-hub --quick=1 --duration=0.01 --c1Duration=0.004", "True", "False"),
     ("atm-tcp-creditnet --warmup=0.1 --duration=0.3", "True", "False"),
     ("atm-tcp-fig4 --warmup=0.2 --duration=0.3", "True", "False"),
+    ("atm-tcp-fig4 --fabric=input --zqfc=1 --warmup=0.2 --duration=0.3", "True", "False"),
     ("atm-zqfc --figure=9 --scheme=zqfc --warmup=0.01 --duration=0.03", "True", "False"),
 ]
 
