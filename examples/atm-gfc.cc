@@ -109,7 +109,8 @@ struct AbrSettings
     double erf{0.94};           //!< ERF
     double mrf{0.25};           //!< MRF
     double ericaTarget{0.95};   //!< ERICA TargetUtilization
-    std::string detection;      //!< congestion detection of selective/er ("": per queue)
+    std::string detection;      //!< congestion detection of selective/er ("": Thresholds)
+    std::string efciMode{"SinceLastRm"}; //!< destination's CI from EFCI
 
     /**
      * @brief Add the settings to a command line.
@@ -139,9 +140,13 @@ struct AbrSettings
         cmd.AddValue("mrf", "ABR switch: MRF", mrf);
         cmd.AddValue("ericaTarget", "ABR switch: ERICA TargetUtilization", ericaTarget);
         cmd.AddValue("detection",
-                     "ABR switch, selective and er: Thresholds, VcThresholds or QueueGrowth "
-                     "(default: Thresholds on a FIFO, VcThresholds per VC)",
+                     "ABR switch, selective and er: Thresholds (eq. 2 on the port's queue, "
+                     "the default with either queueing), VcThresholds (eqs. 3-5) or QueueGrowth",
                      detection);
+        cmd.AddValue("efciMode",
+                     "ABR destination: CI from an EFCI since the last RM cell (SinceLastRm, "
+                     "Arulambalam's wording) or on the last data cell (LastCell, TM 4.0)",
+                     efciMode);
     }
 
     /**
@@ -151,8 +156,7 @@ struct AbrSettings
      */
     void Configure(AtmAbrHelper& abr, bool perVc) const
     {
-        const std::string flag =
-            !detection.empty() ? detection : (perVc ? "VcThresholds" : "Thresholds");
+        const std::string flag = !detection.empty() ? detection : "Thresholds";
         const double cells = 1e6 / AtmCell::BITS; // cells/s per Mb/s
         abr.SetSourceAttribute("Parameterization", StringValue("NrmRdf"));
         abr.SetSourceAttribute("Nrm", UintegerValue(nrm));
@@ -162,7 +166,7 @@ struct AbrSettings
         abr.SetSourceAttribute("Rif", DoubleValue(rif));
         abr.SetSourceAttribute("RdfDivisor", DoubleValue(rdf));
         abr.SetSourceAttribute("Air", DoubleValue((airMbps < 0 ? rif * pcrMbps : airMbps) * cells));
-        abr.SetDestinationAttribute("EfciMode", StringValue("SinceLastRm"));
+        abr.SetDestinationAttribute("EfciMode", StringValue(efciMode));
         if (scheme == "efci")
         {
             abr.SetPortBehaviour("ns3::AtmEfciMarking",

@@ -48,6 +48,8 @@
 #include "ns3/core-module.h"
 #include "ns3/network-module.h"
 
+#include <algorithm>
+#include <cmath>
 #include <fstream>
 #include <iomanip>
 #include <iostream>
@@ -90,6 +92,127 @@ struct BlockVc
     Time blockStart;        //!< when the current block was queued
 };
 
+/**
+ * Rate oscillation in steady state: the spread of the ACRs of the active
+ * VCs about their own means within each period in which the set of active
+ * VCs did not change, leaving out the first Settle of each period (the
+ * feedback delay Roberts excepts: "the VC rate (ACR) stays exactly on the
+ * switch congestion rate (ER) except for the delays in feedback").
+ * GetCv() = sqrt(sum of integral (ACR - period mean)^2 dt / time) /
+ * (mean ACR): 0 for rates that stay put, about 0.5 for a sawtooth from 0 to
+ * twice its mean.
+ */
+class AcrOscillation
+{
+  public:
+    /**
+     * @param n number of VCs
+     * @param settle time left out after each change of the active set
+     * @param from start of the measurement window
+     * @param to end of the measurement window
+     */
+    AcrOscillation(uint32_t n, Time settle, Time from, Time to)
+        : m_acr(n, 0),
+          m_active(n, false),
+          m_sums(n),
+          m_settle(settle),
+          m_from(from),
+          m_to(to)
+    {
+    }
+
+    /**
+     * @brief ACR of VC @p i changed.
+     * @param i the VC
+     * @param acr its new ACR
+     */
+    void SetAcr(uint32_t i, double acr)
+    {
+        Advance();
+        m_acr[i] = acr;
+    }
+
+    /**
+     * @brief VC @p i started or finished a block: a new period.
+     * @param i the VC
+     * @param active whether it has a block in progress
+     */
+    void SetActive(uint32_t i, bool active)
+    {
+        Advance();
+        Fold();
+        m_active[i] = active;
+        m_changed = Simulator::Now();
+    }
+
+    /// @return the coefficient of variation (0 when nothing was measured)
+    double GetCv()
+    {
+        Advance();
+        Fold();
+        return m_time > 0 && m_mean > 0 ? std::sqrt(m_spread / m_time) / (m_mean / m_time) : 0;
+    }
+
+  private:
+    /// Per VC sums of the current period: time, ACR dt, ACR^2 dt.
+    struct Sums
+    {
+        double t{0};  //!< time, s
+        double a{0};  //!< integral of ACR
+        double a2{0}; //!< integral of ACR^2
+    };
+
+    /// Add the time since the last call to the active VCs' sums.
+    void Advance()
+    {
+        const Time now = Simulator::Now();
+        const Time from = std::max({m_last, m_changed + m_settle, m_from});
+        const Time to = std::min(now, m_to);
+        m_last = now;
+        if (to <= from)
+        {
+            return;
+        }
+        const double dt = (to - from).GetSeconds();
+        for (std::size_t i = 0; i < m_acr.size(); ++i)
+        {
+            if (m_active[i])
+            {
+                m_sums[i].t += dt;
+                m_sums[i].a += m_acr[i] * dt;
+                m_sums[i].a2 += m_acr[i] * m_acr[i] * dt;
+            }
+        }
+    }
+
+    /// Close the period: each VC's spread about its own period mean.
+    void Fold()
+    {
+        for (Sums& s : m_sums)
+        {
+            if (s.t > 0)
+            {
+                m_spread += std::max(0.0, s.a2 - s.a * s.a / s.t);
+                m_mean += s.a;
+                m_time += s.t;
+            }
+            s = Sums();
+        }
+    }
+
+    std::vector<double> m_acr;  //!< ACR per VC
+    std::vector<bool> m_active; //!< block in progress per VC
+    std::vector<Sums> m_sums;   //!< sums of the current period
+    Time m_settle;              //!< left out after a change
+    Time m_from;                //!< window start
+    Time m_to;                  //!< window end
+    Time m_last;                //!< last Advance
+    Time m_changed;             //!< last change of the active set
+    double m_spread{0};         //!< sum of integral (ACR - mean)^2
+    double m_mean{0};           //!< sum of integral ACR
+    double m_time{0};           //!< sum of VC-seconds
+};
+
 /// The experiment's state.
 struct Run
 {
@@ -101,6 +224,7 @@ struct Run
     double blockSum{0};                   //!< sum of block times in the window, s
     uint32_t blocks{0};                   //!< blocks finished in the window
     std::ofstream series;                 //!< time series, or closed
+    AcrOscillation* oscillation{nullptr}; //!< steady-state ACR spread
 
     /**
      * @brief Queue a block of VC @p i.
@@ -111,6 +235,7 @@ struct Run
         BlockVc& b = vcs[i];
         b.blockStart = Simulator::Now();
         b.blockEnd = b.nextSeq + block;
+        oscillation->SetActive(i, true);
         const auto [vpi, vci] = b.port->GetTxLabel(b.slot);
         for (uint32_t k = 0; k < block; ++k)
         {
@@ -131,6 +256,7 @@ struct Run
         {
             return;
         }
+        oscillation->SetActive(i, false);
         const Time now = Simulator::Now();
         if (b.blockStart >= window0 && now <= window1)
         {
@@ -171,6 +297,7 @@ main(int argc, char* argv[])
     double av = 1.0 / 16;
     double adtfMs = 500;
     double trmMs = 100;
+    double settleMs = 2;
     std::string seriesFile;
     uint32_t seed = 1;
     uint32_t run = 1;
@@ -190,6 +317,9 @@ main(int argc, char* argv[])
     cmd.AddValue("av", "Iterative ER: AV, the MACR averaging factor", av);
     cmd.AddValue("trm", "Sources: Trm, ms (an FRM at least this often)", trmMs);
     cmd.AddValue("adtf", "Sources: ADTF, ms (idle longer: restart at ICR)", adtfMs);
+    cmd.AddValue("settle",
+                 "ACR oscillation: ms left out after each change of the active VCs",
+                 settleMs);
     cmd.AddValue("series",
                  "CSV file of time series (time_s,series,value); empty: none",
                  seriesFile);
@@ -256,6 +386,8 @@ main(int argc, char* argv[])
     r.think->SetAttribute("Mean", DoubleValue(thinkMs / 1000));
     r.window0 = Seconds(warmup);
     r.window1 = Seconds(warmup + measure);
+    AcrOscillation oscillation(nVcs, MilliSeconds(settleMs), r.window0, r.window1);
+    r.oscillation = &oscillation;
     if (!seriesFile.empty())
     {
         r.series.open(seriesFile);
@@ -274,6 +406,13 @@ main(int argc, char* argv[])
         v.port = fwd->GetHopDevice(0);
         v.slot = fwd->GetHopSlot(0);
         r.vcs.push_back(v);
+        Ptr<AtmAbrSource> source = AtmAbrHelper::GetGate(v.port)->GetSource(v.slot);
+        oscillation.SetAcr(i, source->GetAcr());
+        source->TraceConnectWithoutContext(
+            "Acr",
+            MakeCallback(+[](AcrOscillation* o, uint32_t vc, double, double acr) {
+                o->SetAcr(vc, acr);
+            }).Bind(&oscillation, i));
         fwd->GetDestinationDevice()->TraceConnectWithoutContext(
             "PhyRxEnd",
             MakeCallback(&Run::Received, &r).Bind(i));
@@ -330,6 +469,7 @@ main(int argc, char* argv[])
     const double dataUtil = 100.0 * (data1 - data0) / (bottleneck->GetCellRate() * measure);
     const double avgQueue = monitor.GetAverage();
     const double blockMs = r.blocks ? 1000 * r.blockSum / r.blocks : 0;
+    const double acrCv = oscillation.GetCv();
     uint64_t lost = 0;
     for (const auto& v : r.vcs)
     {
@@ -350,13 +490,15 @@ main(int argc, char* argv[])
               << std::setw(6) << avgQueue << "\n";
     std::cout << "  block transfer time, ms " << std::setw(8) << paper.blockMs << "  "
               << std::setw(6) << blockMs << "  (" << r.blocks << " blocks)\n";
+    std::cout << "  ACR oscillation (CV)              " << std::setprecision(3) << acrCv
+              << "  (steady periods, " << settleMs << " ms settle)\n";
     std::cout << "  cells lost                         " << lost << "\n";
     // One machine-readable line (the reproduction report reads it).
     std::cout << std::setprecision(3) << "scheme=" << scheme << " utilization=" << util
               << " data_utilization=" << dataUtil
               << " max_queue=" << static_cast<double>(monitor.GetPeak())
               << " avg_queue=" << avgQueue << " block_ms=" << blockMs << " blocks=" << r.blocks
-              << " lost=" << lost << "\n";
+              << " acr_cv=" << acrCv << " lost=" << lost << "\n";
     Simulator::Destroy();
     return 0;
 }

@@ -7,6 +7,7 @@
 #include "atm-net-device.h"
 #include "atm-queue-disc.h"
 #include "atm-rm-cell.h"
+#include "atm-vc-table.h"
 #include "atm-vc.h"
 
 #include "ns3/abort.h"
@@ -93,9 +94,19 @@ AtmAbrGate::AddAbrVc(uint32_t slot,
                     "AtmAbrGate (" << port->GetContext() << "): slot = " << slot
                                    << ": already an ABR connection");
     const auto c = static_cast<uint32_t>(m_conns.size());
-    NS_ABORT_MSG_IF(!m_rxLabels.Insert(rxVpi, rxVci, c),
+    // The port's own table of arriving VCs finds the connection of a cell.
+    const uint32_t arrival = port->GetArrivingIndex(rxVpi, rxVci);
+    NS_ABORT_MSG_IF(arrival == AtmVcTable::NOT_FOUND,
+                    "AtmAbrGate (" << port->GetContext() << "): incoming VPI/VCI = " << rxVpi << "/"
+                                   << rxVci << ": no such receive VC on this port");
+    if (m_connOfArrival.size() <= arrival)
+    {
+        m_connOfArrival.resize(arrival + 1, NONE);
+    }
+    NS_ABORT_MSG_IF(m_connOfArrival[arrival] != NONE,
                     "AtmAbrGate (" << port->GetContext() << "): incoming VPI/VCI = " << rxVpi << "/"
                                    << rxVci << ": already an ABR connection");
+    m_connOfArrival[arrival] = c;
     if (!m_connected)
     {
         port->GetQueueDisc()->TraceConnectWithoutContext(
@@ -244,8 +255,8 @@ void
 AtmAbrGate::ReceiveControlCell(const AtmCell& cell)
 {
     NS_LOG_FUNCTION(this << cell);
-    const uint32_t c = m_rxLabels.Lookup(cell.GetLabel());
-    if (c == AtmVcTable::NOT_FOUND || !AtmRmCell::IsRm(cell))
+    const uint32_t c = FindConnection(cell);
+    if (c == NONE || !AtmRmCell::IsRm(cell))
     {
         // An RM cell of a VC without ABR here: counted as received on its
         // VC by the port, and ignored, as a destination without ABR would.
@@ -277,6 +288,13 @@ AtmAbrGate::ReceiveControlCell(const AtmCell& cell)
     conn.brmPending = true;
 }
 
+uint32_t
+AtmAbrGate::FindConnection(const AtmCell& cell) const
+{
+    const uint32_t arrival = GetPort()->GetArrivingIndex(cell.GetVpi(), cell.GetVci());
+    return arrival < m_connOfArrival.size() ? m_connOfArrival[arrival] : NONE;
+}
+
 void
 AtmAbrGate::CellReceived(const AtmCell& cell)
 {
@@ -284,8 +302,8 @@ AtmAbrGate::CellReceived(const AtmCell& cell)
     {
         return;
     }
-    const uint32_t c = m_rxLabels.Lookup(cell.GetLabel());
-    if (c != AtmVcTable::NOT_FOUND)
+    const uint32_t c = FindConnection(cell);
+    if (c != NONE)
     {
         m_conns[c].dest->OnDataCell(cell);
     }

@@ -8,7 +8,6 @@
 #include "atm-abr-destination.h"
 #include "atm-abr-source.h"
 #include "atm-transmit-gate.h"
-#include "atm-vc-table.h"
 
 #include "ns3/event-id.h"
 #include "ns3/traced-callback.h"
@@ -179,11 +178,18 @@ class AtmAbrGate : public AtmTransmitGate
      */
     void CellReceived(const AtmCell& cell);
 
+    /**
+     * @brief The connection whose incoming VC carried a cell.
+     * @param cell the cell
+     * @return the connection, or NONE
+     */
+    uint32_t FindConnection(const AtmCell& cell) const;
+
     static constexpr uint32_t NONE = 0xffffffff; //!< slot without ABR
 
     std::vector<Conn> m_conns;              //!< connections
     std::vector<uint32_t> m_connOf;         //!< transmit slot -> connection or NONE
-    AtmVcTable m_rxLabels;                  //!< incoming label -> connection
+    std::vector<uint32_t> m_connOfArrival;  //!< port's arriving-VC index -> connection or NONE
     std::deque<Control> m_control;          //!< control cells for the port
     bool m_connected;                       //!< traces of the port connected
     uint64_t m_nRmSent;                     //!< RM cells sent

@@ -353,8 +353,17 @@ class AtmAbrPairingTestCase : public TestCase
     void DoRun() override
     {
         Chain net({150, 100, 150}, 1000);
-        // A second VC through the same ports first, so that slots differ.
+        // A second VC through the same ports first, so that slots differ,
+        // and before it a plain VC each way, so that a host port's
+        // arriving-VC index is not the gate's connection number.
         AtmAbrHelper abr;
+        NodeContainer reverse;
+        for (uint32_t i = net.nodes.GetN(); i-- > 0;)
+        {
+            reverse.Add(net.nodes.Get(i));
+        }
+        abr.GetVcHelper().Create(net.nodes, "plain");
+        abr.GetVcHelper().Create(reverse, "plain-back");
         abr.Create(net.nodes, "other");
         auto [fwd, bwd] = abr.Create(net.nodes, "c");
         Ptr<FixedErBehaviour> f1 = CreateObject<FixedErBehaviour>(50000);
