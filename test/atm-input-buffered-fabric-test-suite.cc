@@ -41,118 +41,43 @@ constexpr uint32_t BUFF = 50;
 enum Variant
 {
     INPUT_BUFFERED,  //!< AtmInputBufferedFabric, Buff_Size BUFF
-    OUTPUT_BUFFERED, //!< per-VC output queues of BUFF cells each
+    OUTPUT_BUFFERED, //!< output buffers of BUFF cells (A and B leave by different ports)
     INPUT_LINK_FC,   //!< input-buffered, link flow control at Buff_Size
 };
 
 /**
- * Hosts h0, h1 (links at half the rate) - switch U - switch S - hosts d0
- * (a link at a quarter of the rate) and d1 (full rate). VC A: h0 - U - S -
- * d0; VC B: h1 - U - S - d1. Both greedy, so the link (U, S) carries half
- * a link rate of each, and A can leave S at only a quarter.
+ * The shared-link network with switch S built as @p v.
  */
-struct SharedLink
+struct SharedLink : public atmtest::SharedLink
 {
-    NodeContainer nodes;           //!< h0, h1, U, S, d0, d1
-    Ptr<AtmVc> a;                  //!< to the slow output
-    Ptr<AtmVc> b;                  //!< to the fast output
-    Ptr<AtmSwitch> s;              //!< switch S
-    uint32_t in;                   //!< S's port on (U, S)
     Ptr<AtmInputBufferedFabric> f; //!< S's fabric (null if output-buffered)
-    Time cell;                     //!< cell time of a full-rate link
-    uint64_t a0{0};                //!< A's cells received at 5 ms
-    uint64_t a1{0};                //!< at 20 ms
-    uint64_t b0{0};                //!< B's cells received at 5 ms
-    uint64_t b1{0};                //!< at 20 ms
 
     /**
-     * Build and run it: sources from 0 to 20 ms, drained by 60 ms.
+     * Build and run it.
      * @param v the variant
      */
     explicit SharedLink(Variant v)
+        : atmtest::SharedLink(SwitchS(v), v == INPUT_LINK_FC ? BUFF : 0)
     {
-        nodes.Create(6);
+        f = DynamicCast<AtmInputBufferedFabric>(s->GetFabric());
+    }
+
+    /**
+     * @param v the variant
+     * @return the helper that makes S
+     */
+    static AtmSwitchHelper SwitchS(Variant v)
+    {
         AtmSwitchHelper sw;
-        sw.SetQueueDisc("ns3::AtmPerVcQueueDisc", "MaxCells", UintegerValue(1000));
-        sw.Install(nodes.Get(2)); // U
         if (v == OUTPUT_BUFFERED)
         {
-            sw.SetQueueDisc("ns3::AtmPerVcQueueDisc",
-                            "MaxCells",
-                            UintegerValue(2 * BUFF),
-                            "VcLimit",
-                            UintegerValue(BUFF));
+            sw.SetQueueDisc("ns3::AtmPerVcQueueDisc", "MaxCells", UintegerValue(BUFF));
         }
         else
         {
             sw.SetFabric("ns3::AtmInputBufferedFabric", "BufferSize", UintegerValue(BUFF));
         }
-        sw.Install(nodes.Get(3)); // S
-        AtmHelper atm;
-        for (uint32_t h = 0; h < 2; ++h)
-        {
-            // Half a link each: (U, S) full, nothing lost at U.
-            NetDeviceContainer host = atm.Install(nodes.Get(h), nodes.Get(2));
-            Ptr<AtmNetDevice> d = DynamicCast<AtmNetDevice>(host.Get(0));
-            d->SetDataRate(DataRate(d->GetDataRate().GetBitRate() / 2));
-        }
-        NetDeviceContainer us = atm.Install(nodes.Get(2), nodes.Get(3));
-        NetDeviceContainer slow = atm.Install(nodes.Get(3), nodes.Get(4));
-        atm.Install(nodes.Get(3), nodes.Get(5));
-        Ptr<AtmNetDevice> slowOut = DynamicCast<AtmNetDevice>(slow.Get(0));
-        cell = slowOut->GetCellTime();
-        slowOut->SetDataRate(DataRate(slowOut->GetDataRate().GetBitRate() / 4));
-        s = nodes.Get(3)->GetObject<AtmSwitch>();
-        in = s->GetPortIndex(DynamicCast<AtmNetDevice>(us.Get(1)));
-        f = DynamicCast<AtmInputBufferedFabric>(s->GetFabric());
-        a = AtmVcHelper().Create(
-            NodeContainer(nodes.Get(0), nodes.Get(2), nodes.Get(3), nodes.Get(4)));
-        b = AtmVcHelper().Create(
-            NodeContainer(nodes.Get(1), nodes.Get(2), nodes.Get(3), nodes.Get(5)));
-        if (v == INPUT_LINK_FC)
-        {
-            // Plain QFC on every link: over-subscribed VC credit (2 x 80 >
-            // 50); the link credit holds each shared buffer to Buff_Size.
-            AtmCreditHelper qfc;
-            qfc.SetAllocation("ns3::AtmStaticAllocation",
-                              "BufAlloc",
-                              UintegerValue(80),
-                              "N2",
-                              UintegerValue(5));
-            qfc.SetLinkBufferSize(BUFF);
-            qfc.SetReceiverAttribute("LinkN2", UintegerValue(5));
-            qfc.InstallAll();
-        }
-        AtmCellSinkHelper().Install(std::vector<Ptr<AtmVc>>{a, b});
-        atmtest::Greedy(a, Seconds(0), MilliSeconds(20));
-        atmtest::Greedy(b, Seconds(0), MilliSeconds(20));
-        // Rates over 5-20 ms, after the buffers filled.
-        Simulator::Schedule(MilliSeconds(5), [this]() {
-            a0 = a->GetCellsReceived();
-            b0 = b->GetCellsReceived();
-        });
-        Simulator::Schedule(MilliSeconds(20), [this]() {
-            a1 = a->GetCellsReceived();
-            b1 = b->GetCellsReceived();
-        });
-        Simulator::Stop(MilliSeconds(60));
-        Simulator::Run();
-    }
-
-    ~SharedLink()
-    {
-        Simulator::Destroy();
-    }
-
-    /**
-     * @param vc a or b
-     * @return its cells received from 5 to 20 ms, as a fraction of a
-     *         full-rate link
-     */
-    double Rate(Ptr<AtmVc> vc) const
-    {
-        const uint64_t n = vc == a ? a1 - a0 : b1 - b0;
-        return n * cell.GetSeconds() / 0.015;
+        return sw;
     }
 };
 

@@ -6,12 +6,17 @@
 #define ATM_TEST_NETWORKS_H
 
 // Pieces of the test networks that several suites build: a greedy source
-// on a VC, and the random chains of the credit and ZQFC randomized tests.
+// on a VC, the random chains of the credit and ZQFC randomized tests, and
+// the shared-link network of the fabric tests.
 
 #include "ns3/application-container.h"
+#include "ns3/atm-cell-sink-helper.h"
 #include "ns3/atm-cell-source-helper.h"
+#include "ns3/atm-credit-helper.h"
 #include "ns3/atm-helper.h"
 #include "ns3/atm-net-device.h"
+#include "ns3/atm-switch-helper.h"
+#include "ns3/atm-switch.h"
 #include "ns3/atm-vc-helper.h"
 #include "ns3/atm-vc.h"
 #include "ns3/data-rate.h"
@@ -19,6 +24,8 @@
 #include "ns3/node-container.h"
 #include "ns3/nstime.h"
 #include "ns3/random-variable-stream.h"
+#include "ns3/simulator.h"
+#include "ns3/uinteger.h"
 
 #include <vector>
 
@@ -109,6 +116,105 @@ RandomTraffic(Ptr<UniformRandomVariable> u, const std::vector<Ptr<AtmVc>>& vcs, 
         }
     }
 }
+
+/**
+ * Hosts h0, h1 (links at half the rate) - switch U - switch S - hosts d0
+ * (a link at a quarter of the rate) and d1 (full rate). VC A: h0 - U - S -
+ * d0; VC B: h1 - U - S - d1. Both greedy from 0 to 20 ms, so the link
+ * (U, S) carries half a link rate of each and A can leave S at only a
+ * quarter; run to 60 ms (drained). The fabric tests build S their way.
+ */
+struct SharedLink
+{
+    NodeContainer nodes; //!< h0, h1, U, S, d0, d1
+    Ptr<AtmVc> a;        //!< to the slow output
+    Ptr<AtmVc> b;        //!< to the fast output
+    Ptr<AtmSwitch> s;    //!< switch S
+    uint32_t in;         //!< S's port on (U, S)
+    Time cell;           //!< cell time of a full-rate link
+    uint64_t a0{0};      //!< A's cells received at 5 ms
+    uint64_t a1{0};      //!< at 20 ms
+    uint64_t b0{0};      //!< B's cells received at 5 ms
+    uint64_t b1{0};      //!< at 20 ms
+
+    /**
+     * Build and run it.
+     * @param atS the helper that makes switch S
+     * @param qfcBuffer > 0: plain QFC on every link, over-subscribed VC
+     *        credit (80 cells each, N2 5) and link flow control with this
+     *        Buff_Size (LinkN2 5); 0: no flow control
+     */
+    SharedLink(const AtmSwitchHelper& atS, uint32_t qfcBuffer)
+    {
+        nodes.Create(6);
+        AtmSwitchHelper atU;
+        atU.SetQueueDisc("ns3::AtmPerVcQueueDisc", "MaxCells", UintegerValue(1000));
+        atU.Install(nodes.Get(2));
+        atS.Install(nodes.Get(3));
+        AtmHelper atm;
+        for (uint32_t h = 0; h < 2; ++h)
+        {
+            // Half a link each: (U, S) full, nothing lost at U.
+            NetDeviceContainer host = atm.Install(nodes.Get(h), nodes.Get(2));
+            Ptr<AtmNetDevice> d = DynamicCast<AtmNetDevice>(host.Get(0));
+            d->SetDataRate(DataRate(d->GetDataRate().GetBitRate() / 2));
+        }
+        NetDeviceContainer us = atm.Install(nodes.Get(2), nodes.Get(3));
+        NetDeviceContainer slow = atm.Install(nodes.Get(3), nodes.Get(4));
+        atm.Install(nodes.Get(3), nodes.Get(5));
+        Ptr<AtmNetDevice> slowOut = DynamicCast<AtmNetDevice>(slow.Get(0));
+        cell = slowOut->GetCellTime();
+        slowOut->SetDataRate(DataRate(slowOut->GetDataRate().GetBitRate() / 4));
+        s = nodes.Get(3)->GetObject<AtmSwitch>();
+        in = s->GetPortIndex(DynamicCast<AtmNetDevice>(us.Get(1)));
+        a = AtmVcHelper().Create(
+            NodeContainer(nodes.Get(0), nodes.Get(2), nodes.Get(3), nodes.Get(4)));
+        b = AtmVcHelper().Create(
+            NodeContainer(nodes.Get(1), nodes.Get(2), nodes.Get(3), nodes.Get(5)));
+        if (qfcBuffer > 0)
+        {
+            AtmCreditHelper qfc;
+            qfc.SetAllocation("ns3::AtmStaticAllocation",
+                              "BufAlloc",
+                              UintegerValue(80),
+                              "N2",
+                              UintegerValue(5));
+            qfc.SetLinkBufferSize(qfcBuffer);
+            qfc.SetReceiverAttribute("LinkN2", UintegerValue(5));
+            qfc.InstallAll();
+        }
+        AtmCellSinkHelper().Install(std::vector<Ptr<AtmVc>>{a, b});
+        Greedy(a, Seconds(0), MilliSeconds(20));
+        Greedy(b, Seconds(0), MilliSeconds(20));
+        // Rates over 5-20 ms, after the buffers filled.
+        Simulator::Schedule(MilliSeconds(5), [this]() {
+            a0 = a->GetCellsReceived();
+            b0 = b->GetCellsReceived();
+        });
+        Simulator::Schedule(MilliSeconds(20), [this]() {
+            a1 = a->GetCellsReceived();
+            b1 = b->GetCellsReceived();
+        });
+        Simulator::Stop(MilliSeconds(60));
+        Simulator::Run();
+    }
+
+    virtual ~SharedLink()
+    {
+        Simulator::Destroy();
+    }
+
+    /**
+     * @param vc a or b
+     * @return its cells received from 5 to 20 ms, as a fraction of a
+     *         full-rate link
+     */
+    double Rate(Ptr<AtmVc> vc) const
+    {
+        const uint64_t n = vc == a ? a1 - a0 : b1 - b0;
+        return n * cell.GetSeconds() / 0.015;
+    }
+};
 
 } // namespace atmtest
 } // namespace ns3

@@ -22,6 +22,7 @@
 #include "ns3/atm-credit-sender.h"
 #include "ns3/atm-helper.h"
 #include "ns3/atm-input-buffered-fabric.h"
+#include "ns3/atm-link-fifo-fabric.h"
 #include "ns3/atm-max-min-oracle.h"
 #include "ns3/atm-net-device.h"
 #include "ns3/atm-switch-helper.h"
@@ -509,6 +510,29 @@ class AtmLinkFlowControlNoLossTestCase : public TestCase
     }
 
   private:
+    /**
+     * @brief The fabric's own checks after a run.
+     * @param s a switch
+     * @param buffSize Buff_Size
+     * @param what the network, for messages
+     */
+    void CheckFabric(Ptr<AtmSwitch> s, uint32_t buffSize, const std::string& what)
+    {
+        Ptr<AtmInputBufferedFabric> ib = DynamicCast<AtmInputBufferedFabric>(s->GetFabric());
+        Ptr<AtmLinkFifoFabric> lf = DynamicCast<AtmLinkFifoFabric>(s->GetFabric());
+        NS_TEST_ASSERT_MSG_EQ(bool(ib) + bool(lf), 1, what << ": the fabric is set");
+        for (uint32_t p = 0; p < s->GetNPorts(); ++p)
+        {
+            NS_TEST_EXPECT_MSG_LT_OR_EQ(ib ? ib->GetMaxOccupancy(p) : lf->GetMaxFifoLength(p),
+                                        buffSize,
+                                        what << ": input buffer or link FIFO within Buff_Size");
+        }
+        if (ib)
+        {
+            NS_TEST_EXPECT_MSG_EQ(ib->GetNOutputDrops(), 0, what << ": no output drop");
+        }
+    }
+
     void DoRun() override
     {
         RngSeedManager::SetSeed(11);
@@ -535,7 +559,8 @@ class AtmLinkFlowControlNoLossTestCase : public TestCase
         AtmSwitchHelper sw = LosslessSwitches();
         if (!m_fabric.empty())
         {
-            sw.SetFabric(m_fabric, "BufferSize", UintegerValue(buffSize));
+            const bool fifo = m_fabric == "ns3::AtmLinkFifoFabric";
+            sw.SetFabric(m_fabric, fifo ? "FifoSize" : "BufferSize", UintegerValue(buffSize));
         }
         sw.Install(switches);
         const std::vector<Ptr<AtmVc>> vcs = atmtest::RandomChainVcs(u, switches);
@@ -598,16 +623,7 @@ class AtmLinkFlowControlNoLossTestCase : public TestCase
         NS_TEST_EXPECT_MSG_GT(receivers, 0, what << ": receivers checked");
         for (uint32_t k = 0; k < switches.GetN() && !m_fabric.empty(); ++k)
         {
-            Ptr<AtmSwitch> s = switches.Get(k)->GetObject<AtmSwitch>();
-            Ptr<AtmInputBufferedFabric> f = DynamicCast<AtmInputBufferedFabric>(s->GetFabric());
-            NS_TEST_ASSERT_MSG_NE(f, nullptr, what << ": the fabric is set");
-            for (uint32_t p = 0; p < s->GetNPorts(); ++p)
-            {
-                NS_TEST_EXPECT_MSG_LT_OR_EQ(f->GetMaxOccupancy(p),
-                                            buffSize,
-                                            what << ": input buffer within Buff_Size");
-            }
-            NS_TEST_EXPECT_MSG_EQ(f->GetNOutputDrops(), 0, what << ": no output drop");
+            CheckFabric(switches.Get(k)->GetObject<AtmSwitch>(), buffSize, what);
         }
         Simulator::Destroy();
     }
@@ -750,6 +766,7 @@ class AtmZqfcTestSuite : public TestSuite
         AddTestCase(new AtmLinkCreditCheckTestCase);
         AddTestCase(new AtmLinkFlowControlNoLossTestCase);
         AddTestCase(new AtmLinkFlowControlNoLossTestCase("ns3::AtmInputBufferedFabric"));
+        AddTestCase(new AtmLinkFlowControlNoLossTestCase("ns3::AtmLinkFifoFabric"));
     }
 };
 

@@ -1,0 +1,223 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#include "atm-link-fifo-fabric.h"
+
+#include "atm-net-device.h"
+#include "atm-queue-disc.h"
+#include "atm-switch.h"
+#include "atm-vc-table.h"
+
+#include "ns3/abort.h"
+#include "ns3/log.h"
+#include "ns3/trace-source-accessor.h"
+#include "ns3/uinteger.h"
+
+#include <algorithm>
+
+namespace ns3
+{
+
+NS_LOG_COMPONENT_DEFINE("AtmLinkFifoFabric");
+
+NS_OBJECT_ENSURE_REGISTERED(AtmLinkFifoFabric);
+
+TypeId
+AtmLinkFifoFabric::GetTypeId()
+{
+    static TypeId tid =
+        TypeId("ns3::AtmLinkFifoFabric")
+            .SetParent<AtmSwitchFabric>()
+            .SetGroupName("Atm")
+            .AddConstructor<AtmLinkFifoFabric>()
+            .AddAttribute("FifoSize",
+                          "Cells of the link FIFO at each input port (Link_RTT in Kung and "
+                          "Wang's Fig. 3 (b)).",
+                          UintegerValue(80),
+                          MakeUintegerAccessor(&AtmLinkFifoFabric::m_fifoSize),
+                          MakeUintegerChecker<uint32_t>(1))
+            .AddTraceSource("FifoLength",
+                            "A link FIFO's length changed (input port, cells).",
+                            MakeTraceSourceAccessor(&AtmLinkFifoFabric::m_traceLength),
+                            "ns3::AtmLinkFifoFabric::LengthTracedCallback");
+    return tid;
+}
+
+AtmLinkFifoFabric::AtmLinkFifoFabric()
+    : m_fifoSize(80)
+{
+    NS_LOG_FUNCTION(this);
+}
+
+AtmLinkFifoFabric::~AtmLinkFifoFabric()
+{
+    NS_LOG_FUNCTION(this);
+}
+
+void
+AtmLinkFifoFabric::DoDispose()
+{
+    m_inputs.clear();
+    m_waitingOn.clear();
+    m_hooks.clear();
+    AtmSwitchFabric::DoDispose();
+}
+
+void
+AtmLinkFifoFabric::OutputHook::Sending(const AtmCell& /* cell */)
+{
+    fabric->Pump(port);
+}
+
+void
+AtmLinkFifoFabric::NotifyPortAdded(uint32_t port)
+{
+    NS_LOG_FUNCTION(this << port);
+    if (port >= m_inputs.size())
+    {
+        m_inputs.resize(port + 1);
+        m_waitingOn.resize(port + 1);
+        m_hooks.resize(port + 1);
+    }
+    Ptr<AtmNetDevice> device = GetSwitch()->GetPort(port);
+    m_inputs[port].port = PeekPointer(device);
+    m_hooks[port] = std::make_unique<OutputHook>(OutputHook{this, port});
+    // PhyTxBegin, not the queue disc's Dequeue: by then the port is busy,
+    // so a cell handed over from inside the hook waits in the queue.
+    device->TraceConnectWithoutContext("PhyTxBegin",
+                                       MakeCallback(&OutputHook::Sending, m_hooks[port].get()));
+}
+
+void
+AtmLinkFifoFabric::NotifyVcAdded(uint32_t route, uint32_t /* inPort */, uint32_t outPort)
+{
+    // The cell leaves the input port's accounting when it leaves the link
+    // FIFO (Move), not when it leaves the output port.
+    AtmNetDevice* out = m_inputs[outPort].port;
+    out->SetTxVcArrival(GetSwitch()->GetRouteSlot(route), nullptr, 0);
+}
+
+void
+AtmLinkFifoFabric::CheckPort(uint32_t port, const char* what) const
+{
+    NS_ABORT_MSG_IF(port >= m_inputs.size(),
+                    "AtmLinkFifoFabric (" << (GetSwitch() ? GetSwitch()->GetContext() : "")
+                                          << "): " << what << ": port = " << port
+                                          << ": no such port (the switch has " << m_inputs.size()
+                                          << ")");
+}
+
+uint32_t
+AtmLinkFifoFabric::GetFifoLength(uint32_t port) const
+{
+    CheckPort(port, "GetFifoLength");
+    return m_inputs[port].fifo.Size();
+}
+
+uint32_t
+AtmLinkFifoFabric::GetMaxFifoLength(uint32_t port) const
+{
+    CheckPort(port, "GetMaxFifoLength");
+    return m_inputs[port].max;
+}
+
+uint64_t
+AtmLinkFifoFabric::GetNFifoDrops(uint32_t port) const
+{
+    CheckPort(port, "GetNFifoDrops");
+    return m_inputs[port].dropped;
+}
+
+bool
+AtmLinkFifoFabric::HasRoom(const Waiting& w) const
+{
+    const uint32_t slot = GetSwitch()->GetRouteSlot(w.route);
+    return m_inputs[w.outPort].port->GetQueueDisc()->GetVcRoom(slot) > 0;
+}
+
+void
+AtmLinkFifoFabric::Move(uint32_t inPort, const Waiting& w)
+{
+    m_inputs[inPort].port->NotifyDeparture(w.arrival);
+    GetSwitch()->Deliver(w.route, w.cell); // EPD/PPD may still refuse it there
+}
+
+void
+AtmLinkFifoFabric::Transfer(uint32_t route, uint32_t inPort, uint32_t outPort, const AtmCell& cell)
+{
+    if (!cell.IsData())
+    {
+        GetSwitch()->Deliver(route, cell);
+        return;
+    }
+    Input& in = m_inputs[inPort];
+    const Waiting w{cell, route, outPort, in.port->GetArrivingIndex(cell.GetVpi(), cell.GetVci())};
+    if (in.fifo.Empty() && HasRoom(w))
+    {
+        Move(inPort, w); // through the empty FIFO at once
+        return;
+    }
+    if (in.fifo.Size() >= m_fifoSize)
+    {
+        NS_LOG_LOGIC("link FIFO " << inPort << " full: drop " << cell);
+        ++in.dropped;
+        GetSwitch()->DropInFabric(route, cell, LINK_FIFO_DROP);
+        return;
+    }
+    in.fifo.PushBack(w);
+    in.max = std::max(in.max, in.fifo.Size());
+    m_traceLength(inPort, in.fifo.Size());
+    if (!in.waiting)
+    {
+        Drain(inPort);
+    }
+}
+
+void
+AtmLinkFifoFabric::Drain(uint32_t inPort)
+{
+    Input& in = m_inputs[inPort];
+    const uint32_t before = in.fifo.Size();
+    while (!in.fifo.Empty() && HasRoom(in.fifo.Front()))
+    {
+        const Waiting w = in.fifo.PopFront();
+        Move(inPort, w);
+    }
+    if (in.fifo.Size() != before)
+    {
+        m_traceLength(inPort, in.fifo.Size());
+    }
+    if (!in.fifo.Empty())
+    {
+        in.waiting = true;
+        m_waitingOn[in.fifo.Front().outPort].push_back(inPort);
+    }
+}
+
+void
+AtmLinkFifoFabric::Pump(uint32_t outPort)
+{
+    if (m_waitingOn[outPort].empty())
+    {
+        return;
+    }
+    std::vector<uint32_t> waiting;
+    waiting.swap(m_waitingOn[outPort]);
+    for (std::size_t i = 0; i < waiting.size(); ++i)
+    {
+        const uint32_t inPort = waiting[i];
+        if (!HasRoom(m_inputs[inPort].fifo.Front()))
+        {
+            // Still no room: it and the rest keep their turn.
+            m_waitingOn[outPort].insert(m_waitingOn[outPort].begin(),
+                                        waiting.begin() + i,
+                                        waiting.end());
+            return;
+        }
+        m_inputs[inPort].waiting = false;
+        Drain(inPort);
+    }
+}
+
+} // namespace ns3
