@@ -110,6 +110,16 @@ AtmScenarioHelper::Build(const AtmScenario& sc, uint32_t seed, uint64_t run)
             {
                 credit.SetAllocationAttribute(name, StringValue(value));
             }
+            // Link flow control (QFC, ZQFC): Buff_Size shared by the link's VCs.
+            credit.SetLinkBufferSize(link.linkBuffer);
+            for (const auto& [name, value] : link.creditSender.attributes)
+            {
+                credit.SetSenderAttribute(name, StringValue(value));
+            }
+            for (const auto& [name, value] : link.creditReceiver.attributes)
+            {
+                credit.SetReceiverAttribute(name, StringValue(value));
+            }
             credit.Install(DynamicCast<AtmNetDevice>(d.Get(0)));
         }
         const std::string ends[] = {link.from, link.to};

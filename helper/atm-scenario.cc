@@ -16,6 +16,7 @@
 #include <regex>
 #include <set>
 #include <sstream>
+#include <tuple>
 
 namespace ns3
 {
@@ -52,8 +53,8 @@ const SchemaType SCHEMA_TYPES[] = {
     {"flowControl", "none", "", ""},
     {"flowControl", "credit", "ns3::AtmStaticAllocation", ""},
     {"flowControl", "credit-adaptive", "ns3::AtmAdaptiveAllocation", ""},
-    {"flowControl", "qfc", "", "quantum flow control"},
-    {"flowControl", "zqfc", "", "quantum flow control"},
+    {"flowControl", "qfc", "ns3::AtmStaticAllocation", ""},
+    {"flowControl", "zqfc", "ns3::AtmZqfcAllocation", ""},
     {"flowControl", "link-credit", "", "credit-based flow control"},
     {"portBehaviour", "efci", "ns3::AtmEfciMarking", ""},
     {"portBehaviour", "selective", "ns3::AtmSelectiveMarking", ""},
@@ -649,6 +650,14 @@ class AtmScenarioParser
      * @param vc the VC
      */
     void ParseAbr(const Json& v, const std::string& path, AtmScenario::Vc& vc);
+    /**
+     * @brief Read a link's flowControl: the scheme and, for credit, link
+     *        flow control and the credit sender's and receiver's attributes.
+     * @param j the flowControl object
+     * @param path its JSON path
+     * @param link the link
+     */
+    void ParseFlowControl(const Json& j, const std::string& path, AtmScenario::Link& link);
     /// @param root the file: read measurement and timeSeries
     void ParseWindow(const Json& root);
 
@@ -1122,13 +1131,75 @@ AtmScenarioParser::ParseLinks(const Json& root)
         link.flowControl.kind = "none";
         if (auto [v, p] = get("flowControl"); v)
         {
-            GetComponent(*v, p, "flowControl", {}, link.flowControl);
+            ParseFlowControl(*v, p, link);
         }
         if (auto [v, p] = get("portBehaviour"); v)
         {
             GetComponent(*v, p, "portBehaviour", {}, link.portBehaviour);
         }
         m_sc.m_links.push_back(link);
+    }
+}
+
+void
+AtmScenarioParser::ParseFlowControl(const Json& j, const std::string& path, AtmScenario::Link& link)
+{
+    if (!GetComponent(j,
+                      path,
+                      "flowControl",
+                      {"linkBuffer", "sender", "receiver"},
+                      link.flowControl))
+    {
+        return;
+    }
+    const bool credit = !link.flowControl.typeId.empty();
+    // QFC and ZQFC (Kung and Wang) are VC credit plus link flow control.
+    const bool qfc = link.flowControl.kind == "qfc" || link.flowControl.kind == "zqfc";
+    const Json* buffer = Field(j, "linkBuffer", path, qfc);
+    if (buffer && !credit)
+    {
+        Error(Child(path, "linkBuffer"), "'" + link.flowControl.kind + "' has no link buffer");
+    }
+    else if (buffer)
+    {
+        uint64_t cells = 0;
+        if (GetUint(*buffer, Child(path, "linkBuffer"), cells, 1, 0xffffffffU))
+        {
+            link.linkBuffer = static_cast<uint32_t>(cells);
+        }
+    }
+    const std::tuple<const char*, const char*, AtmScenario::Component*> ends[] = {
+        {"sender", "ns3::AtmCreditSender", &link.creditSender},
+        {"receiver", "ns3::AtmCreditReceiver", &link.creditReceiver}};
+    for (const auto& [field, typeId, component] : ends)
+    {
+        const Json* attrs = Field(j, field, path, false);
+        if (attrs && !credit)
+        {
+            Error(Child(path, field),
+                  "'" + link.flowControl.kind + "' has no credit " + std::string(field));
+        }
+        else if (attrs)
+        {
+            Attributes(*attrs,
+                       Child(path, field),
+                       TypeId::LookupByName(typeId),
+                       component->attributes);
+        }
+    }
+    // AtmCreditHelper sets these from the policy and linkBuffer.
+    for (const auto& [field, attribute] : {std::make_pair("sender", "BufAlloc"),
+                                           {"sender", "LinkCredit"},
+                                           {"sender", "Allocation"},
+                                           {"receiver", "Allocation"},
+                                           {"receiver", "LinkBufferSize"}})
+    {
+        if (const Json* attrs = Field(j, field, path, false);
+            attrs && attrs->is_object() && attrs->contains(attribute))
+        {
+            Error(Child(Child(path, field), attribute),
+                  "set from the flowControl type, its attributes and linkBuffer, not here");
+        }
     }
 }
 

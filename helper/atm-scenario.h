@@ -57,6 +57,9 @@ class AtmScenario
         Component channel;       //!< attributes of the AtmChannel (typeId unused)
         Component queue;         //!< queue disc of the link's switch ports
         Component flowControl;   //!< flow-control scheme ("none": none)
+        uint32_t linkBuffer = 0; //!< link flow control: Buff_Size, cells (0: none)
+        Component creditSender;  //!< attributes of its AtmCreditSenders (typeId unused)
+        Component creditReceiver; //!< attributes of its AtmCreditReceivers (typeId unused)
         Component portBehaviour; //!< ABR port behaviour of its switch ports (kind empty: none)
     };
 

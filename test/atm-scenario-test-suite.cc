@@ -6,20 +6,27 @@
 // message names the file, the JSON path and the problem, and loading builds
 // nothing), a valid scenario built and run by AtmScenarioHelper (measured
 // rates at the oracle's, the same seed and run giving identical per-VC
-// results), and the results stored by AtmResultsWriter.
+// results), the results stored by AtmResultsWriter, and link flow control
+// (QFC, ZQFC) set up from a scenario file.
 
+#include "ns3/atm-credit-receiver.h"
+#include "ns3/atm-credit-sender.h"
+#include "ns3/atm-net-device.h"
 #include "ns3/atm-results-writer.h"
 #include "ns3/atm-scenario-helper.h"
 #include "ns3/atm-scenario.h"
 #include "ns3/node-list.h"
+#include "ns3/pointer.h"
 #include "ns3/simulator.h"
 #include "ns3/sqlite-output.h"
 #include "ns3/test.h"
+#include "ns3/uinteger.h"
 
 #include <algorithm>
 #include <cstdio>
 #include <map>
 #include <string>
+#include <tuple>
 #include <vector>
 
 using namespace ns3;
@@ -140,9 +147,43 @@ class AtmScenarioErrorsTestCase : public TestCase
              "links[2].queue.type",
              "unknown queue type 'ns3::AtmGreedySource'"},
             {"\"buffer\": \"${buffer}\",",
-             "\"buffer\": \"${buffer}\", \"flowControl\": {\"type\": \"zqfc\"},",
+             "\"buffer\": \"${buffer}\", \"flowControl\": {\"type\": \"link-credit\"},",
              "links[2].flowControl.type",
-             "'zqfc': not implemented in this version"},
+             "'link-credit': not implemented in this version"},
+            {"\"buffer\": \"${buffer}\",",
+             "\"buffer\": \"${buffer}\", \"flowControl\": {\"type\": \"zqfc\"},",
+             "links[2].flowControl",
+             "missing field 'linkBuffer'"},
+            {"\"buffer\": \"${buffer}\",",
+             "\"buffer\": \"${buffer}\", \"flowControl\": {\"type\": \"qfc\", "
+             "\"linkBuffer\": 0},",
+             "links[2].flowControl.linkBuffer",
+             "out of range [1, 4294967295]"},
+            {"\"buffer\": \"${buffer}\",",
+             "\"buffer\": \"${buffer}\", \"flowControl\": {\"type\": \"none\", "
+             "\"linkBuffer\": 80},",
+             "links[2].flowControl.linkBuffer",
+             "'none' has no link buffer"},
+            {"\"buffer\": \"${buffer}\",",
+             "\"buffer\": \"${buffer}\", \"flowControl\": {\"type\": \"none\", "
+             "\"sender\": {}},",
+             "links[2].flowControl.sender",
+             "'none' has no credit sender"},
+            {"\"buffer\": \"${buffer}\",",
+             "\"buffer\": \"${buffer}\", \"flowControl\": {\"type\": \"zqfc\", "
+             "\"linkBuffer\": 80, \"receiver\": {\"Colour\": 1}},",
+             "links[2].flowControl.receiver.Colour",
+             "unknown attribute 'Colour' of ns3::AtmCreditReceiver"},
+            {"\"buffer\": \"${buffer}\",",
+             "\"buffer\": \"${buffer}\", \"flowControl\": {\"type\": \"qfc\", "
+             "\"linkBuffer\": 80, \"receiver\": {\"LinkBufferSize\": 5}},",
+             "links[2].flowControl.receiver.LinkBufferSize",
+             "set from the flowControl type, its attributes and linkBuffer, not here"},
+            {"\"buffer\": \"${buffer}\",",
+             "\"buffer\": \"${buffer}\", \"flowControl\": {\"type\": \"zqfc\", "
+             "\"linkBuffer\": 80, \"attributes\": {\"IncreaseFactor\": \"fast\"}},",
+             "links[2].flowControl.attributes.IncreaseFactor",
+             "not a valid value"},
             {"\"buffer\": \"${buffer}\",",
              "\"buffer\": \"${buffer}\", \"flowControl\": {\"type\": \"credit\", "
              "\"attributes\": {\"Colour\": 1}},",
@@ -599,6 +640,126 @@ class AtmScenarioAbrTestCase : public TestCase
     }
 };
 
+/**
+ * @ingroup atm-tests
+ * Link flow control from a scenario file: examples/scenarios/zqfc-fig2.json
+ * (Kung and Wang's Fig. 2 hot spot) under PQFC on every link, and with ZQFC
+ * on (S0, S1) only. The link (S0, S1) gets what the file says (the policy
+ * by type, Buff_Size at S1's receiver and as S0's link credit, LinkN2), the
+ * other links keep PQFC's static allocation; S1 never holds more than
+ * Buff_Size cells of the link, nothing is lost, and the rates are the
+ * paper's: VC2 1/3 and the link 2/3 under PQFC, VC2 2/3 and the link full
+ * with ZQFC.
+ */
+class AtmScenarioQfcTestCase : public TestCase
+{
+  public:
+    AtmScenarioQfcTestCase()
+        : TestCase("qfc and zqfc link flow control from a scenario file (Kung-Wang Fig. 2)")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        const std::string file = std::string(ATM_SOURCE_DIR) + "/examples/scenarios/zqfc-fig2.json";
+        const std::string zqfc = R"({"LinkRtt":80,"N2":10})";
+        // Scheme of (S0, S1), Buff_Size, LinkN2, VC2's share, link (S0, S1).
+        const std::vector<std::tuple<std::string, uint32_t, uint32_t, double, double>> runs = {
+            {"qfc", 80, 10, 1.0 / 3, 2.0 / 3},
+            {"zqfc", 100, 5, 2.0 / 3, 1.0},
+        };
+        for (const auto& [scheme, buffer, linkN2, vc2, link] : runs)
+        {
+            std::map<std::string, std::string> params = {{"buffer", std::to_string(buffer)},
+                                                         {"n2", std::to_string(linkN2)},
+                                                         {"start", "20ms"},
+                                                         {"stop", "60ms"}};
+            if (scheme == "zqfc")
+            {
+                params["s01_fc"] = "zqfc";
+                params["s01_fc_attributes"] = zqfc;
+            }
+            AtmScenario sc;
+            const std::vector<std::string> errors = sc.Load(file, params);
+            NS_TEST_ASSERT_MSG_EQ(errors.size(), 0, (errors.empty() ? "" : errors.front()));
+            AtmScenarioHelper helper;
+            helper.Build(sc, 1, 1);
+            // S1's port on (S0, S1) and on the link from cross host x1a.
+            Ptr<AtmCreditReceiver> trunk;
+            Ptr<AtmCreditReceiver> cross;
+            Ptr<Node> s1 = helper.GetNode("S1");
+            for (uint32_t i = 0; i < s1->GetNDevices(); ++i)
+            {
+                Ptr<AtmNetDevice> d = DynamicCast<AtmNetDevice>(s1->GetDevice(i));
+                Ptr<AtmCreditReceiver> r =
+                    DynamicCast<AtmCreditReceiver>(d->GetReceiveAccounting());
+                NS_TEST_ASSERT_MSG_NE(r, nullptr, "credit on every link");
+                if (d->GetPeer()->GetNode() == helper.GetNode("S0"))
+                {
+                    trunk = r;
+                    Ptr<AtmCreditSender> s =
+                        DynamicCast<AtmCreditSender>(d->GetPeer()->GetTransmitGate());
+                    NS_TEST_ASSERT_MSG_NE(s, nullptr, scheme + ": S0 sends with credit");
+                    UintegerValue credit;
+                    s->GetAttribute("LinkCredit", credit);
+                    NS_TEST_EXPECT_MSG_EQ(credit.Get(), buffer, scheme + ": S0's link credit");
+                }
+                else if (d->GetPeer()->GetNode() == helper.GetNode("x1a"))
+                {
+                    cross = r;
+                }
+            }
+            NS_TEST_ASSERT_MSG_NE(trunk, nullptr, "S1 has a port on (S0, S1)");
+            NS_TEST_ASSERT_MSG_NE(cross, nullptr, "S1 has a port toward x1a");
+            UintegerValue value;
+            trunk->GetAttribute("LinkBufferSize", value);
+            NS_TEST_EXPECT_MSG_EQ(value.Get(), buffer, scheme + ": Buff_Size at S1");
+            trunk->GetAttribute("LinkN2", value);
+            NS_TEST_EXPECT_MSG_EQ(value.Get(), linkN2, scheme + ": LinkN2 at S1");
+            PointerValue policy;
+            trunk->GetAttribute("Allocation", policy);
+            NS_TEST_EXPECT_MSG_EQ(
+                policy.Get<Object>()->GetInstanceTypeId().GetName(),
+                (scheme == "zqfc" ? "ns3::AtmZqfcAllocation" : "ns3::AtmStaticAllocation"),
+                scheme + ": the policy of (S0, S1)");
+            cross->GetAttribute("Allocation", policy);
+            NS_TEST_EXPECT_MSG_EQ(policy.Get<Object>()->GetInstanceTypeId().GetName(),
+                                  "ns3::AtmStaticAllocation",
+                                  scheme + ": PQFC on the other links");
+            helper.Run(false);
+            NS_TEST_EXPECT_MSG_LT_OR_EQ(trunk->GetMaxTotalOccupancy(),
+                                        buffer,
+                                        scheme + ": S1 holds at most Buff_Size");
+            const AtmRunResults r = helper.GetResults(scheme);
+            Simulator::Destroy();
+            double linkRate = 0;
+            double used = 0;
+            for (const AtmRunResults::Link& l : r.links)
+            {
+                if (l.link == "S0-S1" && l.from == "S0")
+                {
+                    linkRate = l.cellRateBps;
+                    used = l.utilization;
+                }
+            }
+            NS_TEST_ASSERT_MSG_GT(linkRate, 0, "the link (S0, S1) is reported");
+            NS_TEST_EXPECT_MSG_EQ_TOL(used, link, 0.01, scheme + ": (S0, S1) utilization");
+            for (const AtmRunResults::Vc& v : r.vcs)
+            {
+                NS_TEST_EXPECT_MSG_EQ(v.dropped, 0, scheme + ": nothing lost on " + v.name);
+                if (v.name == "vc2")
+                {
+                    NS_TEST_EXPECT_MSG_EQ_TOL(v.throughputBps / linkRate,
+                                              vc2,
+                                              0.01,
+                                              scheme + ": VC2's share");
+                }
+            }
+        }
+    }
+};
+
 class AtmScenarioTestSuite : public TestSuite
 {
   public:
@@ -609,6 +770,7 @@ class AtmScenarioTestSuite : public TestSuite
         AddTestCase(new AtmScenarioRunTestCase);
         AddTestCase(new AtmScenarioTcpTestCase);
         AddTestCase(new AtmScenarioAbrTestCase);
+        AddTestCase(new AtmScenarioQfcTestCase);
     }
 };
 
