@@ -16,6 +16,7 @@
 #include "ns3/abort.h"
 #include "ns3/atm-abr-gate.h"
 #include "ns3/atm-abr-source.h"
+#include "ns3/atm-block-source.h"
 #include "ns3/atm-cell-sink.h"
 #include "ns3/atm-cell.h"
 #include "ns3/atm-credit-receiver.h"
@@ -230,6 +231,7 @@ AtmScenarioHelper::Build(const AtmScenario& sc, uint32_t seed, uint64_t run)
         const std::size_t index = m_vcs.size();
         m_vcs.push_back(vc);
         m_delays.emplace_back();
+        m_blocks.emplace_back(-1, 0);
         vc->TraceConnectWithoutContext(
             "Rx",
             MakeBoundCallback(&AtmScenarioHelper::CellReceived, this, index));
@@ -273,6 +275,14 @@ AtmScenarioHelper::Build(const AtmScenario& sc, uint32_t seed, uint64_t run)
             if (Ptr<AtmPoissonSource> poisson = DynamicCast<AtmPoissonSource>(app))
             {
                 stream += poisson->AssignStreams(stream);
+            }
+            if (Ptr<AtmBlockSource> block = DynamicCast<AtmBlockSource>(app))
+            {
+                stream += block->AssignStreams(stream);
+                block->TraceConnectWithoutContext(
+                    "BlockDone",
+                    MakeBoundCallback(&AtmScenarioHelper::BlockDone, this, index));
+                m_blocks[index].first = 0;
             }
             app->SetStartTime(v.start + jitterTime);
             m_tcp.push_back(nullptr);
@@ -388,6 +398,19 @@ AtmScenarioHelper::CellReceived(AtmScenarioHelper* helper,
     if (helper->m_windowOpen)
     {
         helper->m_delays[vc].push_back(delay.GetTimeStep());
+    }
+}
+
+void
+AtmScenarioHelper::BlockDone(AtmScenarioHelper* helper, std::size_t vc, Time transferTime)
+{
+    // Blocks queued in the window and finished in it (Roberts' measure).
+    const Time now = Simulator::Now();
+    if (now - transferTime >= helper->m_sc.GetMeasureStart() &&
+        now <= helper->m_sc.GetMeasureStop())
+    {
+        ++helper->m_blocks[vc].first;
+        helper->m_blocks[vc].second += transferTime.GetSeconds();
     }
 }
 
@@ -533,6 +556,11 @@ AtmScenarioHelper::GetResults(const std::string& key) const
             o.goodputBps = t.GetBytesInWindow() * 8.0 / window;
             o.tcpRetransmissions = t.GetRetransmissions();
             o.tcpTimeouts = t.GetTimeouts();
+        }
+        if (m_blocks[i].first >= 0)
+        {
+            o.blocks = m_blocks[i].first;
+            o.blockTimeMean = o.blocks > 0 ? m_blocks[i].second / o.blocks : -1;
         }
         o.idealBps = m_ideal[i];
         o.ratio = m_ideal[i] > 0 ? o.throughputBps / m_ideal[i] : 0;

@@ -45,6 +45,7 @@ struct SchemaType
 const SchemaType SCHEMA_TYPES[] = {
     {"queue", "fifo", "ns3::AtmFifoQueueDisc", ""},
     {"queue", "pervc", "ns3::AtmPerVcQueueDisc", ""},
+    {"traffic", "block", "ns3::AtmBlockSource", ""},
     {"traffic", "cbr", "ns3::AtmCbrSource", ""},
     {"traffic", "greedy", "ns3::AtmGreedySource", ""},
     {"traffic", "onoff", "ns3::AtmOnOffSource", ""},

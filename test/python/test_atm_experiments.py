@@ -26,7 +26,7 @@ SCHEMA = {
                    "cells_received", "cells_dropped", "cells_queued", "window_cells",
                    "window_lost", "throughput_bps", "goodput_bps", "ideal_bps", "ratio",
                    "delay_mean_s", "delay_p50_s", "delay_p95_s", "delay_p99_s",
-                   "delay_max_s", "tcp_retx", "tcp_timeouts"],
+                   "delay_max_s", "tcp_retx", "tcp_timeouts", "blocks", "block_time_mean_s"],
     "vc_drops": ["run_id", "vc", "reason", "cells"],
     "link_metrics": ["run_id", "link", "from_node", "to_node", "cell_rate_bps", "utilization",
                      "queue_mean", "queue_max", "cells_tx", "cells_dropped", "credit_overhead"],
@@ -92,7 +92,7 @@ class SchemaTest(Base):
         for table, columns in SCHEMA.items():
             got = [r[1] for r in con.execute(f"PRAGMA table_info({table})")]
             self.assertEqual(got, columns, table)
-        self.assertEqual(con.execute("PRAGMA user_version").fetchone()[0], 2)
+        self.assertEqual(con.execute("PRAGMA user_version").fetchone()[0], 3)
         self.assertEqual(con.execute("SELECT COUNT(*) FROM vc_metrics").fetchone()[0], 3)
         # 2 directions x 6 links; 2 directions x 35 samples of S1-S2
         self.assertEqual(con.execute("SELECT COUNT(*) FROM link_metrics").fetchone()[0], 12)
