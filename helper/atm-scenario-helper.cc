@@ -35,6 +35,7 @@
 #include "ns3/ipv4-address-helper.h"
 #include "ns3/ipv4.h"
 #include "ns3/log.h"
+#include "ns3/pointer.h"
 #include "ns3/random-variable-stream.h"
 #include "ns3/rng-seed-manager.h"
 #include "ns3/show-progress.h"
@@ -364,10 +365,22 @@ AtmScenarioHelper::Build(const AtmScenario& sc, uint32_t seed, uint64_t run)
             Ptr<AtmNetDevice> dev = m_vcs[i]->GetHopDevice(h);
             if (Ptr<AtmCreditSender> s = DynamicCast<AtmCreditSender>(dev->GetTransmitGate()))
             {
+                // Buf_Alloc is the receiver's, unless the sender adapts it.
+                const uint32_t slot = m_vcs[i]->GetHopSlot(h);
+                PointerValue senderPolicy;
+                s->GetAttribute("Allocation", senderPolicy);
+                Ptr<AtmNetDevice> peer = dev->GetPeer();
+                const auto [vpi, vci] = dev->GetTxLabel(slot);
+                Ptr<AtmCreditReceiver> receiver =
+                    senderPolicy.Get<Object>()
+                        ? nullptr
+                        : DynamicCast<AtmCreditReceiver>(peer->GetReceiveAccounting());
                 m_creditProbes.push_back(
                     {name + "@" + sc.GetVcs()[i].path[h] + "->" + sc.GetVcs()[i].path[h + 1],
                      s,
-                     m_vcs[i]->GetHopSlot(h)});
+                     slot,
+                     receiver,
+                     peer->GetArrivingIndex(vpi, vci)});
             }
         }
     }
@@ -479,6 +492,12 @@ AtmScenarioHelper::Sample(std::vector<Port*> ports)
                              c.object,
                              Simulator::Now().GetSeconds(),
                              static_cast<double>(c.sender->GetBalance(c.slot))});
+        // Buf_Alloc: the receiver's (receiver-oriented) or the sender's.
+        m_samples.push_back({"allocation",
+                             c.object,
+                             Simulator::Now().GetSeconds(),
+                             static_cast<double>(c.receiver ? c.receiver->GetAllocation(c.index)
+                                                            : c.sender->GetAllocation(c.slot))});
     }
     if (Simulator::Now() + m_sc.GetSeriesInterval() < m_sc.GetEnd())
     {

@@ -182,6 +182,8 @@ class AtmScenarioHelper
         std::string object;          //!< "vc@from->to"
         Ptr<AtmCreditSender> sender; //!< the hop's credit sender
         uint32_t slot;               //!< the VC's transmit slot at that port
+        Ptr<AtmCreditReceiver> receiver; //!< who adapts Buf_Alloc (null: the sender)
+        uint32_t index;                  //!< the VC's arrival index there
     };
 
     std::vector<CreditProbe> m_creditProbes; //!< sampled Crd_Bal

@@ -535,9 +535,10 @@ class AtmScenarioTcpTestCase : public TestCase
             NS_TEST_EXPECT_MSG_EQ(v.sent, v.received + v.dropped + v.queued, fc + ": conserved");
             NS_TEST_EXPECT_MSG_EQ(v.windowCells, v.received, fc + ": all cells in the window");
             std::map<std::string, std::vector<double>> balance;
+            std::map<std::string, std::vector<double>> allocation;
             for (const AtmRunResults::Sample& s : r.samples)
             {
-                balance[s.object].push_back(s.value);
+                (s.series == "credit" ? balance : allocation)[s.object].push_back(s.value);
             }
             if (fc == "credit")
             {
@@ -553,6 +554,16 @@ class AtmScenarioTcpTestCase : public TestCase
                     NS_TEST_EXPECT_MSG_LT(*std::min_element(b.begin(), b.end()),
                                           *std::max_element(b.begin(), b.end()),
                                           hop + ": the balance moves");
+                    // Static allocation: Buf_Alloc sampled alike, constant,
+                    // never below the balance.
+                    const std::vector<double>& a = allocation[hop];
+                    NS_TEST_EXPECT_MSG_EQ(a.size(), 1000, hop + ": Buf_Alloc samples");
+                    NS_TEST_EXPECT_MSG_EQ(*std::min_element(a.begin(), a.end()),
+                                          *std::max_element(a.begin(), a.end()),
+                                          hop + ": static Buf_Alloc");
+                    NS_TEST_EXPECT_MSG_LT_OR_EQ(*std::max_element(b.begin(), b.end()),
+                                                a.front(),
+                                                hop + ": Crd_Bal <= Buf_Alloc");
                 }
                 NS_TEST_EXPECT_MSG_EQ(v.dropped, 0, "credit: no cell lost");
                 NS_TEST_EXPECT_MSG_EQ(v.tcpRetransmissions, 0, "credit: nothing retransmitted");
