@@ -75,10 +75,20 @@ AtmScenarioHelper::Build(const AtmScenario& sc, uint32_t seed, uint64_t run)
     {
         m_nodes[h] = CreateObject<Node>();
     }
-    AtmSwitchHelper swHelper;
     for (const std::string& s : sc.GetSwitches())
     {
         m_nodes[s] = CreateObject<Node>();
+        AtmSwitchHelper swHelper;
+        const AtmScenario::Component fabric = sc.GetFabric(s);
+        if (!fabric.typeId.empty())
+        {
+            // Each call adds one attribute to the helper's fabric factory.
+            swHelper.SetFabric(fabric.typeId);
+            for (const auto& [name, value] : fabric.attributes)
+            {
+                swHelper.SetFabric(fabric.typeId, name, StringValue(value));
+            }
+        }
         swHelper.Install(m_nodes[s]);
     }
 

@@ -57,6 +57,8 @@ const SchemaType SCHEMA_TYPES[] = {
     {"flowControl", "qfc", "ns3::AtmStaticAllocation", ""},
     {"flowControl", "zqfc", "ns3::AtmZqfcAllocation", ""},
     {"flowControl", "link-credit", "", "credit-based flow control"},
+    {"fabric", "output", "", ""},
+    {"fabric", "bus-hub", "ns3::AtmBusHub", ""},
     {"portBehaviour", "efci", "ns3::AtmEfciMarking", ""},
     {"portBehaviour", "selective", "ns3::AtmSelectiveMarking", ""},
     {"portBehaviour", "er", "ns3::AtmIterativeEr", ""},
@@ -71,6 +73,7 @@ const std::map<std::string, std::string> KIND_BASE = {
     {"traffic", "ns3::AtmCellSource"},
     {"flowControl", "ns3::AtmBufferAllocation"},
     {"portBehaviour", "ns3::AtmPortBehaviour"},
+    {"fabric", "ns3::AtmSwitchFabric"},
 };
 
 /// Service categories the module runs as given, and those it does not yet.
@@ -978,13 +981,36 @@ AtmScenarioParser::ParseNodes(const Json& root)
         }
         for (std::size_t i = 0; i < list->size(); ++i)
         {
-            const Json& n = (*list)[i];
+            const Json& entry = (*list)[i];
+            // A switch may be {"name": ..., "fabric": {"type": ..., "attributes": ...}}.
+            const bool object = isSwitch && entry.is_object();
+            if (object && !Fields(entry, Index(kind, i), {"name", "fabric"}))
+            {
+                continue;
+            }
+            const Json* named = object ? Field(entry, "name", Index(kind, i), true) : &entry;
+            if (!named)
+            {
+                continue;
+            }
+            const Json& n = *named;
             if (!n.is_string() || n.get<std::string>().empty())
             {
-                Error(Index(kind, i), "must be a non-empty string, not " + n.dump());
+                Error(object ? Child(Index(kind, i), "name") : Index(kind, i),
+                      "must be a non-empty string" +
+                          std::string(isSwitch && !object ? " or an object" : "") + ", not " +
+                          n.dump());
                 continue;
             }
             const std::string name = n.get<std::string>();
+            if (const Json* f = object ? Field(entry, "fabric", Index(kind, i), false) : nullptr)
+            {
+                AtmScenario::Component fabric;
+                if (GetComponent(*f, Child(Index(kind, i), "fabric"), "fabric", {}, fabric))
+                {
+                    m_sc.m_fabrics[name] = fabric;
+                }
+            }
             if (!m_isSwitch.emplace(name, isSwitch).second)
             {
                 Error(Index(kind, i), "duplicate node name '" + name + "'");
@@ -1673,6 +1699,13 @@ const std::vector<std::string>&
 AtmScenario::GetSwitches() const
 {
     return m_switches;
+}
+
+AtmScenario::Component
+AtmScenario::GetFabric(const std::string& sw) const
+{
+    const auto it = m_fabrics.find(sw);
+    return it == m_fabrics.end() ? Component{"output", "", {}} : it->second;
 }
 
 const std::vector<AtmScenario::Link>&

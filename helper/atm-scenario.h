@@ -135,6 +135,11 @@ class AtmScenario
     const std::vector<std::string>& GetHosts() const;
     /// @return the switch names
     const std::vector<std::string>& GetSwitches() const;
+    /**
+     * @param sw a switch name
+     * @return its fabric (typeId empty: output-buffered, the default)
+     */
+    Component GetFabric(const std::string& sw) const;
     /// @return the links
     const std::vector<Link>& GetLinks() const;
     /// @return the VCs
@@ -167,6 +172,7 @@ class AtmScenario
     uint64_t m_run = 1;                                          //!< RNG run
     std::vector<std::string> m_hosts;                            //!< hosts
     std::vector<std::string> m_switches;                         //!< switches
+    std::map<std::string, Component> m_fabrics;                  //!< switch -> fabric
     std::vector<Link> m_links;                                   //!< links
     std::vector<Vc> m_vcs;                                       //!< VCs
     std::vector<std::pair<std::string, std::string>> m_defaults; //!< Config defaults

@@ -15,6 +15,9 @@
 #include "ns3/atm-results-writer.h"
 #include "ns3/atm-scenario-helper.h"
 #include "ns3/atm-scenario.h"
+#include "ns3/atm-switch-fabric.h"
+#include "ns3/atm-switch.h"
+#include "ns3/data-rate.h"
 #include "ns3/node-list.h"
 #include "ns3/pointer.h"
 #include "ns3/simulator.h"
@@ -189,6 +192,23 @@ class AtmScenarioErrorsTestCase : public TestCase
              "\"attributes\": {\"Colour\": 1}},",
              "links[2].flowControl.attributes.Colour",
              "unknown attribute 'Colour' of ns3::AtmStaticAllocation"},
+            {"\"switches\": [\"S1\", \"S2\"]",
+             "\"switches\": [{\"name\": \"S1\", \"fabric\": {\"type\": \"crossbar\"}}, \"S2\"]",
+             "switches[0].fabric.type",
+             "unknown fabric type 'crossbar' (expected one of: output, bus-hub, or the TypeId"},
+            {"\"switches\": [\"S1\", \"S2\"]",
+             "\"switches\": [{\"name\": \"S1\", \"fabric\": {\"type\": \"bus-hub\", "
+             "\"attributes\": {\"Colour\": 1}}}, \"S2\"]",
+             "switches[0].fabric.attributes.Colour",
+             "unknown attribute 'Colour' of ns3::AtmBusHub"},
+            {"\"switches\": [\"S1\", \"S2\"]",
+             "\"switches\": [{\"fabric\": {\"type\": \"bus-hub\"}}, \"S2\"]",
+             "switches[0]",
+             "missing field 'name'"},
+            {"\"switches\": [\"S1\", \"S2\"]",
+             "\"switches\": [\"S1\", 7]",
+             "switches[1]",
+             "must be a non-empty string or an object, not 7"},
             {"{\"from\": \"S2\", \"to\": \"h2\"}",
              "{\"from\": \"S2\", \"to\": \"h2\", \"device\": {\"Colour\": 1}}",
              "links[3].device.Colour",
@@ -771,6 +791,58 @@ class AtmScenarioQfcTestCase : public TestCase
     }
 };
 
+/**
+ * @ingroup atm-tests
+ * A switch names its fabric by type with attributes: BASE with S1 a bus
+ * hub (AtmBusHub, a 20 Mb/s bus) and S2 output-buffered. S1 gets that
+ * fabric with that bus rate, S2 none; both VCs deliver and, after 40 ms
+ * to drain (cells inside a hub's boards are not in cells_queued), conserve
+ * their cells.
+ */
+class AtmScenarioFabricTestCase : public TestCase
+{
+  public:
+    AtmScenarioFabricTestCase()
+        : TestCase("a switch names its fabric (bus hub) by type with attributes")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        std::string text = BASE;
+        const std::string stop = R"("stop": "0.06s")";
+        text.replace(text.find(stop), stop.size(), R"("stop": "0.06s", "end": "0.1s")");
+        const std::string find = R"("switches": ["S1", "S2"])";
+        text.replace(text.find(find),
+                     find.size(),
+                     R"("switches": [{"name": "S1", "fabric": {"type": "bus-hub",
+                         "attributes": {"BusRate": "20Mbps"}}}, {"name": "S2"}])");
+        AtmScenario sc;
+        const std::vector<std::string> errors = sc.LoadText(text, "hub.json");
+        NS_TEST_ASSERT_MSG_EQ(errors.size(), 0, (errors.empty() ? "" : errors.front()));
+        AtmScenarioHelper helper;
+        helper.Build(sc, 1, 1);
+        Ptr<AtmSwitchFabric> hub = helper.GetNode("S1")->GetObject<AtmSwitch>()->GetFabric();
+        NS_TEST_ASSERT_MSG_NE(hub, nullptr, "S1 has a fabric");
+        NS_TEST_EXPECT_MSG_EQ(hub->GetInstanceTypeId().GetName(), "ns3::AtmBusHub", "its type");
+        DataRateValue bus;
+        hub->GetAttribute("BusRate", bus);
+        NS_TEST_EXPECT_MSG_EQ(bus.Get(), DataRate("20Mbps"), "its attribute");
+        NS_TEST_EXPECT_MSG_EQ(helper.GetNode("S2")->GetObject<AtmSwitch>()->GetFabric(),
+                              nullptr,
+                              "S2 output-buffered");
+        helper.Run(false);
+        const AtmRunResults r = helper.GetResults("hub");
+        Simulator::Destroy();
+        for (const AtmRunResults::Vc& v : r.vcs)
+        {
+            NS_TEST_EXPECT_MSG_GT(v.windowCells, 0, v.name + " delivers through the hub");
+            NS_TEST_EXPECT_MSG_EQ(v.sent, v.received + v.dropped + v.queued, v.name + " conserves");
+        }
+    }
+};
+
 class AtmScenarioTestSuite : public TestSuite
 {
   public:
@@ -782,6 +854,7 @@ class AtmScenarioTestSuite : public TestSuite
         AddTestCase(new AtmScenarioTcpTestCase);
         AddTestCase(new AtmScenarioAbrTestCase);
         AddTestCase(new AtmScenarioQfcTestCase);
+        AddTestCase(new AtmScenarioFabricTestCase);
     }
 };
 
