@@ -52,6 +52,8 @@ struct AtmRunResults
         std::map<std::string, uint64_t> drops; //!< drops per reason (whole run)
         int64_t tcpRetransmissions = -1; //!< TCP segments sent again in the window (-1: no TCP)
         int64_t tcpTimeouts = -1;        //!< TCP retransmission timeouts in the window
+        int64_t blocks = -1;       //!< block transfers done in the window (-1: no block traffic)
+        double blockTimeMean = -1; //!< their mean transfer time, s (-1: none)
     };
 
     /// One transmit direction of a link.

@@ -16,6 +16,7 @@
 #include "ns3/abort.h"
 #include "ns3/atm-abr-gate.h"
 #include "ns3/atm-abr-source.h"
+#include "ns3/atm-block-source.h"
 #include "ns3/atm-cell-sink.h"
 #include "ns3/atm-cell.h"
 #include "ns3/atm-credit-receiver.h"
@@ -34,6 +35,7 @@
 #include "ns3/ipv4-address-helper.h"
 #include "ns3/ipv4.h"
 #include "ns3/log.h"
+#include "ns3/pointer.h"
 #include "ns3/random-variable-stream.h"
 #include "ns3/rng-seed-manager.h"
 #include "ns3/show-progress.h"
@@ -73,10 +75,20 @@ AtmScenarioHelper::Build(const AtmScenario& sc, uint32_t seed, uint64_t run)
     {
         m_nodes[h] = CreateObject<Node>();
     }
-    AtmSwitchHelper swHelper;
     for (const std::string& s : sc.GetSwitches())
     {
         m_nodes[s] = CreateObject<Node>();
+        AtmSwitchHelper swHelper;
+        const AtmScenario::Component fabric = sc.GetFabric(s);
+        if (!fabric.typeId.empty())
+        {
+            // Each call adds one attribute to the helper's fabric factory.
+            swHelper.SetFabric(fabric.typeId);
+            for (const auto& [name, value] : fabric.attributes)
+            {
+                swHelper.SetFabric(fabric.typeId, name, StringValue(value));
+            }
+        }
         swHelper.Install(m_nodes[s]);
     }
 
@@ -109,6 +121,16 @@ AtmScenarioHelper::Build(const AtmScenario& sc, uint32_t seed, uint64_t run)
             for (const auto& [name, value] : link.flowControl.attributes)
             {
                 credit.SetAllocationAttribute(name, StringValue(value));
+            }
+            // Link flow control (QFC, ZQFC): Buff_Size shared by the link's VCs.
+            credit.SetLinkBufferSize(link.linkBuffer);
+            for (const auto& [name, value] : link.creditSender.attributes)
+            {
+                credit.SetSenderAttribute(name, StringValue(value));
+            }
+            for (const auto& [name, value] : link.creditReceiver.attributes)
+            {
+                credit.SetReceiverAttribute(name, StringValue(value));
             }
             credit.Install(DynamicCast<AtmNetDevice>(d.Get(0)));
         }
@@ -220,6 +242,7 @@ AtmScenarioHelper::Build(const AtmScenario& sc, uint32_t seed, uint64_t run)
         const std::size_t index = m_vcs.size();
         m_vcs.push_back(vc);
         m_delays.emplace_back();
+        m_blocks.emplace_back(-1, 0);
         vc->TraceConnectWithoutContext(
             "Rx",
             MakeBoundCallback(&AtmScenarioHelper::CellReceived, this, index));
@@ -263,6 +286,14 @@ AtmScenarioHelper::Build(const AtmScenario& sc, uint32_t seed, uint64_t run)
             if (Ptr<AtmPoissonSource> poisson = DynamicCast<AtmPoissonSource>(app))
             {
                 stream += poisson->AssignStreams(stream);
+            }
+            if (Ptr<AtmBlockSource> block = DynamicCast<AtmBlockSource>(app))
+            {
+                stream += block->AssignStreams(stream);
+                block->TraceConnectWithoutContext(
+                    "BlockDone",
+                    MakeBoundCallback(&AtmScenarioHelper::BlockDone, this, index));
+                m_blocks[index].first = 0;
             }
             app->SetStartTime(v.start + jitterTime);
             m_tcp.push_back(nullptr);
@@ -344,10 +375,22 @@ AtmScenarioHelper::Build(const AtmScenario& sc, uint32_t seed, uint64_t run)
             Ptr<AtmNetDevice> dev = m_vcs[i]->GetHopDevice(h);
             if (Ptr<AtmCreditSender> s = DynamicCast<AtmCreditSender>(dev->GetTransmitGate()))
             {
+                // Buf_Alloc is the receiver's, unless the sender adapts it.
+                const uint32_t slot = m_vcs[i]->GetHopSlot(h);
+                PointerValue senderPolicy;
+                s->GetAttribute("Allocation", senderPolicy);
+                Ptr<AtmNetDevice> peer = dev->GetPeer();
+                const auto [vpi, vci] = dev->GetTxLabel(slot);
+                Ptr<AtmCreditReceiver> receiver =
+                    senderPolicy.Get<Object>()
+                        ? nullptr
+                        : DynamicCast<AtmCreditReceiver>(peer->GetReceiveAccounting());
                 m_creditProbes.push_back(
                     {name + "@" + sc.GetVcs()[i].path[h] + "->" + sc.GetVcs()[i].path[h + 1],
                      s,
-                     m_vcs[i]->GetHopSlot(h)});
+                     slot,
+                     receiver,
+                     peer->GetArrivingIndex(vpi, vci)});
             }
         }
     }
@@ -378,6 +421,19 @@ AtmScenarioHelper::CellReceived(AtmScenarioHelper* helper,
     if (helper->m_windowOpen)
     {
         helper->m_delays[vc].push_back(delay.GetTimeStep());
+    }
+}
+
+void
+AtmScenarioHelper::BlockDone(AtmScenarioHelper* helper, std::size_t vc, Time transferTime)
+{
+    // Blocks queued in the window and finished in it (Roberts' measure).
+    const Time now = Simulator::Now();
+    if (now - transferTime >= helper->m_sc.GetMeasureStart() &&
+        now <= helper->m_sc.GetMeasureStop())
+    {
+        ++helper->m_blocks[vc].first;
+        helper->m_blocks[vc].second += transferTime.GetSeconds();
     }
 }
 
@@ -446,6 +502,12 @@ AtmScenarioHelper::Sample(std::vector<Port*> ports)
                              c.object,
                              Simulator::Now().GetSeconds(),
                              static_cast<double>(c.sender->GetBalance(c.slot))});
+        // Buf_Alloc: the receiver's (receiver-oriented) or the sender's.
+        m_samples.push_back({"allocation",
+                             c.object,
+                             Simulator::Now().GetSeconds(),
+                             static_cast<double>(c.receiver ? c.receiver->GetAllocation(c.index)
+                                                            : c.sender->GetAllocation(c.slot))});
     }
     if (Simulator::Now() + m_sc.GetSeriesInterval() < m_sc.GetEnd())
     {
@@ -523,6 +585,11 @@ AtmScenarioHelper::GetResults(const std::string& key) const
             o.goodputBps = t.GetBytesInWindow() * 8.0 / window;
             o.tcpRetransmissions = t.GetRetransmissions();
             o.tcpTimeouts = t.GetTimeouts();
+        }
+        if (m_blocks[i].first >= 0)
+        {
+            o.blocks = m_blocks[i].first;
+            o.blockTimeMean = o.blocks > 0 ? m_blocks[i].second / o.blocks : -1;
         }
         o.idealBps = m_ideal[i];
         o.ratio = m_ideal[i] > 0 ? o.throughputBps / m_ideal[i] : 0;

@@ -146,6 +146,13 @@ class AtmScenarioHelper
                              std::size_t vc,
                              const AtmCell& cell,
                              Time delay);
+    /**
+     * @brief A block transfer of a VC finished (AtmBlockSource).
+     * @param helper this helper
+     * @param vc the VC's index
+     * @param transferTime from the block's queueing to its last cell's arrival
+     */
+    static void BlockDone(AtmScenarioHelper* helper, std::size_t vc, Time transferTime);
     /// @brief Open the measurement window.
     void OpenWindow();
     /// @brief Close the measurement window.
@@ -163,6 +170,8 @@ class AtmScenarioHelper
     std::vector<std::unique_ptr<AtmTcpTransfer>> m_tcp;           //!< per VC (null: cell traffic)
     std::vector<double> m_ideal;                                  //!< oracle rates, bit/s
     std::vector<std::vector<int64_t>> m_delays;                   //!< per VC, in the window
+    std::vector<std::pair<int64_t, double>> m_blocks; //!< per VC: blocks in the window (-1: no
+                                                      //!< block traffic), their time sum, s
     std::vector<std::unique_ptr<Port>> m_ports;                   //!< two per link
     std::vector<AtmRunResults::Sample> m_samples;                 //!< time series
     std::vector<std::pair<std::string, Ptr<AtmAbrSource>>> m_acr; //!< sampled ACRs
@@ -173,6 +182,8 @@ class AtmScenarioHelper
         std::string object;          //!< "vc@from->to"
         Ptr<AtmCreditSender> sender; //!< the hop's credit sender
         uint32_t slot;               //!< the VC's transmit slot at that port
+        Ptr<AtmCreditReceiver> receiver; //!< who adapts Buf_Alloc (null: the sender)
+        uint32_t index;                  //!< the VC's arrival index there
     };
 
     std::vector<CreditProbe> m_creditProbes; //!< sampled Crd_Bal

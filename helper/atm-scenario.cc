@@ -16,6 +16,7 @@
 #include <regex>
 #include <set>
 #include <sstream>
+#include <tuple>
 
 namespace ns3
 {
@@ -44,6 +45,7 @@ struct SchemaType
 const SchemaType SCHEMA_TYPES[] = {
     {"queue", "fifo", "ns3::AtmFifoQueueDisc", ""},
     {"queue", "pervc", "ns3::AtmPerVcQueueDisc", ""},
+    {"traffic", "block", "ns3::AtmBlockSource", ""},
     {"traffic", "cbr", "ns3::AtmCbrSource", ""},
     {"traffic", "greedy", "ns3::AtmGreedySource", ""},
     {"traffic", "onoff", "ns3::AtmOnOffSource", ""},
@@ -52,9 +54,11 @@ const SchemaType SCHEMA_TYPES[] = {
     {"flowControl", "none", "", ""},
     {"flowControl", "credit", "ns3::AtmStaticAllocation", ""},
     {"flowControl", "credit-adaptive", "ns3::AtmAdaptiveAllocation", ""},
-    {"flowControl", "qfc", "", "quantum flow control"},
-    {"flowControl", "zqfc", "", "quantum flow control"},
+    {"flowControl", "qfc", "ns3::AtmStaticAllocation", ""},
+    {"flowControl", "zqfc", "ns3::AtmZqfcAllocation", ""},
     {"flowControl", "link-credit", "", "credit-based flow control"},
+    {"fabric", "output", "", ""},
+    {"fabric", "bus-hub", "ns3::AtmBusHub", ""},
     {"portBehaviour", "efci", "ns3::AtmEfciMarking", ""},
     {"portBehaviour", "selective", "ns3::AtmSelectiveMarking", ""},
     {"portBehaviour", "er", "ns3::AtmIterativeEr", ""},
@@ -69,6 +73,7 @@ const std::map<std::string, std::string> KIND_BASE = {
     {"traffic", "ns3::AtmCellSource"},
     {"flowControl", "ns3::AtmBufferAllocation"},
     {"portBehaviour", "ns3::AtmPortBehaviour"},
+    {"fabric", "ns3::AtmSwitchFabric"},
 };
 
 /// Service categories the module runs as given, and those it does not yet.
@@ -649,6 +654,14 @@ class AtmScenarioParser
      * @param vc the VC
      */
     void ParseAbr(const Json& v, const std::string& path, AtmScenario::Vc& vc);
+    /**
+     * @brief Read a link's flowControl: the scheme and, for credit, link
+     *        flow control and the credit sender's and receiver's attributes.
+     * @param j the flowControl object
+     * @param path its JSON path
+     * @param link the link
+     */
+    void ParseFlowControl(const Json& j, const std::string& path, AtmScenario::Link& link);
     /// @param root the file: read measurement and timeSeries
     void ParseWindow(const Json& root);
 
@@ -968,13 +981,36 @@ AtmScenarioParser::ParseNodes(const Json& root)
         }
         for (std::size_t i = 0; i < list->size(); ++i)
         {
-            const Json& n = (*list)[i];
+            const Json& entry = (*list)[i];
+            // A switch may be {"name": ..., "fabric": {"type": ..., "attributes": ...}}.
+            const bool object = isSwitch && entry.is_object();
+            if (object && !Fields(entry, Index(kind, i), {"name", "fabric"}))
+            {
+                continue;
+            }
+            const Json* named = object ? Field(entry, "name", Index(kind, i), true) : &entry;
+            if (!named)
+            {
+                continue;
+            }
+            const Json& n = *named;
             if (!n.is_string() || n.get<std::string>().empty())
             {
-                Error(Index(kind, i), "must be a non-empty string, not " + n.dump());
+                Error(object ? Child(Index(kind, i), "name") : Index(kind, i),
+                      "must be a non-empty string" +
+                          std::string(isSwitch && !object ? " or an object" : "") + ", not " +
+                          n.dump());
                 continue;
             }
             const std::string name = n.get<std::string>();
+            if (const Json* f = object ? Field(entry, "fabric", Index(kind, i), false) : nullptr)
+            {
+                AtmScenario::Component fabric;
+                if (GetComponent(*f, Child(Index(kind, i), "fabric"), "fabric", {}, fabric))
+                {
+                    m_sc.m_fabrics[name] = fabric;
+                }
+            }
             if (!m_isSwitch.emplace(name, isSwitch).second)
             {
                 Error(Index(kind, i), "duplicate node name '" + name + "'");
@@ -1122,13 +1158,75 @@ AtmScenarioParser::ParseLinks(const Json& root)
         link.flowControl.kind = "none";
         if (auto [v, p] = get("flowControl"); v)
         {
-            GetComponent(*v, p, "flowControl", {}, link.flowControl);
+            ParseFlowControl(*v, p, link);
         }
         if (auto [v, p] = get("portBehaviour"); v)
         {
             GetComponent(*v, p, "portBehaviour", {}, link.portBehaviour);
         }
         m_sc.m_links.push_back(link);
+    }
+}
+
+void
+AtmScenarioParser::ParseFlowControl(const Json& j, const std::string& path, AtmScenario::Link& link)
+{
+    if (!GetComponent(j,
+                      path,
+                      "flowControl",
+                      {"linkBuffer", "sender", "receiver"},
+                      link.flowControl))
+    {
+        return;
+    }
+    const bool credit = !link.flowControl.typeId.empty();
+    // QFC and ZQFC (Kung and Wang) are VC credit plus link flow control.
+    const bool qfc = link.flowControl.kind == "qfc" || link.flowControl.kind == "zqfc";
+    const Json* buffer = Field(j, "linkBuffer", path, qfc);
+    if (buffer && !credit)
+    {
+        Error(Child(path, "linkBuffer"), "'" + link.flowControl.kind + "' has no link buffer");
+    }
+    else if (buffer)
+    {
+        uint64_t cells = 0;
+        if (GetUint(*buffer, Child(path, "linkBuffer"), cells, 1, 0xffffffffU))
+        {
+            link.linkBuffer = static_cast<uint32_t>(cells);
+        }
+    }
+    const std::tuple<const char*, const char*, AtmScenario::Component*> ends[] = {
+        {"sender", "ns3::AtmCreditSender", &link.creditSender},
+        {"receiver", "ns3::AtmCreditReceiver", &link.creditReceiver}};
+    for (const auto& [field, typeId, component] : ends)
+    {
+        const Json* attrs = Field(j, field, path, false);
+        if (attrs && !credit)
+        {
+            Error(Child(path, field),
+                  "'" + link.flowControl.kind + "' has no credit " + std::string(field));
+        }
+        else if (attrs)
+        {
+            Attributes(*attrs,
+                       Child(path, field),
+                       TypeId::LookupByName(typeId),
+                       component->attributes);
+        }
+    }
+    // AtmCreditHelper sets these from the policy and linkBuffer.
+    for (const auto& [field, attribute] : {std::make_pair("sender", "BufAlloc"),
+                                           {"sender", "LinkCredit"},
+                                           {"sender", "Allocation"},
+                                           {"receiver", "Allocation"},
+                                           {"receiver", "LinkBufferSize"}})
+    {
+        if (const Json* attrs = Field(j, field, path, false);
+            attrs && attrs->is_object() && attrs->contains(attribute))
+        {
+            Error(Child(Child(path, field), attribute),
+                  "set from the flowControl type, its attributes and linkBuffer, not here");
+        }
     }
 }
 
@@ -1601,6 +1699,13 @@ const std::vector<std::string>&
 AtmScenario::GetSwitches() const
 {
     return m_switches;
+}
+
+AtmScenario::Component
+AtmScenario::GetFabric(const std::string& sw) const
+{
+    const auto it = m_fabrics.find(sw);
+    return it == m_fabrics.end() ? Component{"output", "", {}} : it->second;
 }
 
 const std::vector<AtmScenario::Link>&

@@ -57,6 +57,9 @@ class AtmScenario
         Component channel;       //!< attributes of the AtmChannel (typeId unused)
         Component queue;         //!< queue disc of the link's switch ports
         Component flowControl;   //!< flow-control scheme ("none": none)
+        uint32_t linkBuffer = 0; //!< link flow control: Buff_Size, cells (0: none)
+        Component creditSender;  //!< attributes of its AtmCreditSenders (typeId unused)
+        Component creditReceiver; //!< attributes of its AtmCreditReceivers (typeId unused)
         Component portBehaviour; //!< ABR port behaviour of its switch ports (kind empty: none)
     };
 
@@ -132,6 +135,11 @@ class AtmScenario
     const std::vector<std::string>& GetHosts() const;
     /// @return the switch names
     const std::vector<std::string>& GetSwitches() const;
+    /**
+     * @param sw a switch name
+     * @return its fabric (typeId empty: output-buffered, the default)
+     */
+    Component GetFabric(const std::string& sw) const;
     /// @return the links
     const std::vector<Link>& GetLinks() const;
     /// @return the VCs
@@ -164,6 +172,7 @@ class AtmScenario
     uint64_t m_run = 1;                                          //!< RNG run
     std::vector<std::string> m_hosts;                            //!< hosts
     std::vector<std::string> m_switches;                         //!< switches
+    std::map<std::string, Component> m_fabrics;                  //!< switch -> fabric
     std::vector<Link> m_links;                                   //!< links
     std::vector<Vc> m_vcs;                                       //!< VCs
     std::vector<std::pair<std::string, std::string>> m_defaults; //!< Config defaults

@@ -6,20 +6,30 @@
 // message names the file, the JSON path and the problem, and loading builds
 // nothing), a valid scenario built and run by AtmScenarioHelper (measured
 // rates at the oracle's, the same seed and run giving identical per-VC
-// results), and the results stored by AtmResultsWriter.
+// results), the results stored by AtmResultsWriter, and link flow control
+// (QFC, ZQFC) set up from a scenario file.
 
+#include "ns3/atm-credit-receiver.h"
+#include "ns3/atm-credit-sender.h"
+#include "ns3/atm-net-device.h"
 #include "ns3/atm-results-writer.h"
 #include "ns3/atm-scenario-helper.h"
 #include "ns3/atm-scenario.h"
+#include "ns3/atm-switch-fabric.h"
+#include "ns3/atm-switch.h"
+#include "ns3/data-rate.h"
 #include "ns3/node-list.h"
+#include "ns3/pointer.h"
 #include "ns3/simulator.h"
 #include "ns3/sqlite-output.h"
 #include "ns3/test.h"
+#include "ns3/uinteger.h"
 
 #include <algorithm>
 #include <cstdio>
 #include <map>
 #include <string>
+#include <tuple>
 #include <vector>
 
 using namespace ns3;
@@ -140,14 +150,65 @@ class AtmScenarioErrorsTestCase : public TestCase
              "links[2].queue.type",
              "unknown queue type 'ns3::AtmGreedySource'"},
             {"\"buffer\": \"${buffer}\",",
-             "\"buffer\": \"${buffer}\", \"flowControl\": {\"type\": \"zqfc\"},",
+             "\"buffer\": \"${buffer}\", \"flowControl\": {\"type\": \"link-credit\"},",
              "links[2].flowControl.type",
-             "'zqfc': not implemented in this version"},
+             "'link-credit': not implemented in this version"},
+            {"\"buffer\": \"${buffer}\",",
+             "\"buffer\": \"${buffer}\", \"flowControl\": {\"type\": \"zqfc\"},",
+             "links[2].flowControl",
+             "missing field 'linkBuffer'"},
+            {"\"buffer\": \"${buffer}\",",
+             "\"buffer\": \"${buffer}\", \"flowControl\": {\"type\": \"qfc\", "
+             "\"linkBuffer\": 0},",
+             "links[2].flowControl.linkBuffer",
+             "out of range [1, 4294967295]"},
+            {"\"buffer\": \"${buffer}\",",
+             "\"buffer\": \"${buffer}\", \"flowControl\": {\"type\": \"none\", "
+             "\"linkBuffer\": 80},",
+             "links[2].flowControl.linkBuffer",
+             "'none' has no link buffer"},
+            {"\"buffer\": \"${buffer}\",",
+             "\"buffer\": \"${buffer}\", \"flowControl\": {\"type\": \"none\", "
+             "\"sender\": {}},",
+             "links[2].flowControl.sender",
+             "'none' has no credit sender"},
+            {"\"buffer\": \"${buffer}\",",
+             "\"buffer\": \"${buffer}\", \"flowControl\": {\"type\": \"zqfc\", "
+             "\"linkBuffer\": 80, \"receiver\": {\"Colour\": 1}},",
+             "links[2].flowControl.receiver.Colour",
+             "unknown attribute 'Colour' of ns3::AtmCreditReceiver"},
+            {"\"buffer\": \"${buffer}\",",
+             "\"buffer\": \"${buffer}\", \"flowControl\": {\"type\": \"qfc\", "
+             "\"linkBuffer\": 80, \"receiver\": {\"LinkBufferSize\": 5}},",
+             "links[2].flowControl.receiver.LinkBufferSize",
+             "set from the flowControl type, its attributes and linkBuffer, not here"},
+            {"\"buffer\": \"${buffer}\",",
+             "\"buffer\": \"${buffer}\", \"flowControl\": {\"type\": \"zqfc\", "
+             "\"linkBuffer\": 80, \"attributes\": {\"IncreaseFactor\": \"fast\"}},",
+             "links[2].flowControl.attributes.IncreaseFactor",
+             "not a valid value"},
             {"\"buffer\": \"${buffer}\",",
              "\"buffer\": \"${buffer}\", \"flowControl\": {\"type\": \"credit\", "
              "\"attributes\": {\"Colour\": 1}},",
              "links[2].flowControl.attributes.Colour",
              "unknown attribute 'Colour' of ns3::AtmStaticAllocation"},
+            {"\"switches\": [\"S1\", \"S2\"]",
+             "\"switches\": [{\"name\": \"S1\", \"fabric\": {\"type\": \"crossbar\"}}, \"S2\"]",
+             "switches[0].fabric.type",
+             "unknown fabric type 'crossbar' (expected one of: output, bus-hub, or the TypeId"},
+            {"\"switches\": [\"S1\", \"S2\"]",
+             "\"switches\": [{\"name\": \"S1\", \"fabric\": {\"type\": \"bus-hub\", "
+             "\"attributes\": {\"Colour\": 1}}}, \"S2\"]",
+             "switches[0].fabric.attributes.Colour",
+             "unknown attribute 'Colour' of ns3::AtmBusHub"},
+            {"\"switches\": [\"S1\", \"S2\"]",
+             "\"switches\": [{\"fabric\": {\"type\": \"bus-hub\"}}, \"S2\"]",
+             "switches[0]",
+             "missing field 'name'"},
+            {"\"switches\": [\"S1\", \"S2\"]",
+             "\"switches\": [\"S1\", 7]",
+             "switches[1]",
+             "must be a non-empty string or an object, not 7"},
             {"{\"from\": \"S2\", \"to\": \"h2\"}",
              "{\"from\": \"S2\", \"to\": \"h2\", \"device\": {\"Colour\": 1}}",
              "links[3].device.Colour",
@@ -494,9 +555,10 @@ class AtmScenarioTcpTestCase : public TestCase
             NS_TEST_EXPECT_MSG_EQ(v.sent, v.received + v.dropped + v.queued, fc + ": conserved");
             NS_TEST_EXPECT_MSG_EQ(v.windowCells, v.received, fc + ": all cells in the window");
             std::map<std::string, std::vector<double>> balance;
+            std::map<std::string, std::vector<double>> allocation;
             for (const AtmRunResults::Sample& s : r.samples)
             {
-                balance[s.object].push_back(s.value);
+                (s.series == "credit" ? balance : allocation)[s.object].push_back(s.value);
             }
             if (fc == "credit")
             {
@@ -512,6 +574,16 @@ class AtmScenarioTcpTestCase : public TestCase
                     NS_TEST_EXPECT_MSG_LT(*std::min_element(b.begin(), b.end()),
                                           *std::max_element(b.begin(), b.end()),
                                           hop + ": the balance moves");
+                    // Static allocation: Buf_Alloc sampled alike, constant,
+                    // never below the balance.
+                    const std::vector<double>& a = allocation[hop];
+                    NS_TEST_EXPECT_MSG_EQ(a.size(), 1000, hop + ": Buf_Alloc samples");
+                    NS_TEST_EXPECT_MSG_EQ(*std::min_element(a.begin(), a.end()),
+                                          *std::max_element(a.begin(), a.end()),
+                                          hop + ": static Buf_Alloc");
+                    NS_TEST_EXPECT_MSG_LT_OR_EQ(*std::max_element(b.begin(), b.end()),
+                                                a.front(),
+                                                hop + ": Crd_Bal <= Buf_Alloc");
                 }
                 NS_TEST_EXPECT_MSG_EQ(v.dropped, 0, "credit: no cell lost");
                 NS_TEST_EXPECT_MSG_EQ(v.tcpRetransmissions, 0, "credit: nothing retransmitted");
@@ -599,6 +671,178 @@ class AtmScenarioAbrTestCase : public TestCase
     }
 };
 
+/**
+ * @ingroup atm-tests
+ * Link flow control from a scenario file: examples/scenarios/zqfc-fig2.json
+ * (Kung and Wang's Fig. 2 hot spot) under PQFC on every link, and with ZQFC
+ * on (S0, S1) only. The link (S0, S1) gets what the file says (the policy
+ * by type, Buff_Size at S1's receiver and as S0's link credit, LinkN2), the
+ * other links keep PQFC's static allocation; S1 never holds more than
+ * Buff_Size cells of the link, nothing is lost, and the rates are the
+ * paper's: VC2 1/3 and the link 2/3 under PQFC, VC2 2/3 and the link full
+ * with ZQFC.
+ */
+class AtmScenarioQfcTestCase : public TestCase
+{
+  public:
+    AtmScenarioQfcTestCase()
+        : TestCase("qfc and zqfc link flow control from a scenario file (Kung-Wang Fig. 2)")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        const std::string file = std::string(ATM_SOURCE_DIR) + "/examples/scenarios/zqfc-fig2.json";
+        const std::string zqfc = R"({"LinkRtt":80,"N2":10})";
+        // Scheme of (S0, S1), Buff_Size, LinkN2, VC2's share, link (S0, S1).
+        const std::vector<std::tuple<std::string, uint32_t, uint32_t, double, double>> runs = {
+            {"qfc", 80, 10, 1.0 / 3, 2.0 / 3},
+            {"zqfc", 100, 5, 2.0 / 3, 1.0},
+        };
+        for (const auto& [scheme, buffer, linkN2, vc2, link] : runs)
+        {
+            std::map<std::string, std::string> params = {{"buffer", std::to_string(buffer)},
+                                                         {"n2", std::to_string(linkN2)},
+                                                         {"start", "20ms"},
+                                                         {"stop", "60ms"}};
+            if (scheme == "zqfc")
+            {
+                params["s01_fc"] = "zqfc";
+                params["s01_fc_attributes"] = zqfc;
+            }
+            AtmScenario sc;
+            const std::vector<std::string> errors = sc.Load(file, params);
+            NS_TEST_ASSERT_MSG_EQ(errors.size(), 0, (errors.empty() ? "" : errors.front()));
+            AtmScenarioHelper helper;
+            helper.Build(sc, 1, 1);
+            // S1's port on (S0, S1) and on the link from cross host x1a.
+            Ptr<AtmCreditReceiver> trunk;
+            Ptr<AtmCreditReceiver> cross;
+            Ptr<Node> s1 = helper.GetNode("S1");
+            for (uint32_t i = 0; i < s1->GetNDevices(); ++i)
+            {
+                Ptr<AtmNetDevice> d = DynamicCast<AtmNetDevice>(s1->GetDevice(i));
+                Ptr<AtmCreditReceiver> r =
+                    DynamicCast<AtmCreditReceiver>(d->GetReceiveAccounting());
+                NS_TEST_ASSERT_MSG_NE(r, nullptr, "credit on every link");
+                if (d->GetPeer()->GetNode() == helper.GetNode("S0"))
+                {
+                    trunk = r;
+                    Ptr<AtmCreditSender> s =
+                        DynamicCast<AtmCreditSender>(d->GetPeer()->GetTransmitGate());
+                    NS_TEST_ASSERT_MSG_NE(s, nullptr, scheme + ": S0 sends with credit");
+                    UintegerValue credit;
+                    s->GetAttribute("LinkCredit", credit);
+                    NS_TEST_EXPECT_MSG_EQ(credit.Get(), buffer, scheme + ": S0's link credit");
+                }
+                else if (d->GetPeer()->GetNode() == helper.GetNode("x1a"))
+                {
+                    cross = r;
+                }
+            }
+            NS_TEST_ASSERT_MSG_NE(trunk, nullptr, "S1 has a port on (S0, S1)");
+            NS_TEST_ASSERT_MSG_NE(cross, nullptr, "S1 has a port toward x1a");
+            UintegerValue value;
+            trunk->GetAttribute("LinkBufferSize", value);
+            NS_TEST_EXPECT_MSG_EQ(value.Get(), buffer, scheme + ": Buff_Size at S1");
+            trunk->GetAttribute("LinkN2", value);
+            NS_TEST_EXPECT_MSG_EQ(value.Get(), linkN2, scheme + ": LinkN2 at S1");
+            PointerValue policy;
+            trunk->GetAttribute("Allocation", policy);
+            NS_TEST_EXPECT_MSG_EQ(
+                policy.Get<Object>()->GetInstanceTypeId().GetName(),
+                (scheme == "zqfc" ? "ns3::AtmZqfcAllocation" : "ns3::AtmStaticAllocation"),
+                scheme + ": the policy of (S0, S1)");
+            cross->GetAttribute("Allocation", policy);
+            NS_TEST_EXPECT_MSG_EQ(policy.Get<Object>()->GetInstanceTypeId().GetName(),
+                                  "ns3::AtmStaticAllocation",
+                                  scheme + ": PQFC on the other links");
+            helper.Run(false);
+            NS_TEST_EXPECT_MSG_LT_OR_EQ(trunk->GetMaxTotalOccupancy(),
+                                        buffer,
+                                        scheme + ": S1 holds at most Buff_Size");
+            const AtmRunResults r = helper.GetResults(scheme);
+            Simulator::Destroy();
+            double linkRate = 0;
+            double used = 0;
+            for (const AtmRunResults::Link& l : r.links)
+            {
+                if (l.link == "S0-S1" && l.from == "S0")
+                {
+                    linkRate = l.cellRateBps;
+                    used = l.utilization;
+                }
+            }
+            NS_TEST_ASSERT_MSG_GT(linkRate, 0, "the link (S0, S1) is reported");
+            NS_TEST_EXPECT_MSG_EQ_TOL(used, link, 0.01, scheme + ": (S0, S1) utilization");
+            for (const AtmRunResults::Vc& v : r.vcs)
+            {
+                NS_TEST_EXPECT_MSG_EQ(v.dropped, 0, scheme + ": nothing lost on " + v.name);
+                if (v.name == "vc2")
+                {
+                    NS_TEST_EXPECT_MSG_EQ_TOL(v.throughputBps / linkRate,
+                                              vc2,
+                                              0.01,
+                                              scheme + ": VC2's share");
+                }
+            }
+        }
+    }
+};
+
+/**
+ * @ingroup atm-tests
+ * A switch names its fabric by type with attributes: BASE with S1 a bus
+ * hub (AtmBusHub, a 20 Mb/s bus) and S2 output-buffered. S1 gets that
+ * fabric with that bus rate, S2 none; both VCs deliver and, after 40 ms
+ * to drain (cells inside a hub's boards are not in cells_queued), conserve
+ * their cells.
+ */
+class AtmScenarioFabricTestCase : public TestCase
+{
+  public:
+    AtmScenarioFabricTestCase()
+        : TestCase("a switch names its fabric (bus hub) by type with attributes")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        std::string text = BASE;
+        const std::string stop = R"("stop": "0.06s")";
+        text.replace(text.find(stop), stop.size(), R"("stop": "0.06s", "end": "0.1s")");
+        const std::string find = R"("switches": ["S1", "S2"])";
+        text.replace(text.find(find),
+                     find.size(),
+                     R"("switches": [{"name": "S1", "fabric": {"type": "bus-hub",
+                         "attributes": {"BusRate": "20Mbps"}}}, {"name": "S2"}])");
+        AtmScenario sc;
+        const std::vector<std::string> errors = sc.LoadText(text, "hub.json");
+        NS_TEST_ASSERT_MSG_EQ(errors.size(), 0, (errors.empty() ? "" : errors.front()));
+        AtmScenarioHelper helper;
+        helper.Build(sc, 1, 1);
+        Ptr<AtmSwitchFabric> hub = helper.GetNode("S1")->GetObject<AtmSwitch>()->GetFabric();
+        NS_TEST_ASSERT_MSG_NE(hub, nullptr, "S1 has a fabric");
+        NS_TEST_EXPECT_MSG_EQ(hub->GetInstanceTypeId().GetName(), "ns3::AtmBusHub", "its type");
+        DataRateValue bus;
+        hub->GetAttribute("BusRate", bus);
+        NS_TEST_EXPECT_MSG_EQ(bus.Get(), DataRate("20Mbps"), "its attribute");
+        NS_TEST_EXPECT_MSG_EQ(helper.GetNode("S2")->GetObject<AtmSwitch>()->GetFabric(),
+                              nullptr,
+                              "S2 output-buffered");
+        helper.Run(false);
+        const AtmRunResults r = helper.GetResults("hub");
+        Simulator::Destroy();
+        for (const AtmRunResults::Vc& v : r.vcs)
+        {
+            NS_TEST_EXPECT_MSG_GT(v.windowCells, 0, v.name + " delivers through the hub");
+            NS_TEST_EXPECT_MSG_EQ(v.sent, v.received + v.dropped + v.queued, v.name + " conserves");
+        }
+    }
+};
+
 class AtmScenarioTestSuite : public TestSuite
 {
   public:
@@ -609,6 +853,8 @@ class AtmScenarioTestSuite : public TestSuite
         AddTestCase(new AtmScenarioRunTestCase);
         AddTestCase(new AtmScenarioTcpTestCase);
         AddTestCase(new AtmScenarioAbrTestCase);
+        AddTestCase(new AtmScenarioQfcTestCase);
+        AddTestCase(new AtmScenarioFabricTestCase);
     }
 };
 

@@ -8,6 +8,7 @@
 // and per-VC cell conservation through a congested switch port.
 
 #include "ns3/application-container.h"
+#include "ns3/atm-block-source.h"
 #include "ns3/atm-cell-sink.h"
 #include "ns3/atm-cell-source-helper.h"
 #include "ns3/atm-cell-source.h"
@@ -713,6 +714,57 @@ class AtmHecDropConservationTestCase : public TestCase
  * @ingroup atm-tests
  * The atm-traffic test suite.
  */
+/**
+ * @ingroup atm-tests
+ * Block transfers (Roberts): 10-cell blocks on a 4.24 Mb/s link without
+ * framing (100 us a cell) with 1 ms of delay, a constant 2 ms think time.
+ * A block queued at t has its last cell on the wire until t + 1 ms and at
+ * the destination at t + 2 ms; the next starts 2 ms later. Blocks start at
+ * 2, 6, 10, 14, 18 ms and finish at 4, 8, 12, 16, 20 ms, each after
+ * exactly 2 ms; stopped at 21 ms, the source never queues the sixth.
+ */
+class AtmBlockSourceTestCase : public TestCase
+{
+  public:
+    AtmBlockSourceTestCase()
+        : TestCase("Block source: next block a think time after the last cell arrives")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        TwoHosts net("4.24Mbps", false, MilliSeconds(1));
+        Ptr<AtmVc> vc = AtmVcHelper().Create(net.hosts);
+        AtmCellSourceHelper blocks("ns3::AtmBlockSource");
+        blocks.SetAttribute("BlockSize", UintegerValue(10));
+        blocks.SetAttribute("ThinkTime",
+                            StringValue("ns3::ConstantRandomVariable[Constant=0.002]"));
+        ApplicationContainer app = blocks.Install(vc);
+        app.Start(Seconds(0));
+        app.Stop(MilliSeconds(21));
+        std::vector<std::pair<Time, Time>> done; // (finish, transfer time)
+        app.Get(0)->TraceConnectWithoutContext(
+            "BlockDone",
+            MakeCallback(+[](std::vector<std::pair<Time, Time>>* d, Time transfer) {
+                d->emplace_back(Simulator::Now(), transfer);
+            }).Bind(&done));
+        Simulator::Stop(MilliSeconds(30));
+        Simulator::Run();
+        NS_TEST_ASSERT_MSG_EQ(done.size(), 5, "five blocks in 21 ms");
+        for (std::size_t k = 0; k < done.size(); ++k)
+        {
+            NS_TEST_EXPECT_MSG_EQ(done[k].first, MilliSeconds(4 + 4 * k), "block " << k << " ends");
+            NS_TEST_EXPECT_MSG_EQ(done[k].second, MilliSeconds(2), "block " << k << " takes 2 ms");
+        }
+        Ptr<AtmBlockSource> source = DynamicCast<AtmBlockSource>(app.Get(0));
+        NS_TEST_EXPECT_MSG_EQ(source->GetBlocksDone(), 5, "GetBlocksDone");
+        NS_TEST_EXPECT_MSG_EQ(source->GetCellsSent(), 50, "no block after the stop");
+        NS_TEST_EXPECT_MSG_EQ(vc->GetCellsReceived(), 50, "every cell delivered");
+        Simulator::Destroy();
+    }
+};
+
 class AtmTrafficTestSuite : public TestSuite
 {
   public:
@@ -727,6 +779,7 @@ class AtmTrafficTestSuite : public TestSuite
         AddTestCase(new AtmConservationNetworkTestCase("ns3::AtmFifoQueueDisc", ""));
         AddTestCase(new AtmConservationNetworkTestCase("ns3::AtmPerVcQueueDisc", "PushOut"));
         AddTestCase(new AtmHecDropConservationTestCase);
+        AddTestCase(new AtmBlockSourceTestCase);
     }
 };
 

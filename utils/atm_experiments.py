@@ -391,7 +391,9 @@ def plot_timeseries(con, run_id, series, objects, title="", ylabel=None, t_range
         ax.axhline(h["y"], color="black", linestyle="--", label=h.get("label"))
     ax.set_xlabel("time (ms)")
     ax.set_ylabel(ylabel or {"queue": "queue length (cells)",
-                             "acr": "ACR (cells/s)"}.get(series, series))
+                             "acr": "ACR (cells/s)",
+                             "credit": "Crd_Bal (cells)",
+                             "allocation": "Buf_Alloc (cells)"}.get(series, series))
     ax.set_title(title)
     ax.legend()
     fig.tight_layout()

@@ -26,7 +26,7 @@ SCHEMA = {
                    "cells_received", "cells_dropped", "cells_queued", "window_cells",
                    "window_lost", "throughput_bps", "goodput_bps", "ideal_bps", "ratio",
                    "delay_mean_s", "delay_p50_s", "delay_p95_s", "delay_p99_s",
-                   "delay_max_s", "tcp_retx", "tcp_timeouts"],
+                   "delay_max_s", "tcp_retx", "tcp_timeouts", "blocks", "block_time_mean_s"],
     "vc_drops": ["run_id", "vc", "reason", "cells"],
     "link_metrics": ["run_id", "link", "from_node", "to_node", "cell_rate_bps", "utilization",
                      "queue_mean", "queue_max", "cells_tx", "cells_dropped", "credit_overhead"],
@@ -92,7 +92,7 @@ class SchemaTest(Base):
         for table, columns in SCHEMA.items():
             got = [r[1] for r in con.execute(f"PRAGMA table_info({table})")]
             self.assertEqual(got, columns, table)
-        self.assertEqual(con.execute("PRAGMA user_version").fetchone()[0], 2)
+        self.assertEqual(con.execute("PRAGMA user_version").fetchone()[0], 3)
         self.assertEqual(con.execute("SELECT COUNT(*) FROM vc_metrics").fetchone()[0], 3)
         # 2 directions x 6 links; 2 directions x 35 samples of S1-S2
         self.assertEqual(con.execute("SELECT COUNT(*) FROM link_metrics").fetchone()[0], 12)
@@ -128,6 +128,8 @@ class ScenarioFilesTest(Base):
             self.assertEqual(proc.returncode, 1 if errors else 0, f.name)
             if f.stem.startswith("creditnet"):
                 self.assertFalse(errors, "TCP and credit run from scenario files")
+            if f.stem.startswith("zqfc"):
+                self.assertFalse(errors, "QFC and ZQFC run from scenario files")
         registry = ax.load_registry()
         for row in registry["rows"]:
             for run in row.get("runs", {}).values():
@@ -230,6 +232,34 @@ class FigureTest(Base):
         self.assertEqual(list(axes.lines[1].get_ydata()), [100, 100])
         self.assertEqual([t.get_text() for t in axes.get_legend().get_texts()],
                          ["S1->S2", "allocation"])
+
+    def test_credit_balance_timeseries_axes(self):
+        """Crd_Bal of a VC under credit (BufAlloc 20) at both hops with
+        credit: one line per hop, every sample between 0 and Buf_Alloc, the
+        greedy VC's balance at the trunk drained below it."""
+        tiny = dict(TINY, linkDefaults=dict(TINY["linkDefaults"], flowControl={
+            "type": "credit", "attributes": {"BufAlloc": 20, "N2": 5}}),
+            timeSeries={"interval": "1ms", "credit": ["a"]})
+        self.scenario.write_text(json.dumps(tiny))
+        db = self.dir / "credit.db"
+        ax.run_all([ax.RunSpec(self.scenario)], db, self.bin, jobs=1, quiet=True)
+        con = sqlite3.connect(db)
+        objects = [o for (o,) in con.execute("SELECT DISTINCT object FROM timeseries "
+                                              "WHERE series = 'credit' ORDER BY object")]
+        self.assertEqual(objects, ["a@S1->S2", "a@S2->h2", "a@h1->S1"])
+        fig = ax.plot_timeseries(con, 1, "credit", objects, "Crd_Bal",
+                                 hlines=[{"y": 20, "label": "Buf_Alloc"}])
+        axes = fig.axes[0]
+        self.assertEqual(axes.get_xlabel(), "time (ms)")
+        self.assertEqual(axes.get_ylabel(), "Crd_Bal (cells)")
+        self.assertEqual(len(axes.lines), 4, "three hops and the allocation")
+        for line in axes.lines[:3]:
+            x, y = line.get_data()
+            self.assertEqual(len(x), 35, "a sample every ms from 0 to 34 ms")
+            self.assertGreaterEqual(min(y), 0)
+            self.assertLessEqual(max(y), 20)
+        _, trunk = axes.lines[0].get_data()
+        self.assertLess(min(trunk[5:]), 20, "the greedy VC uses its credit at the 5 Mb/s trunk")
 
     def test_bars_with_published_marks(self):
         db = self.dir / "bars.db"
