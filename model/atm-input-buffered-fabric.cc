@@ -78,16 +78,6 @@ AtmInputBufferedFabric::NotifyPortAdded(uint32_t port)
 }
 
 void
-AtmInputBufferedFabric::CheckPort(uint32_t port, const char* what) const
-{
-    NS_ABORT_MSG_IF(port >= m_inputs.size(),
-                    "AtmInputBufferedFabric (" << (GetSwitch() ? GetSwitch()->GetContext() : "")
-                                               << "): " << what << ": port = " << port
-                                               << ": no such port (the switch has "
-                                               << m_inputs.size() << ")");
-}
-
-void
 AtmInputBufferedFabric::SetBufferSize(uint32_t port, uint32_t cells)
 {
     NS_LOG_FUNCTION(this << port << cells);

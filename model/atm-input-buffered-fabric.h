@@ -109,13 +109,6 @@ class AtmInputBufferedFabric : public AtmSwitchFabric
     uint64_t GetNOutputDrops() const;
 
   private:
-    /**
-     * @brief Abort unless the port exists.
-     * @param port the port index
-     * @param what the caller, for the message
-     */
-    void CheckPort(uint32_t port, const char* what) const;
-
     /// Per input port.
     struct Input
     {

@@ -98,16 +98,6 @@ AtmLinkFifoFabric::NotifyVcAdded(uint32_t route, uint32_t /* inPort */, uint32_t
     out->SetTxVcArrival(GetSwitch()->GetRouteSlot(route), nullptr, 0);
 }
 
-void
-AtmLinkFifoFabric::CheckPort(uint32_t port, const char* what) const
-{
-    NS_ABORT_MSG_IF(port >= m_inputs.size(),
-                    "AtmLinkFifoFabric (" << (GetSwitch() ? GetSwitch()->GetContext() : "")
-                                          << "): " << what << ": port = " << port
-                                          << ": no such port (the switch has " << m_inputs.size()
-                                          << ")");
-}
-
 uint32_t
 AtmLinkFifoFabric::GetFifoLength(uint32_t port) const
 {

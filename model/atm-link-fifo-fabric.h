@@ -124,13 +124,6 @@ class AtmLinkFifoFabric : public AtmSwitchFabric
     };
 
     /**
-     * @brief Abort unless the port exists.
-     * @param port the port index
-     * @param what the caller, for the message
-     */
-    void CheckPort(uint32_t port, const char* what) const;
-
-    /**
      * @param w a waiting cell
      * @return whether its output buffer has room for it now
      */

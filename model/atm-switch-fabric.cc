@@ -4,6 +4,9 @@
 
 #include "atm-switch-fabric.h"
 
+#include "atm-switch.h"
+
+#include "ns3/abort.h"
 #include "ns3/log.h"
 
 namespace ns3
@@ -48,6 +51,17 @@ AtmSwitch*
 AtmSwitchFabric::GetSwitch() const
 {
     return m_switch;
+}
+
+void
+AtmSwitchFabric::CheckPort(uint32_t port, const char* what) const
+{
+    const uint32_t n = m_switch ? m_switch->GetNPorts() : 0;
+    NS_ABORT_MSG_IF(port >= n,
+                    GetInstanceTypeId().GetName()
+                        << " (" << (m_switch ? m_switch->GetContext() : std::string("no switch"))
+                        << "): " << what << ": port = " << port << ": no such port (the switch has "
+                        << n << ")");
 }
 
 void

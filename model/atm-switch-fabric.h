@@ -86,6 +86,14 @@ class AtmSwitchFabric : public Object
   protected:
     void DoDispose() override;
 
+    /**
+     * @brief Abort, naming the fabric, its switch and @p what, unless
+     *        @p port is a port of the switch.
+     * @param port the port index
+     * @param what the caller, for the message
+     */
+    void CheckPort(uint32_t port, const char* what) const;
+
   private:
     AtmSwitch* m_switch; //!< the switch (it owns the fabric)
 };
