@@ -97,7 +97,7 @@ AtmSwitch::AddPort(Ptr<AtmNetDevice> device)
                     GetContext() << ": device " << device->GetIfIndex() << " is already a port");
     const auto port = static_cast<uint32_t>(m_ports.size());
     m_ports.push_back(device);
-    m_inTables.emplace_back();
+    m_arrivalRoutes.emplace_back();
     device->SetQueueDisc(m_queueFactory.Create<AtmQueueDisc>());
     device->SetSwitch(this, port);
     if (m_fabric)
@@ -154,16 +154,17 @@ AtmSwitch::AddVc(uint32_t inPort,
     NS_LOG_FUNCTION(this << inPort << inVpi << inVci << outPort << outVpi << outVci);
     CheckPort(inPort, "input port");
     CheckPort(outPort, "output port");
-    NS_ABORT_MSG_IF(m_inTables[inPort].Contains(inVpi, inVci),
+    NS_ABORT_MSG_IF(m_ports[inPort]->GetArrivingIndex(inVpi, inVci) != AtmVcTable::NOT_FOUND,
                     GetContext() << ", input port " << inPort << ": VPI/VCI = " << inVpi << "/"
                                  << inVci << ": already in use");
     const uint32_t slot = m_ports[outPort]->AddTxVc(outVpi, outVci, vc, weight);
     const uint32_t arrival = m_ports[inPort]->AddArrivingVc(inVpi, inVci);
     m_ports[outPort]->SetTxVcArrival(slot, PeekPointer(m_ports[inPort]), arrival);
-    m_inTables[inPort].Insert(inVpi, inVci, static_cast<uint32_t>(m_routes.size()));
     const auto r = static_cast<uint32_t>(m_routes.size());
-    m_routes.push_back(
-        Route{PeekPointer(m_ports[outPort]), outPort, slot, inPort, arrival, nullptr, 0});
+    // A switch port's arriving VCs are the switch's: their indices are dense.
+    NS_ASSERT(arrival == m_arrivalRoutes[inPort].size());
+    m_arrivalRoutes[inPort].push_back(r);
+    m_routes.push_back(Route{PeekPointer(m_ports[outPort]), outPort, slot, inPort, arrival});
     if (m_fabric)
     {
         m_fabric->NotifyVcAdded(r, inPort, outPort);
@@ -177,10 +178,17 @@ AtmSwitch::GetNVcs() const
     return static_cast<uint32_t>(m_routes.size());
 }
 
+uint32_t
+AtmSwitch::FindRoute(uint32_t inPort, const AtmCell& cell) const
+{
+    const uint32_t a = m_ports[inPort]->GetArrivingIndex(cell.GetVpi(), cell.GetVci());
+    return a == AtmVcTable::NOT_FOUND ? a : m_arrivalRoutes[inPort][a];
+}
+
 void
 AtmSwitch::Forward(uint32_t inPort, const AtmCell& cell)
 {
-    const uint32_t r = m_inTables[inPort].Lookup(cell.GetLabel());
+    const uint32_t r = FindRoute(inPort, cell);
     if (r == AtmVcTable::NOT_FOUND)
     {
         NS_LOG_LOGIC(GetContext() << ": unknown VC " << cell << " on port " << inPort);
@@ -294,11 +302,12 @@ AtmSwitch::ForwardRm(uint32_t r, const AtmCell& cell)
             b->OnForwardRm(c, route.slot, route.out->GetPortState(route.slot));
         }
     }
-    else if (route.pairOut)
+    else if (r < m_pairs.size() && m_pairs[r].out)
     {
-        if (AtmPortBehaviour* b = route.pairOut->PeekPortBehaviour())
+        const Pair& pair = m_pairs[r];
+        if (AtmPortBehaviour* b = pair.out->PeekPortBehaviour())
         {
-            b->OnBackwardRm(c, route.pairSlot, route.pairOut->GetPortState(route.pairSlot));
+            b->OnBackwardRm(c, pair.slot, pair.out->GetPortState(pair.slot));
         }
     }
     return route.out->SendCell(route.slot, c);
@@ -314,21 +323,25 @@ AtmSwitch::SetBackwardPair(uint32_t inPort,
     NS_LOG_FUNCTION(this << inPort << vpi << vci << fwdPort << fwdSlot);
     CheckPort(inPort, "input port");
     CheckPort(fwdPort, "forward port");
-    const uint32_t r = m_inTables[inPort].Lookup(AtmVcTable::Label(vpi, vci));
-    NS_ABORT_MSG_IF(r == AtmVcTable::NOT_FOUND,
+    const uint32_t a = m_ports[inPort]->GetArrivingIndex(vpi, vci);
+    NS_ABORT_MSG_IF(a == AtmVcTable::NOT_FOUND,
                     GetContext() << ", input port " << inPort << ": VPI/VCI = " << vpi << "/" << vci
                                  << ": no VC to pair");
     NS_ABORT_MSG_IF(fwdSlot >= m_ports[fwdPort]->GetNTxVcs(),
                     GetContext() << ", forward port " << fwdPort << ": slot = " << fwdSlot
                                  << ": no such VC slot");
-    m_routes[r].pairOut = PeekPointer(m_ports[fwdPort]);
-    m_routes[r].pairSlot = fwdSlot;
+    const uint32_t r = m_arrivalRoutes[inPort][a];
+    if (r >= m_pairs.size())
+    {
+        m_pairs.resize(r + 1);
+    }
+    m_pairs[r] = Pair{PeekPointer(m_ports[fwdPort]), fwdSlot};
 }
 
 void
 AtmSwitch::NotifyRxDrop(uint32_t inPort, const AtmCell& cell, const char* reason)
 {
-    const uint32_t r = m_inTables[inPort].Lookup(cell.GetLabel());
+    const uint32_t r = FindRoute(inPort, cell);
     if (r == AtmVcTable::NOT_FOUND)
     {
         return;

@@ -217,23 +217,37 @@ class AtmSwitch : public Object
      */
     bool ForwardRm(uint32_t r, const AtmCell& cell);
 
-    /// Where a VC leaves the switch.
+    /// Where a VC leaves the switch (24 octets).
     struct Route
     {
-        AtmNetDevice* out;              //!< output port
-        uint32_t outPort;               //!< its index
-        uint32_t slot;                  //!< VC slot there
-        uint32_t inPort;                //!< input port index
-        uint32_t arrivalIndex;          //!< the VC's arrival index at the input port
-        AtmNetDevice* pairOut{nullptr}; //!< ABR: output port of the forward direction
-        uint32_t pairSlot{0};           //!< ABR: the forward direction's slot there
+        AtmNetDevice* out;     //!< output port
+        uint32_t outPort;      //!< its index
+        uint32_t slot;         //!< VC slot there
+        uint32_t inPort;       //!< input port index
+        uint32_t arrivalIndex; //!< the VC's arrival index at the input port
     };
+
+    /// ABR: the forward direction of a backward VC (SetBackwardPair).
+    struct Pair
+    {
+        AtmNetDevice* out{nullptr}; //!< output port of the forward direction
+        uint32_t slot{0};           //!< the forward direction's slot there
+    };
+
+    /**
+     * @brief The route of a cell's VC, through the input port's label table.
+     * @param inPort the input port
+     * @param cell the cell
+     * @return the route, or AtmVcTable::NOT_FOUND
+     */
+    uint32_t FindRoute(uint32_t inPort, const AtmCell& cell) const;
 
     Ptr<Node> m_node;                       //!< the node
     ObjectFactory m_queueFactory;           //!< output queue discs
     std::vector<Ptr<AtmNetDevice>> m_ports; //!< ports by index
-    std::vector<AtmVcTable> m_inTables;     //!< per input port: label -> route
+    std::vector<std::vector<uint32_t>> m_arrivalRoutes; //!< per input port: route by arrival index
     std::vector<Route> m_routes;            //!< VC translations
+    std::vector<Pair> m_pairs;              //!< by route, for ABR (sized on first use)
     uint64_t m_unknownVcDrops;              //!< cells with no entry
     uint64_t m_fabricDrops;                 //!< cells the fabric lost
     Ptr<AtmSwitchFabric> m_fabric;          //!< null: output-buffered
