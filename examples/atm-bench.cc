@@ -10,7 +10,10 @@
  * A chain host - S1 - ... - S10 - host at OC-3c (149.76 Mb/s of cells),
  * greedy VCs from one host to the other, per-VC round-robin everywhere.
  * For 100, 1 000, 10 000 and 100 000 VCs it prints cell-hops per wall-clock
- * second, simulator events per cell-hop, set-up time and memory per VC; it
+ * second, simulator events per cell-hop, set-up time and memory per idle VC
+ * (over its whole path, and per link of the path: the goal of at most 256
+ * octets per idle VC applies to the state one link keeps for it, at the
+ * transmitting port, the receiving port and the switch entry); it
  * measures memory per queued cell on a port queue; and it runs the same
  * chain with PointToPointNetDevice and 53-byte UDP payloads at the same
  * rate, in the same process, and prints the ratio. Every figure is also
@@ -500,7 +503,8 @@ main(int argc, char* argv[])
         Figure("p2p_events_per_hop", r.events / r.hops, "events/hop");
     }
 
-    std::cout << "     VCs  cell-hops/s  events/hop  ns/hop  ratio-to-p2p  setup s  bytes/VC\n";
+    std::cout << "     VCs  cell-hops/s  events/hop  ns/hop  ratio-to-p2p  setup s  bytes/VC"
+              << "  bytes/VC/link\n";
     double firstNsPerHop = 0;
     double worstSpread = 0;
     const uint32_t first = onlyVcs ? onlyVcs : 100;
@@ -520,7 +524,8 @@ main(int argc, char* argv[])
                   << std::setw(12) << std::setprecision(3) << r.events / r.hops << std::setw(8)
                   << std::setprecision(0) << nsPerHop << std::setw(14) << std::setprecision(1)
                   << ratio << std::setw(9) << std::setprecision(2) << r.setup << std::setw(10)
-                  << std::setprecision(0) << r.bytesPerVc << "\n";
+                  << std::setprecision(0) << r.bytesPerVc << std::setw(15)
+                  << r.bytesPerVc / (nSwitches + 1) << "\n";
         const std::string k = "atm_" + std::to_string(n) + "vcs_";
         Figure(k + "cell_hops", r.hops, "hops");
         Figure(k + "cell_hops_per_s", rate, "hops/s");
@@ -534,6 +539,8 @@ main(int argc, char* argv[])
         Figure(k + "bytes_per_idle_vc", r.bytesPerVc, "bytes/vc");
         Figure(k + "bytes_per_idle_vc_per_hop", r.bytesPerVc / (nSwitches + 1), "bytes/vc/hop");
     }
+    std::cout << "bytes/VC: heap per idle VC over its path of " << nSwitches + 1
+              << " links; bytes/VC/link: per link (goal: at most 256)\n";
     std::cout << "\nper-hop cost spread from 100 VCs: " << std::setprecision(1) << 100 * worstSpread
               << " %\n";
     Figure("atm_ns_per_hop_spread", 100 * worstSpread, "%");

@@ -192,7 +192,8 @@ AtmNetDevice::DoDispose()
     m_errorProbe = nullptr;
     m_txCompleteEvent = nullptr;
     m_txVcs.clear();
-    m_vcRefs.clear();
+    m_txVcRefs.clear();
+    m_onDequeue.clear();
     m_rxVcs.clear();
     m_rxCallback = NetDevice::ReceiveCallback();
     m_promiscCallback = NetDevice::PromiscReceiveCallback();
@@ -336,8 +337,8 @@ AtmNetDevice::AddTxVc(uint16_t vpi, uint16_t vci, Ptr<AtmVc> vc, uint32_t weight
                     "AtmNetDevice (" << GetContext() << "): outgoing VPI/VCI = " << vpi << "/"
                                      << vci << ": already in use on this port");
     m_queue->AddVc(slot, weight);
-    m_txVcs.push_back(TxVc{vpi, vci, 0, PeekPointer(vc), Callback<void>(), nullptr});
-    m_vcRefs.push_back(vc);
+    m_txVcs.push_back(TxVc{vpi, vci, 0, nullptr});
+    m_txVcRefs.push_back(vc);
     if (m_gate)
     {
         m_gate->AddVc(slot);
@@ -360,7 +361,7 @@ AtmNetDevice::IsTxLabelInUse(uint16_t vpi, uint16_t vci) const
 Ptr<AtmVc>
 AtmNetDevice::GetTxVc(uint32_t slot) const
 {
-    return m_txVcs.at(slot).vc;
+    return m_txVcRefs.at(slot);
 }
 
 std::pair<uint16_t, uint16_t>
@@ -410,7 +411,15 @@ AtmNetDevice::ForwardUp(Ptr<Packet> packet, uint16_t protocol, const Address& fr
 void
 AtmNetDevice::SetTxVcDequeueCallback(uint32_t slot, Callback<void> cb)
 {
-    m_txVcs.at(slot).onDequeue = cb;
+    NS_ABORT_MSG_IF(slot >= m_txVcs.size(),
+                    "AtmNetDevice (" << GetContext() << "): transmit slot = " << slot
+                                     << ": no such VC slot (the port has " << m_txVcs.size()
+                                     << ")");
+    if (slot >= m_onDequeue.size())
+    {
+        m_onDequeue.resize(slot + 1);
+    }
+    m_onDequeue[slot] = cb;
 }
 
 void
@@ -444,8 +453,7 @@ AtmNetDevice::AddRxVc(uint16_t vpi, uint16_t vci, Ptr<AtmVc> vc)
                                         "table holds its arriving VCs)");
     // A host's receive VCs are its arriving VCs: one label table, one index.
     const uint32_t slot = AddArrivingVc(vpi, vci);
-    m_rxVcs.push_back(RxVc{PeekPointer(vc), CellReceiveCallback()});
-    m_vcRefs.push_back(vc);
+    m_rxVcs.push_back(RxVc{vc, CellReceiveCallback()});
     return slot;
 }
 
@@ -678,7 +686,6 @@ AtmNetDevice::TransmitStart()
         m_behaviour->OnDataDeparture(m_txCell, slot, GetPortState(slot));
     }
     StartOnWire();
-    const TxVc& t = m_txVcs[slot];
     if (m_txCell.IsData())
     {
         if (m_gate)
@@ -687,9 +694,9 @@ AtmNetDevice::TransmitStart()
         }
         Departed(slot);
     }
-    if (!t.onDequeue.IsNull())
+    if (slot < m_onDequeue.size() && !m_onDequeue[slot].IsNull())
     {
-        t.onDequeue();
+        m_onDequeue[slot]();
     }
 }
 
@@ -802,7 +809,7 @@ AtmNetDevice::QueueDrop(const AtmCell& cell, uint32_t slot, const char* reason)
     {
         Departed(slot); // a dropped cell leaves the node too (CUP counts it)
     }
-    AtmVc* vc = m_txVcs[slot].vc;
+    AtmVc* vc = PeekPointer(m_txVcRefs[slot]);
     if (vc)
     {
         vc->NotifyDrop(cell, reason);

@@ -472,14 +472,13 @@ class AtmNetDevice : public NetDevice
         BUSY,  //!< a cell is on the wire
     };
 
-    /// A VC on the transmit side.
+    /// What every cell of a transmit VC needs (16 octets; its counters and
+    /// source hook are kept apart, in m_txVcRefs and m_onDequeue).
     struct TxVc
     {
         uint16_t vpi;                       //!< outgoing VPI
         uint16_t vci;                       //!< outgoing VCI
         uint32_t arrivalIndex{0};           //!< arrival index of its cells at arrivalPort
-        AtmVc* vc;                          //!< its counters (owned by m_txVcRefs)
-        Callback<void> onDequeue;           //!< source refill hook
         AtmNetDevice* arrivalPort{nullptr}; //!< where its cells arrived at this node
     };
 
@@ -498,7 +497,7 @@ class AtmNetDevice : public NetDevice
     /// A VC ending here.
     struct RxVc
     {
-        AtmVc* vc;              //!< its counters
+        Ptr<AtmVc> vc;          //!< its counters
         CellReceiveCallback cb; //!< receiver
     };
 
@@ -532,7 +531,8 @@ class AtmNetDevice : public NetDevice
     Ptr<ErrorModel> m_rxErrorModel;                           //!< receive error model
     Ptr<Packet> m_errorProbe;                //!< reused 53-octet packet shown to the error model
     std::vector<TxVc> m_txVcs;               //!< transmit VCs by slot
-    std::vector<Ptr<AtmVc>> m_vcRefs;        //!< keeps the VCs alive
+    std::vector<Ptr<AtmVc>> m_txVcRefs;      //!< the VC of each transmit slot
+    std::vector<Callback<void>> m_onDequeue; //!< source refill hooks by slot (sized on use)
     AtmVcTable m_txLabels;                   //!< outgoing labels in use
     std::vector<RxVc> m_rxVcs;               //!< receive VCs by slot
     NetDevice::ReceiveCallback m_rxCallback; //!< upper layer

@@ -58,6 +58,7 @@ AtmSwitch::DoDispose()
     }
     m_ports.clear();
     m_routes.clear();
+    m_inRoutes.clear();
     m_node = nullptr;
     if (m_fabric)
     {
@@ -97,7 +98,7 @@ AtmSwitch::AddPort(Ptr<AtmNetDevice> device)
                     GetContext() << ": device " << device->GetIfIndex() << " is already a port");
     const auto port = static_cast<uint32_t>(m_ports.size());
     m_ports.push_back(device);
-    m_inTables.emplace_back();
+    m_inRoutes.emplace_back();
     device->SetQueueDisc(m_queueFactory.Create<AtmQueueDisc>());
     device->SetSwitch(this, port);
     if (m_fabric)
@@ -154,16 +155,17 @@ AtmSwitch::AddVc(uint32_t inPort,
     NS_LOG_FUNCTION(this << inPort << inVpi << inVci << outPort << outVpi << outVci);
     CheckPort(inPort, "input port");
     CheckPort(outPort, "output port");
-    NS_ABORT_MSG_IF(m_inTables[inPort].Contains(inVpi, inVci),
+    NS_ABORT_MSG_IF(m_ports[inPort]->GetArrivingIndex(inVpi, inVci) != AtmVcTable::NOT_FOUND,
                     GetContext() << ", input port " << inPort << ": VPI/VCI = " << inVpi << "/"
                                  << inVci << ": already in use");
     const uint32_t slot = m_ports[outPort]->AddTxVc(outVpi, outVci, vc, weight);
     const uint32_t arrival = m_ports[inPort]->AddArrivingVc(inVpi, inVci);
     m_ports[outPort]->SetTxVcArrival(slot, PeekPointer(m_ports[inPort]), arrival);
-    m_inTables[inPort].Insert(inVpi, inVci, static_cast<uint32_t>(m_routes.size()));
     const auto r = static_cast<uint32_t>(m_routes.size());
-    m_routes.push_back(
-        Route{PeekPointer(m_ports[outPort]), outPort, slot, inPort, arrival, nullptr, 0});
+    // A switch port's arriving VCs are the switch's: their indices are dense.
+    NS_ASSERT(arrival == m_inRoutes[inPort].size());
+    m_inRoutes[inPort].push_back(Route{PeekPointer(m_ports[outPort]), slot, r});
+    m_routes.push_back(RouteStart{inPort, arrival});
     if (m_fabric)
     {
         m_fabric->NotifyVcAdded(r, inPort, outPort);
@@ -177,11 +179,19 @@ AtmSwitch::GetNVcs() const
     return static_cast<uint32_t>(m_routes.size());
 }
 
+const AtmSwitch::Route&
+AtmSwitch::GetRoute(uint32_t r) const
+{
+    const RouteStart& start = m_routes[r];
+    return m_inRoutes[start.inPort][start.arrivalIndex];
+}
+
 void
 AtmSwitch::Forward(uint32_t inPort, const AtmCell& cell)
 {
-    const uint32_t r = m_inTables[inPort].Lookup(cell.GetLabel());
-    if (r == AtmVcTable::NOT_FOUND)
+    AtmNetDevice* in = PeekPointer(m_ports[inPort]);
+    const uint32_t a = in->GetArrivingIndex(cell.GetVpi(), cell.GetVci());
+    if (a == AtmVcTable::NOT_FOUND)
     {
         NS_LOG_LOGIC(GetContext() << ": unknown VC " << cell << " on port " << inPort);
         ++m_unknownVcDrops;
@@ -189,23 +199,28 @@ AtmSwitch::Forward(uint32_t inPort, const AtmCell& cell)
         m_ports[inPort]->DropCell(cell, UNKNOWN_VC_DROP);
         return;
     }
-    const Route& route = m_routes[r];
+    const Route& route = m_inRoutes[inPort][a];
     if (cell.IsData())
     {
-        m_ports[inPort]->NotifyArrival(route.arrivalIndex);
+        in->NotifyArrival(a);
     }
     if (m_fabric)
     {
-        m_fabric->Transfer(r, inPort, route.outPort, cell);
+        m_fabric->Transfer(route.id, inPort, route.out->GetSwitchPort(), cell);
         return;
     }
-    Deliver(r, cell);
+    DeliverOn(route, cell);
 }
 
 bool
 AtmSwitch::Deliver(uint32_t r, const AtmCell& cell)
 {
-    const Route& route = m_routes[r];
+    return DeliverOn(GetRoute(r), cell);
+}
+
+bool
+AtmSwitch::DeliverOn(const Route& route, const AtmCell& cell)
+{
     if (cell.IsData())
     {
         AtmPortBehaviour* b = route.out->PeekPortBehaviour();
@@ -218,7 +233,7 @@ AtmSwitch::Deliver(uint32_t r, const AtmCell& cell)
     }
     else if (cell.GetKind() == AtmCell::RM)
     {
-        return ForwardRm(r, cell);
+        return ForwardRm(route, cell);
     }
     return route.out->SendCell(route.slot, cell);
 }
@@ -226,19 +241,20 @@ AtmSwitch::Deliver(uint32_t r, const AtmCell& cell)
 void
 AtmSwitch::DropInFabric(uint32_t r, const AtmCell& cell, const char* reason)
 {
-    const Route& route = m_routes[r];
+    const RouteStart& start = m_routes[r];
+    const Route& route = GetRoute(r);
     NS_LOG_LOGIC(GetContext() << ": fabric dropped " << cell << " (" << reason << ")");
     ++m_fabricDrops;
     if (cell.IsData())
     {
-        m_ports[route.inPort]->NotifyDeparture(route.arrivalIndex);
+        m_ports[start.inPort]->NotifyDeparture(start.arrivalIndex);
     }
     Ptr<AtmVc> vc = route.out->GetTxVc(route.slot);
     if (vc)
     {
         vc->NotifyDrop(cell, reason);
     }
-    m_traceDrop(cell, route.inPort, reason);
+    m_traceDrop(cell, start.inPort, reason);
 }
 
 void
@@ -273,7 +289,7 @@ AtmSwitch::GetRouteSlot(uint32_t r) const
     NS_ABORT_MSG_IF(r >= m_routes.size(),
                     GetContext() << ": route = " << r << ": no such route (the switch has "
                                  << m_routes.size() << ")");
-    return m_routes[r].slot;
+    return GetRoute(r).slot;
 }
 
 uint64_t
@@ -283,9 +299,9 @@ AtmSwitch::GetNFabricDrops() const
 }
 
 bool
-AtmSwitch::ForwardRm(uint32_t r, const AtmCell& cell)
+AtmSwitch::ForwardRm(const Route& route, const AtmCell& cell)
 {
-    const Route& route = m_routes[r];
+    const uint32_t r = route.id;
     AtmCell c = cell;
     if (!AtmRmCell::GetDir(c))
     {
@@ -294,11 +310,12 @@ AtmSwitch::ForwardRm(uint32_t r, const AtmCell& cell)
             b->OnForwardRm(c, route.slot, route.out->GetPortState(route.slot));
         }
     }
-    else if (route.pairOut)
+    else if (r < m_pairs.size() && m_pairs[r].out)
     {
-        if (AtmPortBehaviour* b = route.pairOut->PeekPortBehaviour())
+        const Pair& pair = m_pairs[r];
+        if (AtmPortBehaviour* b = pair.out->PeekPortBehaviour())
         {
-            b->OnBackwardRm(c, route.pairSlot, route.pairOut->GetPortState(route.pairSlot));
+            b->OnBackwardRm(c, pair.slot, pair.out->GetPortState(pair.slot));
         }
     }
     return route.out->SendCell(route.slot, c);
@@ -314,26 +331,31 @@ AtmSwitch::SetBackwardPair(uint32_t inPort,
     NS_LOG_FUNCTION(this << inPort << vpi << vci << fwdPort << fwdSlot);
     CheckPort(inPort, "input port");
     CheckPort(fwdPort, "forward port");
-    const uint32_t r = m_inTables[inPort].Lookup(AtmVcTable::Label(vpi, vci));
-    NS_ABORT_MSG_IF(r == AtmVcTable::NOT_FOUND,
+    const uint32_t a = m_ports[inPort]->GetArrivingIndex(vpi, vci);
+    NS_ABORT_MSG_IF(a == AtmVcTable::NOT_FOUND,
                     GetContext() << ", input port " << inPort << ": VPI/VCI = " << vpi << "/" << vci
                                  << ": no VC to pair");
     NS_ABORT_MSG_IF(fwdSlot >= m_ports[fwdPort]->GetNTxVcs(),
                     GetContext() << ", forward port " << fwdPort << ": slot = " << fwdSlot
                                  << ": no such VC slot");
-    m_routes[r].pairOut = PeekPointer(m_ports[fwdPort]);
-    m_routes[r].pairSlot = fwdSlot;
+    const uint32_t r = m_inRoutes[inPort][a].id;
+    if (r >= m_pairs.size())
+    {
+        m_pairs.resize(r + 1);
+    }
+    m_pairs[r] = Pair{PeekPointer(m_ports[fwdPort]), fwdSlot};
 }
 
 void
 AtmSwitch::NotifyRxDrop(uint32_t inPort, const AtmCell& cell, const char* reason)
 {
-    const uint32_t r = m_inTables[inPort].Lookup(cell.GetLabel());
-    if (r == AtmVcTable::NOT_FOUND)
+    const uint32_t a = m_ports[inPort]->GetArrivingIndex(cell.GetVpi(), cell.GetVci());
+    if (a == AtmVcTable::NOT_FOUND)
     {
         return;
     }
-    Ptr<AtmVc> vc = m_routes[r].out->GetTxVc(m_routes[r].slot);
+    const Route& route = m_inRoutes[inPort][a];
+    Ptr<AtmVc> vc = route.out->GetTxVc(route.slot);
     if (vc)
     {
         vc->NotifyDrop(cell, reason);

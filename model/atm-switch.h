@@ -208,35 +208,62 @@ class AtmSwitch : public Object
      */
     void CheckPort(uint32_t port, const char* field) const;
 
+    /// Where a VC leaves the switch: all a cell needs (16 octets), kept by
+    /// input port and arrival index, next to the other VCs of that port.
+    struct Route
+    {
+        AtmNetDevice* out; //!< output port
+        uint32_t slot;     //!< VC slot there
+        uint32_t id;       //!< the route index (AddVc order)
+    };
+
+    /// Where a route enters the switch (by route index).
+    struct RouteStart
+    {
+        uint32_t inPort;       //!< input port index
+        uint32_t arrivalIndex; //!< the VC's arrival index there
+    };
+
+    /// ABR: the forward direction of a backward VC (SetBackwardPair).
+    struct Pair
+    {
+        AtmNetDevice* out{nullptr}; //!< output port of the forward direction
+        uint32_t slot{0};           //!< the forward direction's slot there
+    };
+
+    /**
+     * @param r a route index
+     * @return that route
+     */
+    const Route& GetRoute(uint32_t r) const;
+
+    /**
+     * @brief Offer a cell to its output port (the port behaviour first).
+     * @param route the cell's route
+     * @param cell the cell
+     * @return true if the output port queued it
+     */
+    bool DeliverOn(const Route& route, const AtmCell& cell);
+
     /**
      * @brief Switch an RM cell: OnForwardRm at its output port, or for a
      *        backward RM cell OnBackwardRm at its forward direction's port.
-     * @param r the cell's route
+     * @param route the cell's route
      * @param cell the cell
-     * @return false if the output queue disc dropped it
+     * @return true if the output port queued it
      */
-    bool ForwardRm(uint32_t r, const AtmCell& cell);
-
-    /// Where a VC leaves the switch.
-    struct Route
-    {
-        AtmNetDevice* out;              //!< output port
-        uint32_t outPort;               //!< its index
-        uint32_t slot;                  //!< VC slot there
-        uint32_t inPort;                //!< input port index
-        uint32_t arrivalIndex;          //!< the VC's arrival index at the input port
-        AtmNetDevice* pairOut{nullptr}; //!< ABR: output port of the forward direction
-        uint32_t pairSlot{0};           //!< ABR: the forward direction's slot there
-    };
+    bool ForwardRm(const Route& route, const AtmCell& cell);
 
     Ptr<Node> m_node;                       //!< the node
     ObjectFactory m_queueFactory;           //!< output queue discs
     std::vector<Ptr<AtmNetDevice>> m_ports; //!< ports by index
-    std::vector<AtmVcTable> m_inTables;     //!< per input port: label -> route
-    std::vector<Route> m_routes;            //!< VC translations
-    uint64_t m_unknownVcDrops;              //!< cells with no entry
-    uint64_t m_fabricDrops;                 //!< cells the fabric lost
-    Ptr<AtmSwitchFabric> m_fabric;          //!< null: output-buffered
+    /// Per input port: the route of each arrival index.
+    std::vector<std::vector<Route>> m_inRoutes;
+    std::vector<RouteStart> m_routes; //!< VC translations by route index
+    std::vector<Pair> m_pairs;        //!< by route, for ABR (sized on first use)
+    uint64_t m_unknownVcDrops;        //!< cells with no entry
+    uint64_t m_fabricDrops;           //!< cells the fabric lost
+    Ptr<AtmSwitchFabric> m_fabric;    //!< null: output-buffered
     TracedCallback<const AtmCell&, uint32_t, const char*> m_traceDrop; //!< drops
 };
 

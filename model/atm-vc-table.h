@@ -15,11 +15,13 @@ namespace ns3
  * @ingroup atm
  * @brief The VPI/VCI label table of one port: label -> a dense index.
  *
- * Used for the input side of switch ports (label -> switch VC entry), for
- * the receive side of host ports (label -> endpoint) and to refuse a label
- * already in use on the transmit side of a port.
+ * Used for the input side of every port (label -> arrival index, which a
+ * switch maps to its VC entry), for the receive side of host ports (label ->
+ * endpoint) and to refuse a label already in use on the transmit side of a
+ * port.
  *
- * A flat open-addressing table (linear probing, load at most 1/2) whose
+ * A flat open-addressing table (linear probing, load at most 1/2: 8 octets
+ * per entry, 16-32 octets per label) whose
  * hash keeps consecutive VCIs in consecutive entries: lookup is O(1) and,
  * for labels handed out in order, touches memory in order.
  */

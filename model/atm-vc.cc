@@ -115,6 +115,7 @@ AtmVc::SetDestination(Ptr<AtmNetDevice> device, uint32_t rxSlot)
 {
     m_destination = device;
     m_destinationSlot = rxSlot;
+    m_hops.shrink_to_fit(); // the path is complete: no room for more hops
 }
 
 Ptr<AtmNetDevice>

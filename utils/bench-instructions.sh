@@ -12,6 +12,12 @@
 # Prints "name value unit" lines (as atm-bench does) and the spread of the
 # per-hop cost over the VC counts.
 # Default: build/debian/examples/atm-bench, 100 1000 10000 100000 VCs.
+#
+# ATM_BENCH_CACHE=1 runs cachegrind's cache simulation instead (slower) and
+# adds the data-cache misses per hop, first level (D1) and last level (LL,
+# by default the host's last-level cache; ATM_BENCH_LL=size,assoc,line sets
+# another, e.g. 1048576,16,64 for a 1 MiB L2): deterministic too, and what
+# decides whether the per-hop cost stays flat as the VCs grow.
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -33,33 +39,59 @@ command -v valgrind >/dev/null || {
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 
-# run <name> <simTime> <atm-bench args...> -> "instructions hops"
+CACHE=${ATM_BENCH_CACHE:-0}
+
+# run <name> <simTime> <atm-bench args...> -> "instructions D1-misses LL-misses hops"
 run() {
     local name=$1 t=$2
     shift 2
-    valgrind --tool=callgrind --callgrind-out-file="$TMP/$name.out" \
-        "$BIN" --simTime="$t" "$@" >"$TMP/$name.txt" 2>"$TMP/$name.err"
-    local ir hops
-    ir=$(sed -n 's/.*Collected : \([0-9]*\).*/\1/p' "$TMP/$name.err")
+    if [[ $CACHE == 1 ]]; then
+        local ll=()
+        [[ -z ${ATM_BENCH_LL:-} ]] || ll=("--LL=$ATM_BENCH_LL")
+        valgrind --tool=cachegrind --cache-sim=yes "${ll[@]}" \
+            --cachegrind-out-file="$TMP/$name.out" \
+            "$BIN" --simTime="$t" "$@" >"$TMP/$name.txt" 2>"$TMP/$name.err"
+    else
+        valgrind --tool=callgrind --callgrind-out-file="$TMP/$name.out" \
+            "$BIN" --simTime="$t" "$@" >"$TMP/$name.txt" 2>"$TMP/$name.err"
+    fi
+    local hops
     hops=$(awk '$1 == "FIGURE" && $2 ~ /_hops$/ {print $3}' "$TMP/$name.txt")
-    echo "$ir $hops"
+    # callgrind: "Collected : N"; cachegrind: "I   refs: N", "D1  misses: N",
+    # "LLd misses: N" (thousands separated by commas)
+    awk -v hops="$hops" '
+        { gsub(",", "") }
+        /Collected :/ { ir = $NF }
+        /I +refs:/ { ir = $(NF) }
+        /D1 +misses:/ { for (i = 1; i <= NF; i++) if ($i == "misses:") d1 = $(i + 1) }
+        /LLd misses:/ { for (i = 1; i <= NF; i++) if ($i == "misses:") ll = $(i + 1) }
+        END { printf "%s %s %s %s\n", ir, d1 + 0, ll + 0, hops }' "$TMP/$name.err"
 }
 
-# per_hop <name> <atm-bench args...>: instructions per hop
+# per_hop <name> <atm-bench args...>: instructions, D1 and LL misses per hop
 per_hop() {
     local name=$1
     shift
-    read -r ir1 h1 < <(run "$name-short" "$SHORT" "$@")
-    read -r ir2 h2 < <(run "$name-long" "$LONG" "$@")
-    awk -v a="$ir1" -v b="$ir2" -v x="$h1" -v y="$h2" 'BEGIN { printf "%.0f\n", (b - a) / (y - x) }'
+    read -r ir1 d1 l1 h1 < <(run "$name-short" "$SHORT" "$@")
+    read -r ir2 d2 l2 h2 < <(run "$name-long" "$LONG" "$@")
+    awk -v a="$ir1" -v b="$ir2" -v c="$d1" -v d="$d2" -v e="$l1" -v f="$l2" -v x="$h1" -v y="$h2" \
+        'BEGIN { n = y - x; printf "%.0f %.2f %.2f\n", (b - a) / n, (d - c) / n, (f - e) / n }'
 }
 
-p2p=$(per_hop p2p --atm=false)
+read -r p2p p2pd1 p2pll < <(per_hop p2p --atm=false)
 echo "FIGURE p2p_instructions_per_hop $p2p instructions/hop"
+if [[ $CACHE == 1 ]]; then
+    echo "FIGURE p2p_d1_misses_per_hop $p2pd1 misses/hop"
+    echo "FIGURE p2p_ll_misses_per_hop $p2pll misses/hop"
+fi
 first=
 worst=0
 for n in "${VCS[@]}"; do
-    atm=$(per_hop "atm$n" --p2p=false --onlyVcs="$n")
+    read -r atm d1 ll < <(per_hop "atm$n" --p2p=false --onlyVcs="$n")
+    if [[ $CACHE == 1 ]]; then
+        echo "FIGURE atm_${n}vcs_d1_misses_per_hop $d1 misses/hop"
+        echo "FIGURE atm_${n}vcs_ll_misses_per_hop $ll misses/hop"
+    fi
     echo "FIGURE atm_${n}vcs_instructions_per_hop $atm instructions/hop"
     echo "FIGURE atm_${n}vcs_instruction_ratio_to_p2p $(awk -v a="$p2p" -v b="$atm" 'BEGIN { printf "%.1f", a / b }') x"
     [[ -n $first ]] || first=$atm
