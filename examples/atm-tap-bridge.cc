@@ -193,6 +193,12 @@ CheckTapCreator(bool link)
         const std::string mk = "mkdir -p '" + dir + "'";
         if (std::system(mk.c_str()) == 0 && symlink(installed.c_str(), compiled.c_str()) == 0)
         {
+            // The program finds ns-3's libraries (the wheel's are not on the
+            // system's path) where this program found tap-bridge.
+            const char* old = std::getenv("LD_LIBRARY_PATH");
+            const std::string libs = library.substr(0, library.rfind('/')) +
+                                     (old ? std::string(":") + old : std::string());
+            setenv("LD_LIBRARY_PATH", libs.c_str(), 1);
             std::cout << "atm-tap-bridge: linked " << compiled << " -> " << installed << std::endl;
             return "";
         }
