@@ -60,6 +60,7 @@ AtmLinkFifoFabric::DoDispose()
 {
     m_inputs.clear();
     m_waitingOn.clear();
+    m_pumping.clear();
     m_hooks.clear();
     AtmSwitchFabric::DoDispose();
 }
@@ -78,6 +79,7 @@ AtmLinkFifoFabric::NotifyPortAdded(uint32_t port)
     {
         m_inputs.resize(port + 1);
         m_waitingOn.resize(port + 1);
+        m_pumping.resize(port + 1, 0);
         m_hooks.resize(port + 1);
     }
     Ptr<AtmNetDevice> device = GetSwitch()->GetPort(port);
@@ -181,33 +183,29 @@ AtmLinkFifoFabric::Drain(uint32_t inPort)
     if (!in.fifo.Empty())
     {
         in.waiting = true;
-        m_waitingOn[in.fifo.Front().outPort].push_back(inPort);
+        m_waitingOn[in.fifo.Front().outPort].PushBack(inPort);
     }
 }
 
 void
 AtmLinkFifoFabric::Pump(uint32_t outPort)
 {
-    if (m_waitingOn[outPort].empty())
+    // Moving a cell can start the output port again, and its PhyTxBegin
+    // calls Pump for that port from inside this loop: the loop itself then
+    // serves what that call would have.
+    if (m_pumping[outPort])
     {
         return;
     }
-    std::vector<uint32_t> waiting;
-    waiting.swap(m_waitingOn[outPort]);
-    for (std::size_t i = 0; i < waiting.size(); ++i)
+    m_pumping[outPort] = 1;
+    AtmCellRing<uint32_t>& waiting = m_waitingOn[outPort];
+    while (!waiting.Empty() && HasRoom(m_inputs[waiting.Front()].fifo.Front()))
     {
-        const uint32_t inPort = waiting[i];
-        if (!HasRoom(m_inputs[inPort].fifo.Front()))
-        {
-            // Still no room: it and the rest keep their turn.
-            m_waitingOn[outPort].insert(m_waitingOn[outPort].begin(),
-                                        waiting.begin() + i,
-                                        waiting.end());
-            return;
-        }
+        const uint32_t inPort = waiting.PopFront();
         m_inputs[inPort].waiting = false;
-        Drain(inPort);
+        Drain(inPort); // may queue it here again, behind the others
     }
+    m_pumping[outPort] = 0;
 }
 
 } // namespace ns3

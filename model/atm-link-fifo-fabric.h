@@ -38,7 +38,8 @@ class AtmNetDevice;
  * LinkFifoFull. Cells other than user data (RM, OAM) bypass the FIFO.
  *
  * Blocked heads wait for their output port to start sending a cell; the FIFOs
- * waiting on one output are served in the order they started waiting.
+ * waiting on one output are served in the order they started waiting (a
+ * ring per output: no allocation per cell once it has grown).
  * The fabric moves cells only at arrivals and at output departures: no
  * event of its own.
  */
@@ -152,7 +153,8 @@ class AtmLinkFifoFabric : public AtmSwitchFabric
 
     uint32_t m_fifoSize;                              //!< FifoSize
     std::deque<Input> m_inputs;                       //!< by port index (rings do not move)
-    std::vector<std::vector<uint32_t>> m_waitingOn;   //!< by output: inputs waiting
+    std::deque<AtmCellRing<uint32_t>> m_waitingOn;    //!< by output: inputs waiting, oldest first
+    std::vector<uint8_t> m_pumping;                   //!< by output: Pump is running
     std::vector<std::unique_ptr<OutputHook>> m_hooks; //!< by output port
     TracedCallback<uint32_t, uint32_t> m_traceLength; //!< FIFO length changed
 };
