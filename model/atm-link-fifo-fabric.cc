@@ -129,9 +129,9 @@ AtmLinkFifoFabric::HasRoom(const Waiting& w) const
 }
 
 void
-AtmLinkFifoFabric::Move(uint32_t inPort, const Waiting& w)
+AtmLinkFifoFabric::Move(const Waiting& w)
 {
-    m_inputs[inPort].port->NotifyDeparture(w.arrival);
+    GetSwitch()->NotifyLeftInput(w.route);
     GetSwitch()->Deliver(w.route, w.cell); // EPD/PPD may still refuse it there
 }
 
@@ -144,10 +144,10 @@ AtmLinkFifoFabric::Transfer(uint32_t route, uint32_t inPort, uint32_t outPort, c
         return;
     }
     Input& in = m_inputs[inPort];
-    const Waiting w{cell, route, outPort, in.port->GetArrivingIndex(cell.GetVpi(), cell.GetVci())};
+    const Waiting w{cell, route, outPort};
     if (in.fifo.Empty() && HasRoom(w))
     {
-        Move(inPort, w); // through the empty FIFO at once
+        Move(w); // through the empty FIFO at once
         return;
     }
     if (in.fifo.Size() >= m_fifoSize)
@@ -174,7 +174,7 @@ AtmLinkFifoFabric::Drain(uint32_t inPort)
     while (!in.fifo.Empty() && HasRoom(in.fifo.Front()))
     {
         const Waiting w = in.fifo.PopFront();
-        Move(inPort, w);
+        Move(w);
     }
     if (in.fifo.Size() != before)
     {

@@ -97,7 +97,6 @@ class AtmLinkFifoFabric : public AtmSwitchFabric
         AtmCell cell;     //!< the cell (incoming label)
         uint32_t route;   //!< its route
         uint32_t outPort; //!< its output port
-        uint32_t arrival; //!< its arrival index at the input port
     };
 
     /// Per input port.
@@ -133,10 +132,9 @@ class AtmLinkFifoFabric : public AtmSwitchFabric
     /**
      * @brief Hand a cell to its output port; it leaves the link FIFO (the
      *        input port's accounting hears of it).
-     * @param inPort its input port
      * @param w the cell
      */
-    void Move(uint32_t inPort, const Waiting& w);
+    void Move(const Waiting& w);
 
     /**
      * @brief Move cells from the head of an input's FIFO while they fit;

@@ -247,7 +247,7 @@ AtmSwitch::DropInFabric(uint32_t r, const AtmCell& cell, const char* reason)
     ++m_fabricDrops;
     if (cell.IsData())
     {
-        m_ports[start.inPort]->NotifyDeparture(start.arrivalIndex);
+        NotifyLeftInput(r);
     }
     Ptr<AtmVc> vc = route.out->GetTxVc(route.slot);
     if (vc)
@@ -255,6 +255,13 @@ AtmSwitch::DropInFabric(uint32_t r, const AtmCell& cell, const char* reason)
         vc->NotifyDrop(cell, reason);
     }
     m_traceDrop(cell, start.inPort, reason);
+}
+
+void
+AtmSwitch::NotifyLeftInput(uint32_t r)
+{
+    const RouteStart& start = m_routes[r];
+    m_ports[start.inPort]->NotifyDeparture(start.arrivalIndex);
 }
 
 void

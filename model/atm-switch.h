@@ -148,6 +148,15 @@ class AtmSwitch : public Object
     void DropInFabric(uint32_t route, const AtmCell& cell, const char* reason);
 
     /**
+     * @brief A user-data cell of a route leaves its input port's receive
+     *        accounting (Fwd_Cnt, the input count): for a fabric whose
+     *        buffer, not the node, is what the input link's flow control
+     *        covers (AtmLinkFifoFabric), and for DropInFabric.
+     * @param route the route index
+     */
+    void NotifyLeftInput(uint32_t route);
+
+    /**
      * @brief Where a route leaves the switch.
      * @param route the route index
      * @return its VC slot at its output port
