@@ -450,13 +450,9 @@ class AtmCreditNoLossTestCase : public TestCase
   private:
     void DoRun() override
     {
-        RngSeedManager::SetSeed(7);
-        Ptr<UniformRandomVariable> u = CreateObject<UniformRandomVariable>();
-        u->SetStream(42);
-        for (uint32_t net = 0; net < 30; ++net)
-        {
+        atmtest::ForRandomNetworks(7, 42, 30, [this](Ptr<UniformRandomVariable> u, uint32_t net) {
             RunOne(u, net);
-        }
+        });
     }
 
     /**

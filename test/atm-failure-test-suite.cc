@@ -87,6 +87,62 @@ struct Chain
     {
         return DynamicCast<AtmChannel>(Trunk(0)->GetChannel());
     }
+
+    /**
+     * Take the trunk down and bring it up again.
+     * @param down when it goes down
+     * @param up when it comes up
+     */
+    void Outage(Time down, Time up) const
+    {
+        Simulator::Schedule(down, &AtmChannel::SetLinkDown, TrunkChannel());
+        Simulator::Schedule(up, &AtmChannel::SetLinkUp, TrunkChannel());
+    }
+};
+
+/**
+ * When a VC's destination received its cells.
+ */
+struct RxTimes
+{
+    std::vector<Time> times; //!< in order
+
+    /**
+     * Record from now on.
+     * @param vc the VC
+     */
+    explicit RxTimes(Ptr<AtmVc> vc)
+    {
+        vc->TraceConnectWithoutContext("Rx", MakeCallback(&RxTimes::Rx, this));
+    }
+
+    RxTimes(const RxTimes&) = delete;
+    RxTimes& operator=(const RxTimes&) = delete;
+
+    /**
+     * Rx trace sink.
+     * @param cell the cell
+     * @param delay its delay
+     */
+    void Rx(const AtmCell& /* cell */, Time /* delay */)
+    {
+        times.push_back(Simulator::Now());
+    }
+
+    /**
+     * @param from start (included)
+     * @param to end (excluded)
+     * @return cells received in [from, to)
+     */
+    uint32_t Between(Time from, Time to) const
+    {
+        uint32_t n = 0;
+        for (const Time& t : times)
+        {
+            n += (t >= from && t < to) ? 1 : 0;
+        }
+        return n;
+    }
 };
 
 /**
@@ -153,15 +209,9 @@ class AtmLinkDownTestCase : public TestCase
             c.Trunk(i)->AddLinkChangeCallback(
                 MakeCallback(+[](uint32_t* n) { ++*n; }).Bind(&changes));
         }
-        std::vector<Time> rxTimes;
-        vc->TraceConnectWithoutContext(
-            "Rx",
-            MakeCallback(+[](std::vector<Time>* v, const AtmCell&, Time) {
-                v->push_back(Simulator::Now());
-            }).Bind(&rxTimes));
+        RxTimes rx(vc);
         Ptr<AtmChannel> trunk = c.TrunkChannel();
-        Simulator::Schedule(MilliSeconds(1), &AtmChannel::SetLinkDown, trunk);
-        Simulator::Schedule(MilliSeconds(2), &AtmChannel::SetLinkUp, trunk);
+        c.Outage(MilliSeconds(1), MilliSeconds(2));
         bool downSeen = true;
         Simulator::Schedule(MicroSeconds(1500), [&]() {
             downSeen = !c.Trunk(0)->IsLinkUp() && !c.Trunk(1)->IsLinkUp() && !trunk->IsLinkUp();
@@ -186,12 +236,7 @@ class AtmLinkDownTestCase : public TestCase
         NS_TEST_EXPECT_MSG_EQ(downSeen, true, "the link is down meanwhile");
         NS_TEST_EXPECT_MSG_EQ(trunk->IsLinkUp(), true, "and up again");
         NS_TEST_EXPECT_MSG_EQ(changes, 4, "down and up, on both ports");
-        uint32_t after = 0;
-        for (const Time& t : rxTimes)
-        {
-            after += (t >= MilliSeconds(2)) ? 1 : 0;
-        }
-        NS_TEST_EXPECT_MSG_GT(after, 20, "delivery resumes");
+        NS_TEST_EXPECT_MSG_GT(rx.Between(MilliSeconds(2), Time::Max()), 20, "delivery resumes");
         Simulator::Destroy();
     }
 };
@@ -226,15 +271,8 @@ class AtmLinkDownCreditTestCase : public TestCase
                              UintegerValue(5));
         credit.SetSenderAttribute("CreditCheckInterval", TimeValue(MilliSeconds(1)));
         credit.Install(vc);
-        std::vector<Time> rxTimes;
-        vc->TraceConnectWithoutContext(
-            "Rx",
-            MakeCallback(+[](std::vector<Time>* v, const AtmCell&, Time) {
-                v->push_back(Simulator::Now());
-            }).Bind(&rxTimes));
-        Ptr<AtmChannel> trunk = c.TrunkChannel();
-        Simulator::Schedule(MilliSeconds(1), &AtmChannel::SetLinkDown, trunk);
-        Simulator::Schedule(MilliSeconds(2), &AtmChannel::SetLinkUp, trunk);
+        RxTimes times(vc);
+        c.Outage(MilliSeconds(1), MilliSeconds(2));
         Source(vc, "ns3::AtmGreedySource", MilliSeconds(8));
         Simulator::Stop(MilliSeconds(12));
         Simulator::Run();
@@ -253,12 +291,9 @@ class AtmLinkDownCreditTestCase : public TestCase
         NS_TEST_EXPECT_MSG_EQ(rx->GetNLostRecovered(), lost, "exactly the lost cells recovered");
         // From 4 to 8 ms the VC has the whole trunk again.
         const double cellsPerSecond = 149.76e6 / AtmCell::BITS;
-        uint32_t late = 0;
-        for (const Time& t : rxTimes)
-        {
-            late += (t >= MilliSeconds(4) && t < MilliSeconds(8)) ? 1 : 0;
-        }
-        NS_TEST_EXPECT_MSG_GT(late, 0.95 * 0.004 * cellsPerSecond, "full rate after recovery");
+        NS_TEST_EXPECT_MSG_GT(times.Between(MilliSeconds(4), MilliSeconds(8)),
+                              0.95 * 0.004 * cellsPerSecond,
+                              "full rate after recovery");
         Simulator::Destroy();
     }
 };

@@ -24,9 +24,11 @@
 #include "ns3/node-container.h"
 #include "ns3/nstime.h"
 #include "ns3/random-variable-stream.h"
+#include "ns3/rng-seed-manager.h"
 #include "ns3/simulator.h"
 #include "ns3/uinteger.h"
 
+#include <functional>
 #include <vector>
 
 namespace ns3
@@ -90,6 +92,29 @@ RandomChainVcs(Ptr<UniformRandomVariable> u, const NodeContainer& switches)
         vcs.push_back(AtmVcHelper().Create(path));
     }
     return vcs;
+}
+
+/**
+ * Run a randomized test on @p count networks drawn from one random
+ * stream: the same seed and stream give the same networks, in order.
+ * @param seed RngSeedManager seed
+ * @param stream the uniform variable's stream
+ * @param count how many networks
+ * @param runOne builds, runs and checks one network (random numbers, its number)
+ */
+inline void
+ForRandomNetworks(uint32_t seed,
+                  int64_t stream,
+                  uint32_t count,
+                  const std::function<void(Ptr<UniformRandomVariable>, uint32_t)>& runOne)
+{
+    RngSeedManager::SetSeed(seed);
+    Ptr<UniformRandomVariable> u = CreateObject<UniformRandomVariable>();
+    u->SetStream(stream);
+    for (uint32_t net = 0; net < count; ++net)
+    {
+        runOne(u, net);
+    }
 }
 
 /**

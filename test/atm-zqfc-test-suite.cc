@@ -535,13 +535,9 @@ class AtmLinkFlowControlNoLossTestCase : public TestCase
 
     void DoRun() override
     {
-        RngSeedManager::SetSeed(11);
-        Ptr<UniformRandomVariable> u = CreateObject<UniformRandomVariable>();
-        u->SetStream(43);
-        for (uint32_t net = 0; net < 30; ++net)
-        {
+        atmtest::ForRandomNetworks(11, 43, 30, [this](Ptr<UniformRandomVariable> u, uint32_t net) {
             RunOne(u, net);
-        }
+        });
     }
 
     /**
