@@ -868,21 +868,24 @@ def main(argv=None):
                     "or build/debian/examples/atm-scenario)")
     sub = ap.add_subparsers(dest="command", required=True)
 
-    def runs_options(p, db_required=True):
+    def runs_options(p, db_required=True, sets=True):
         p.add_argument("scenario", help="scenario file (JSON)")
         p.add_argument("--params", action="append", metavar="NAME=VALUE",
                        help="a parameter value for every run (repeatable)")
-        p.add_argument("--grid", action="append", metavar="NAME=V1,V2,...",
-                       help="sweep every combination of these values (repeatable)")
-        p.add_argument("--list", action="append", metavar="JSON",
-                       help='one parameter set, e.g. \'{"queue": "fifo"}\' (repeatable; '
-                       'instead of --grid)')
+        if not sets:
+            p.set_defaults(grid=None, list=None)
+        else:
+            p.add_argument("--grid", action="append", metavar="NAME=V1,V2,...",
+                           help="sweep every combination of these values (repeatable)")
+            p.add_argument("--list", action="append", metavar="JSON",
+                           help='one parameter set, e.g. \'{"queue": "fifo"}\' (repeatable; '
+                           'instead of --grid)')
         p.add_argument("--seeds", help="RNG seeds: 1,2,3 or 1-5 (default: the file's)")
         p.add_argument("--runs", help="RNG run numbers: 1,2,3 or 1-5 (default: the file's)")
         p.add_argument("--db", required=db_required, help="results database")
 
     p = sub.add_parser("run", help="run one scenario (skipped if its key is in --db)")
-    runs_options(p)
+    runs_options(p, sets=False)
     p.add_argument("--progress", action="store_true", help="show the simulation's progress")
     p = sub.add_parser("sweep", help="run a grid or list of parameter sets, several seeds, "
                        "in parallel, resuming")
@@ -926,7 +929,6 @@ def main(argv=None):
     args = ap.parse_args(argv)
 
     if args.command == "run":
-        args.grid = args.list = None
         specs = sweep_specs(args)
         if args.progress:
             have = known_keys(args.db)
