@@ -35,8 +35,15 @@ def _version_defines(bld):
 def build(bld):
     defines = _version_defines(bld)
 
-    module = bld.create_ns3_module("atm", ["core", "network", "internet", "applications", "stats"])
+    # Distributed simulation only where the tree has MPI and its mpi module.
+    mpi = bld.env["ENABLE_MPI"] and "ns3-mpi" in bld.env["NS3_ENABLED_MODULES"]
+    if mpi:
+        defines = defines + ["ATM_HAVE_MPI=1"]
+    deps = ["core", "network", "internet", "applications", "stats"] + (["mpi"] if mpi else [])
+    module = bld.create_ns3_module("atm", deps)
     module.source = _cmake_list(bld, "atm_source_files")
+    if mpi:
+        module.source += _cmake_list(bld, "atm_mpi_source_files")
     module.env.append_value("DEFINES", defines)
 
     module_test = bld.create_ns3_module_test_library("atm")
@@ -46,6 +53,8 @@ def build(bld):
     headers = bld(features="ns3header")
     headers.module = "atm"
     headers.source = _cmake_list(bld, "atm_header_files")
+    if mpi:
+        headers.source += _cmake_list(bld, "atm_mpi_header_files")
 
     if bld.env.ENABLE_EXAMPLES:
         bld.recurse("examples")

@@ -19,6 +19,11 @@
 #include "ns3/simulator.h"
 #include "ns3/uinteger.h"
 
+#ifdef ATM_HAVE_MPI
+#include "ns3/atm-remote-channel.h"
+#include "ns3/mpi-interface.h"
+#endif
+
 namespace ns3
 {
 
@@ -82,6 +87,24 @@ AtmHelper::Install(Ptr<Node> a, Ptr<Node> b)
         da->SetAttribute("InterfaceType", EnumValue(AtmNetDevice::NNI));
         db->SetAttribute("InterfaceType", EnumValue(AtmNetDevice::NNI));
     }
+#ifdef ATM_HAVE_MPI
+    // As PointToPointHelper: a link with an end on another rank (or both)
+    // is an AtmRemoteChannel.
+    if (MpiInterface::IsEnabled() && (a->GetSystemId() != MpiInterface::GetSystemId() ||
+                                      b->GetSystemId() != MpiInterface::GetSystemId()))
+    {
+        ObjectFactory remote = m_channelFactory;
+        remote.SetTypeId("ns3::AtmRemoteChannel");
+        Ptr<AtmRemoteChannel> ch = remote.Create<AtmRemoteChannel>();
+        da->Attach(ch);
+        db->Attach(ch);
+        ch->ConnectRanks();
+        NetDeviceContainer c;
+        c.Add(da);
+        c.Add(db);
+        return c;
+    }
+#endif
     Ptr<AtmChannel> ch = m_channelFactory.Create<AtmChannel>();
     da->Attach(ch);
     db->Attach(ch);

@@ -79,6 +79,10 @@ class AtmHelper : public PcapHelperForDevice, public AsciiTraceHelperForDevice
 
     /**
      * @brief Link two nodes.
+     *
+     * In a distributed run (ns-3's MPI engine, module built with MPI), a
+     * link with an end on another rank is an AtmRemoteChannel, with the
+     * channel attributes set here; its Delay must then be positive.
      * @param a one node
      * @param b the other
      * @return the two devices, a's first

@@ -52,7 +52,7 @@ class AtmChannel : public Channel
      * @param src the sending port
      * @param txTime its transmission time
      */
-    void TransmitStart(const AtmCell& cell, Ptr<AtmNetDevice> src, Time txTime);
+    virtual void TransmitStart(const AtmCell& cell, Ptr<AtmNetDevice> src, Time txTime);
 
     /**
      * @param device one end

@@ -236,6 +236,12 @@ AtmCreditReceiver::GetSentRecords(const AtmCell& cell, AtmCreditCell::Records& r
     return m_sent.Get(cell, records);
 }
 
+AtmCreditCell&
+AtmCreditReceiver::GetSentCells()
+{
+    return m_sent;
+}
+
 bool
 AtmCreditReceiver::PeekSentRecords(const AtmCell& cell, AtmCreditCell::Records& records) const
 {

@@ -93,6 +93,14 @@ class AtmCreditReceiver : public AtmReceiveAccounting
     bool GetSentRecords(const AtmCell& cell, AtmCreditCell::Records& records);
 
     /**
+     * @brief The store of the credit cells this port sent: AtmRemoteChannel
+     *        reads a cell's records from it to send them to another rank,
+     *        and the receiving rank keeps them in its copy of this port.
+     * @return the store
+     */
+    AtmCreditCell& GetSentCells();
+
+    /**
      * @brief Look at the records of a credit cell this receiver sent,
      *        leaving them for the sender.
      * @param cell the cell

@@ -350,6 +350,12 @@ AtmCreditSender::GetSentRecords(const AtmCell& cell, AtmCreditCell::Records& rec
     return m_sent.Get(cell, records);
 }
 
+AtmCreditCell&
+AtmCreditSender::GetSentCells()
+{
+    return m_sent;
+}
+
 void
 AtmCreditSender::Reallocate()
 {

@@ -90,6 +90,14 @@ class AtmCreditSender : public AtmTransmitGate
     bool GetSentRecords(const AtmCell& cell, AtmCreditCell::Records& records);
 
     /**
+     * @brief The store of the credit_check cells this port sent: AtmRemoteChannel
+     *        reads a cell's records from it to send them to another rank,
+     *        and the receiving rank keeps them in its copy of this port.
+     * @return the store
+     */
+    AtmCreditCell& GetSentCells();
+
+    /**
      * @param slot a transmit slot
      * @return Crd_Bal of the VC
      */
