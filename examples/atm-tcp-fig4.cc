@@ -31,15 +31,23 @@
  * (S0, S1) holds --bufferA = 960 cells (our reading of the caption's "A and
  * B": the long link's buffer in (a) and in (b); ZQFC needs at least
  * Link_RTT = 620 there), every other input buffer 50; the slow outputs'
- * cells fill X. No EPD there (the fabric's input buffer has no frame
- * discard). --zqfc=1 adds ZQFC on the link (S0, S1) only (Buff_Size = X,
- * link and VC credit from S1 to S0, rule parameters at their defaults).
+ * cells fill X. EPD at every input buffer (threshold buffer - 12 cells, as
+ * at the output buffers), but at X under ZQFC, whose link credit keeps it
+ * from overflowing. --zqfc=1 adds ZQFC on the link (S0, S1) only
+ * (Buff_Size = X, link and VC credit from S1 to S0, rule parameters at
+ * their defaults).
+ *
+ * --senderRtts gives each sender's host link its own Link_RTT (default
+ * --linkRtt for all): Fig. 10 (Table 4), two TCPs of different RTTs on the
+ * input-buffered Fig. 4 (a), is --fabric=input --outputs=0.5,0.5
+ * --senderRtts=620,10 (our choice: TCP1's host link as long as (S0, S1),
+ * doubling its RTT; the paper gives no figure).
  *
  * Prints per-TCP goodput against its downstream limit, the utilization of
  * (S0, S1) in cells and in TCP goodput, and the paper's measure Y / CAB.
  *
  * Usage: ./atm-tcp-fig4 [--outputs=0.5,0.25,...] [--fabric=output|input]
- *        [--zqfc=0|1] [--duration=10] ...
+ *        [--zqfc=0|1] [--senderRtts=620,10] [--duration=10] ...
  */
 
 #include "atm-tcp-example.h"
@@ -61,10 +69,12 @@ namespace
 /**
  * Parse "0.5,0.25" into numbers.
  * @param list the text
+ * @param option the option's name, for messages
+ * @param most the largest value allowed
  * @return the numbers
  */
 std::vector<double>
-ParseList(const std::string& list)
+ParseList(const std::string& list, const char* option, double most)
 {
     std::vector<double> v;
     std::stringstream ss(list);
@@ -73,12 +83,12 @@ ParseList(const std::string& list)
     {
         char* end = nullptr;
         const double x = std::strtod(item.c_str(), &end);
-        NS_ABORT_MSG_IF(end == item.c_str() || *end != '\0' || x <= 0 || x > 1,
-                        "atm-tcp-fig4: --outputs: '" << item
-                                                     << "' is not a Link_BW in (0, 1]");
+        NS_ABORT_MSG_IF(end == item.c_str() || *end != '\0' || x <= 0 || x > most,
+                        "atm-tcp-fig4: --" << option << ": '" << item << "' is not in (0, " << most
+                                           << "]");
         v.push_back(x);
     }
-    NS_ABORT_MSG_IF(v.empty(), "atm-tcp-fig4: --outputs = '" << list << "': no link given");
+    NS_ABORT_MSG_IF(v.empty(), "atm-tcp-fig4: --" << option << " = '" << list << "': none given");
     return v;
 }
 
@@ -96,6 +106,7 @@ main(int argc, char* argv[])
     double warmup = 2;
     double duration = 10;
     std::string fabric = "output";
+    std::string senderRtts;
     bool zqfc = false;
     AtmTcpSettings tcp;
     tcp.mss = 512;
@@ -107,13 +118,22 @@ main(int argc, char* argv[])
     cmd.AddValue("unitMbps", "Line rate of a Link_BW = 1 link, Mb/s (SONET framing)", unitMbps);
     cmd.AddValue("trunkRtt", "Link_RTT of (S0, S1), cell times", trunkRtt);
     cmd.AddValue("linkRtt", "Link_RTT of every other link, cell times", linkRtt);
+    cmd.AddValue("senderRtts",
+                 "Link_RTT of each sender's host link, cell times (default: linkRtt)",
+                 senderRtts);
     cmd.AddValue("bufferA", "Buff_Size of S0's buffer towards S1, cells", bufferA);
     cmd.AddValue("buffer", "Buff_Size of every other switch buffer, cells", buffer);
     cmd.AddValue("warmup", "Seconds before the measurement window", warmup);
     cmd.AddValue("duration", "Seconds of the measurement window", duration);
     tcp.AddTo(cmd);
     cmd.Parse(argc, argv);
-    const std::vector<double> bw = ParseList(outputs);
+    const std::vector<double> bw = ParseList(outputs, "outputs", 1);
+    const std::vector<double> hostRtt = senderRtts.empty()
+                                            ? std::vector<double>(bw.size(), linkRtt)
+                                            : ParseList(senderRtts, "senderRtts", 1e9);
+    NS_ABORT_MSG_IF(hostRtt.size() != bw.size(),
+                    "atm-tcp-fig4: --senderRtts = '" << senderRtts << "': " << hostRtt.size()
+                                                     << " values for " << bw.size() << " TCPs");
     NS_ABORT_MSG_IF(unitMbps <= 0, "atm-tcp-fig4: --unitMbps = " << unitMbps << ": must be positive");
     NS_ABORT_MSG_IF(duration <= 0, "atm-tcp-fig4: --duration = " << duration << ": must be positive");
     NS_ABORT_MSG_IF(fabric != "output" && fabric != "input",
@@ -146,29 +166,33 @@ main(int argc, char* argv[])
 
     // Output-buffered: the output port's buffer and EPD threshold.
     // Input-buffered: the input port's buffer (the outputs never drop).
-    auto setBuffer = [frameCells, input](Ptr<NetDevice> d, uint32_t cells) {
+    // EPD at every buffer but the one link flow control guards (ZQFC's X).
+    auto setBuffer = [frameCells, input](Ptr<NetDevice> d, uint32_t cells, bool epd = true) {
         Ptr<AtmNetDevice> port = DynamicCast<AtmNetDevice>(d);
+        const uint32_t threshold = epd && cells > frameCells ? cells - frameCells : 0;
         if (input)
         {
             Ptr<AtmSwitch> s = port->GetNode()->GetObject<AtmSwitch>();
-            DynamicCast<AtmInputBufferedFabric>(s->GetFabric())
-                ->SetBufferSize(s->GetPortIndex(port), cells);
+            Ptr<AtmInputBufferedFabric> f = DynamicCast<AtmInputBufferedFabric>(s->GetFabric());
+            f->SetBufferSize(s->GetPortIndex(port), cells);
+            f->SetEpdThreshold(s->GetPortIndex(port), threshold);
             return;
         }
         Ptr<AtmQueueDisc> q = port->GetQueueDisc();
         q->SetAttribute("MaxCells", UintegerValue(cells));
-        q->SetAttribute("EpdThreshold", UintegerValue(cells > frameCells ? cells - frameCells : 0));
+        q->SetAttribute("EpdThreshold", UintegerValue(threshold));
     };
     AtmHelper atm;
     atm.SetDeviceAttribute("DataRate", DataRateValue(DataRate(unitMbps * 1e6)));
-    atm.SetChannelAttribute("Delay", TimeValue(cellTime * linkRtt / 2));
     NetDeviceContainer hostDevs;
     for (uint32_t i = 0; i < n; ++i)
     {
+        atm.SetChannelAttribute("Delay", TimeValue(cellTime * hostRtt[i] / 2));
         NetDeviceContainer d = atm.Install(senders.Get(i), switches.Get(0));
         setBuffer(d.Get(1), buffer);
         hostDevs.Add(d.Get(0));
     }
+    atm.SetChannelAttribute("Delay", TimeValue(cellTime * linkRtt / 2));
     for (uint32_t i = 0; i < n; ++i)
     {
         NetDeviceContainer d = atm.Install(switches.Get(1), receivers.Get(i));
@@ -179,7 +203,7 @@ main(int argc, char* argv[])
     atm.SetChannelAttribute("Delay", TimeValue(cellTime * trunkRtt / 2));
     NetDeviceContainer trunk = atm.Install(switches.Get(0), switches.Get(1));
     setBuffer(trunk.Get(0), input ? buffer : bufferA);
-    setBuffer(trunk.Get(1), input ? bufferA : buffer); // input-buffered: S1's buffer X
+    setBuffer(trunk.Get(1), input ? bufferA : buffer, !zqfc); // input-buffered: S1's buffer X
     Ptr<AtmNetDevice> trunkTx = DynamicCast<AtmNetDevice>(trunk.Get(0));
     if (zqfc)
     {
@@ -254,7 +278,12 @@ main(int argc, char* argv[])
               << "%\npublished (Kung-Wang sections 6 and 8): output-buffered 94%, input-buffered "
                  "18% without ZQFC, 90% with ZQFC on (S0, S1) (Table 3, 2 TCPs, CAB 1)\n";
     std::cout << std::defaultfloat << std::setprecision(4) << "fabric=" << fabric
-              << " zqfc=" << zqfc << " cab=" << cab << " utilization=" << 100 * y
-              << " yOverCab=" << 100 * y / cab << std::endl;
+              << " zqfc=" << zqfc << " senderRtts=" << (senderRtts.empty() ? "-" : senderRtts)
+              << " cab=" << cab << " utilization=" << 100 * y << " yOverCab=" << 100 * y / cab;
+    for (uint32_t i = 0; i < n; ++i)
+    {
+        std::cout << " tcp" << i + 1 << "=" << transfers[i]->GetGoodputMBps() * 1e6 / fullGoodput;
+    }
+    std::cout << std::endl;
     return 0;
 }

@@ -394,7 +394,16 @@ AtmScenarioHelper::Build(const AtmScenario& sc, uint32_t seed, uint64_t run)
             }
         }
     }
-    if (!sampled.empty() || !m_acr.empty() || !m_creditProbes.empty())
+    for (std::size_t i = 0; i < m_vcs.size(); ++i)
+    {
+        if (std::count(sc.GetGoodputSeries().begin(),
+                       sc.GetGoodputSeries().end(),
+                       sc.GetVcs()[i].name))
+        {
+            m_goodputProbes.emplace_back(sc.GetVcs()[i].name, i, 0);
+        }
+    }
+    if (!sampled.empty() || !m_acr.empty() || !m_creditProbes.empty() || !m_goodputProbes.empty())
     {
         Simulator::ScheduleNow(&AtmScenarioHelper::Sample, this, sampled);
     }
@@ -508,6 +517,16 @@ AtmScenarioHelper::Sample(std::vector<Port*> ports)
                              Simulator::Now().GetSeconds(),
                              static_cast<double>(c.receiver ? c.receiver->GetAllocation(c.index)
                                                             : c.sender->GetAllocation(c.slot))});
+    }
+    // TCP payload delivered since the last sample, bit/s over the interval.
+    for (auto& [name, vc, last] : m_goodputProbes)
+    {
+        const uint64_t bytes = m_tcp[vc]->GetTotalBytes();
+        m_samples.push_back({"goodput",
+                             name,
+                             Simulator::Now().GetSeconds(),
+                             8.0 * (bytes - last) / m_sc.GetSeriesInterval().GetSeconds()});
+        last = bytes;
     }
     if (Simulator::Now() + m_sc.GetSeriesInterval() < m_sc.GetEnd())
     {

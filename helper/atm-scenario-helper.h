@@ -15,6 +15,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace ns3
@@ -187,6 +188,8 @@ class AtmScenarioHelper
     };
 
     std::vector<CreditProbe> m_creditProbes; //!< sampled Crd_Bal
+    /// Sampled TCP goodput: VC name, its transfer's index in m_tcp, octets at the last sample.
+    std::vector<std::tuple<std::string, std::size_t, uint64_t>> m_goodputProbes;
     uint32_t m_seed = 1;                     //!< RNG seed
     uint64_t m_run = 1;                      //!< RNG run
     double m_wallSeconds = 0;                //!< duration of Run()

@@ -1503,7 +1503,7 @@ AtmScenarioParser::ParseWindow(const Json& root)
         }
     }
     const Json* ts = Field(root, "timeSeries", "", false);
-    if (!ts || !Fields(*ts, "timeSeries", {"interval", "queue", "acr", "credit"}))
+    if (!ts || !Fields(*ts, "timeSeries", {"interval", "queue", "acr", "credit", "goodput"}))
     {
         return;
     }
@@ -1565,28 +1565,35 @@ AtmScenarioParser::ParseWindow(const Json& root)
             m_sc.m_acrSeries.push_back(n.get<std::string>());
         }
     }
-    if (const Json* c = Field(*ts, "credit", "timeSeries", false))
-    {
-        if (!c->is_array())
+    // A list of VC names; tcpOnly: of VCs with "tcp" traffic.
+    auto vcNames = [this, ts](const char* field, bool tcpOnly, std::vector<std::string>& out) {
+        const Json* c = Field(*ts, field, "timeSeries", false);
+        const std::string where = std::string("timeSeries.") + field;
+        if (c && !c->is_array())
         {
-            Error("timeSeries.credit", "must be an array of VC names");
+            Error(where,
+                  tcpOnly ? "must be an array of tcp VC names" : "must be an array of VC names");
         }
-        for (std::size_t k = 0; c->is_array() && k < c->size(); ++k)
+        for (std::size_t k = 0; c && c->is_array() && k < c->size(); ++k)
         {
             const Json& n = (*c)[k];
             const bool known =
-                n.is_string() &&
-                std::any_of(m_sc.m_vcs.begin(), m_sc.m_vcs.end(), [&n](const AtmScenario::Vc& v) {
-                    return v.name == n.get<std::string>();
-                });
+                n.is_string() && std::any_of(m_sc.m_vcs.begin(),
+                                             m_sc.m_vcs.end(),
+                                             [&n, tcpOnly](const AtmScenario::Vc& v) {
+                                                 return v.name == n.get<std::string>() &&
+                                                        (!tcpOnly || v.traffic.kind == "tcp");
+                                             });
             if (!known)
             {
-                Error(Index("timeSeries.credit", k), "no VC named " + n.dump());
+                Error(Index(where, k), (tcpOnly ? "no tcp VC named " : "no VC named ") + n.dump());
                 continue;
             }
-            m_sc.m_creditSeries.push_back(n.get<std::string>());
+            out.push_back(n.get<std::string>());
         }
-    }
+    };
+    vcNames("credit", false, m_sc.m_creditSeries);
+    vcNames("goodput", true, m_sc.m_goodputSeries);
 }
 
 std::vector<std::string>
@@ -1766,6 +1773,12 @@ const std::vector<std::string>&
 AtmScenario::GetCreditSeries() const
 {
     return m_creditSeries;
+}
+
+const std::vector<std::string>&
+AtmScenario::GetGoodputSeries() const
+{
+    return m_goodputSeries;
 }
 
 } // namespace ns3

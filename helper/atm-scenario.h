@@ -160,6 +160,8 @@ class AtmScenario
     const std::vector<std::string>& GetAcrSeries() const;
     /// @return names of the VCs whose credit balance (Crd_Bal) is sampled
     const std::vector<std::string>& GetCreditSeries() const;
+    /// @return names of the tcp VCs whose goodput per interval is sampled
+    const std::vector<std::string>& GetGoodputSeries() const;
 
   private:
     friend class AtmScenarioParser;
@@ -183,6 +185,7 @@ class AtmScenario
     std::vector<std::string> m_queueSeries;                      //!< sampled links
     std::vector<std::string> m_acrSeries;                        //!< sampled ABR VCs
     std::vector<std::string> m_creditSeries;                     //!< VCs: sampled Crd_Bal
+    std::vector<std::string> m_goodputSeries;                    //!< tcp VCs: sampled goodput
 };
 
 } // namespace ns3

@@ -9,6 +9,7 @@
 #include "atm-switch.h"
 
 #include "ns3/abort.h"
+#include "ns3/boolean.h"
 #include "ns3/log.h"
 #include "ns3/trace-source-accessor.h"
 #include "ns3/uinteger.h"
@@ -37,6 +38,21 @@ AtmInputBufferedFabric::GetTypeId()
                           UintegerValue(300),
                           MakeUintegerAccessor(&AtmInputBufferedFabric::m_bufferSize),
                           MakeUintegerChecker<uint32_t>(1))
+            .AddAttribute(
+                "EpdThreshold",
+                "Early Packet Discard at the input buffer: refuse a whole AAL5 frame when, "
+                "at its first cell, the input link's buffer holds at least this many cells (0: EPD "
+                "off; SetEpdThreshold overrides it per port).",
+                UintegerValue(0),
+                MakeUintegerAccessor(&AtmInputBufferedFabric::m_epdThreshold),
+                MakeUintegerChecker<uint32_t>())
+            .AddAttribute(
+                "Ppd",
+                "Partial Packet Discard at the input buffer: after a cell of an AAL5 frame is "
+                "dropped there, drop the rest of that frame but its last cell.",
+                BooleanValue(false),
+                MakeBooleanAccessor(&AtmInputBufferedFabric::m_ppd),
+                MakeBooleanChecker())
             .AddTraceSource("InputOccupancy",
                             "An arriving user-data cell was admitted to an input buffer "
                             "(port, cells there now).",
@@ -47,6 +63,8 @@ AtmInputBufferedFabric::GetTypeId()
 
 AtmInputBufferedFabric::AtmInputBufferedFabric()
     : m_bufferSize(300),
+      m_epdThreshold(0),
+      m_ppd(false),
       m_outputDrops(0)
 {
     NS_LOG_FUNCTION(this);
@@ -69,12 +87,23 @@ AtmInputBufferedFabric::NotifyPortAdded(uint32_t port)
     in.port = PeekPointer(GetSwitch()->GetPort(port));
     if (in.size == 0)
     {
+        NS_ABORT_MSG_IF(m_epdThreshold > m_bufferSize,
+                        "AtmInputBufferedFabric (" << GetSwitch()->GetContext()
+                                                   << "): EpdThreshold = " << m_epdThreshold
+                                                   << " exceeds BufferSize = " << m_bufferSize);
         in.size = m_bufferSize;
+        in.epdThreshold = m_epdThreshold;
     }
     // No loss at the outputs: the internal flow control holds a cell in its
     // input buffer until the output link can take it.
     in.port->GetQueueDisc()->SetAttribute("MaxCells",
                                           UintegerValue(std::numeric_limits<uint32_t>::max()));
+}
+
+void
+AtmInputBufferedFabric::NotifyVcAdded(uint32_t route, uint32_t /* inPort */, uint32_t /* outPort */)
+{
+    m_frames.AddVc(route);
 }
 
 void
@@ -87,6 +116,18 @@ AtmInputBufferedFabric::SetBufferSize(uint32_t port, uint32_t cells)
                                                << ": BufferSize = 0: an input buffer holds at "
                                                   "least one cell");
     m_inputs[port].size = cells;
+}
+
+void
+AtmInputBufferedFabric::SetEpdThreshold(uint32_t port, uint32_t cells)
+{
+    NS_LOG_FUNCTION(this << port << cells);
+    CheckPort(port, "SetEpdThreshold");
+    NS_ABORT_MSG_IF(cells > m_inputs[port].size,
+                    "AtmInputBufferedFabric ("
+                        << GetSwitch()->GetContext() << "): port " << port << ": EpdThreshold = "
+                        << cells << " exceeds its BufferSize = " << m_inputs[port].size);
+    m_inputs[port].epdThreshold = cells;
 }
 
 uint32_t
@@ -127,11 +168,18 @@ AtmInputBufferedFabric::Transfer(uint32_t route,
         Input& in = m_inputs[inPort];
         // The switch counted the cell as arrived: it is one of these.
         const uint32_t cells = in.port->GetCellsInNode();
-        if (cells > in.size)
+        const AtmFrameDiscard::Verdict v =
+            m_frames.Arrive(route, cell.GetAuu(), in.epdThreshold, [cells]() { return cells - 1; });
+        if (v.drop || cells > in.size)
         {
-            NS_LOG_LOGIC("input " << inPort << " full (" << in.size << "): drop " << cell);
+            NS_LOG_LOGIC("input " << inPort << " (" << cells - 1 << " of " << in.size << "): drop "
+                                  << cell);
             ++in.dropped;
-            GetSwitch()->DropInFabric(route, cell, INPUT_BUFFER_DROP);
+            GetSwitch()->DropInFabric(route, cell, v.drop ? v.drop : INPUT_BUFFER_DROP);
+            if (!v.drop)
+            {
+                m_frames.Damaged(route, m_ppd);
+            }
             return;
         }
         in.max = std::max(in.max, cells);

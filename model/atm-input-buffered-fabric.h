@@ -5,6 +5,7 @@
 #ifndef ATM_INPUT_BUFFERED_FABRIC_H
 #define ATM_INPUT_BUFFERED_FABRIC_H
 
+#include "atm-frame-discard.h"
 #include "atm-switch-fabric.h"
 
 #include "ns3/traced-callback.h"
@@ -50,9 +51,11 @@ class AtmNetDevice;
  * buffer and every VC of the link loses cells.
  *
  * Only user-data cells are counted and dropped here (as by credit flow
- * control); OAM and RM cells pass. EPD/PPD at the input buffer is not
- * modelled: the output queue discs' frame discard does not see the input
- * buffer.
+ * control); OAM and RM cells pass. Frame discard at the input buffer
+ * (AtmFrameDiscard): EpdThreshold refuses a frame whose first cell finds
+ * the shared buffer holding at least that many cells (reason Epd), Ppd
+ * drops the rest of a frame one of whose cells found it full (Ppd); every
+ * drop here goes through AtmSwitch::DropInFabric with its reason.
  */
 class AtmInputBufferedFabric : public AtmSwitchFabric
 {
@@ -77,6 +80,7 @@ class AtmInputBufferedFabric : public AtmSwitchFabric
     ~AtmInputBufferedFabric() override;
 
     void NotifyPortAdded(uint32_t port) override;
+    void NotifyVcAdded(uint32_t route, uint32_t inPort, uint32_t outPort) override;
     void Transfer(uint32_t route, uint32_t inPort, uint32_t outPort, const AtmCell& cell) override;
 
     /**
@@ -86,6 +90,14 @@ class AtmInputBufferedFabric : public AtmSwitchFabric
      * @param cells Buff_Size, at least 1
      */
     void SetBufferSize(uint32_t port, uint32_t cells);
+
+    /**
+     * @brief Give one input port's buffer its own EPD threshold (with its
+     *        own BufferSize; call after SetBufferSize).
+     * @param port the input port (it must exist)
+     * @param cells EPD threshold, at most its BufferSize (0: EPD off)
+     */
+    void SetEpdThreshold(uint32_t port, uint32_t cells);
 
     /**
      * @param port an input port
@@ -101,7 +113,7 @@ class AtmInputBufferedFabric : public AtmSwitchFabric
 
     /**
      * @param port an input port
-     * @return cells dropped at its buffer's entrance
+     * @return cells dropped at its buffer's entrance (full, EPD or PPD)
      */
     uint64_t GetNInputDrops(uint32_t port) const;
 
@@ -114,11 +126,15 @@ class AtmInputBufferedFabric : public AtmSwitchFabric
     {
         AtmNetDevice* port{nullptr}; //!< the input port (the switch owns it)
         uint32_t size{0};            //!< Buff_Size
+        uint32_t epdThreshold{0};    //!< EPD threshold, cells (0: off)
         uint32_t max{0};             //!< high-water mark
         uint64_t dropped{0};         //!< cells dropped at the entrance
     };
 
     uint32_t m_bufferSize;                               //!< default Buff_Size
+    uint32_t m_epdThreshold;                             //!< EPD threshold, cells (0: off)
+    bool m_ppd;                                          //!< Partial Packet Discard on
+    AtmFrameDiscard m_frames;                            //!< EPD/PPD state per route
     std::vector<Input> m_inputs;                         //!< by port index
     uint64_t m_outputDrops;                              //!< drops at the outputs
     TracedCallback<uint32_t, uint32_t> m_traceOccupancy; //!< admitted arrival

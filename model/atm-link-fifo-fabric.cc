@@ -10,6 +10,7 @@
 #include "atm-vc-table.h"
 
 #include "ns3/abort.h"
+#include "ns3/boolean.h"
 #include "ns3/log.h"
 #include "ns3/trace-source-accessor.h"
 #include "ns3/uinteger.h"
@@ -37,6 +38,20 @@ AtmLinkFifoFabric::GetTypeId()
                           UintegerValue(80),
                           MakeUintegerAccessor(&AtmLinkFifoFabric::m_fifoSize),
                           MakeUintegerChecker<uint32_t>(1))
+            .AddAttribute(
+                "EpdThreshold",
+                "Early Packet Discard at the link FIFO: refuse a whole AAL5 frame when, "
+                "at its first cell, the link FIFO holds at least this many cells (0: EPD off).",
+                UintegerValue(0),
+                MakeUintegerAccessor(&AtmLinkFifoFabric::m_epdThreshold),
+                MakeUintegerChecker<uint32_t>())
+            .AddAttribute(
+                "Ppd",
+                "Partial Packet Discard at the link FIFO: after a cell of an AAL5 frame is "
+                "dropped there, drop the rest of that frame but its last cell.",
+                BooleanValue(false),
+                MakeBooleanAccessor(&AtmLinkFifoFabric::m_ppd),
+                MakeBooleanChecker())
             .AddTraceSource("FifoLength",
                             "A link FIFO's length changed (input port, cells).",
                             MakeTraceSourceAccessor(&AtmLinkFifoFabric::m_traceLength),
@@ -45,7 +60,9 @@ AtmLinkFifoFabric::GetTypeId()
 }
 
 AtmLinkFifoFabric::AtmLinkFifoFabric()
-    : m_fifoSize(80)
+    : m_fifoSize(80),
+      m_epdThreshold(0),
+      m_ppd(false)
 {
     NS_LOG_FUNCTION(this);
 }
@@ -82,6 +99,10 @@ AtmLinkFifoFabric::NotifyPortAdded(uint32_t port)
         m_pumping.resize(port + 1, 0);
         m_hooks.resize(port + 1);
     }
+    NS_ABORT_MSG_IF(m_epdThreshold > m_fifoSize,
+                    "AtmLinkFifoFabric (" << GetSwitch()->GetContext()
+                                          << "): EpdThreshold = " << m_epdThreshold
+                                          << " exceeds FifoSize = " << m_fifoSize);
     Ptr<AtmNetDevice> device = GetSwitch()->GetPort(port);
     m_inputs[port].port = PeekPointer(device);
     m_hooks[port] = std::make_unique<OutputHook>(OutputHook{this, port});
@@ -94,6 +115,7 @@ AtmLinkFifoFabric::NotifyPortAdded(uint32_t port)
 void
 AtmLinkFifoFabric::NotifyVcAdded(uint32_t route, uint32_t /* inPort */, uint32_t outPort)
 {
+    m_frames.AddVc(route);
     // The cell leaves the input port's accounting when it leaves the link
     // FIFO (Move), not when it leaves the output port.
     AtmNetDevice* out = m_inputs[outPort].port;
@@ -144,6 +166,15 @@ AtmLinkFifoFabric::Transfer(uint32_t route, uint32_t inPort, uint32_t outPort, c
         return;
     }
     Input& in = m_inputs[inPort];
+    const AtmFrameDiscard::Verdict v =
+        m_frames.Arrive(route, cell.GetAuu(), m_epdThreshold, [&in]() { return in.fifo.Size(); });
+    if (v.drop)
+    {
+        NS_LOG_LOGIC("link FIFO " << inPort << ": " << v.drop << " drop " << cell);
+        ++in.dropped;
+        GetSwitch()->DropInFabric(route, cell, v.drop);
+        return;
+    }
     const Waiting w{cell, route, outPort};
     if (in.fifo.Empty() && HasRoom(w))
     {
@@ -155,6 +186,7 @@ AtmLinkFifoFabric::Transfer(uint32_t route, uint32_t inPort, uint32_t outPort, c
         NS_LOG_LOGIC("link FIFO " << inPort << " full: drop " << cell);
         ++in.dropped;
         GetSwitch()->DropInFabric(route, cell, LINK_FIFO_DROP);
+        m_frames.Damaged(route, m_ppd);
         return;
     }
     in.fifo.PushBack(w);

@@ -6,6 +6,7 @@
 #define ATM_LINK_FIFO_FABRIC_H
 
 #include "atm-cell-ring.h"
+#include "atm-frame-discard.h"
 #include "atm-switch-fabric.h"
 
 #include "ns3/traced-callback.h"
@@ -35,7 +36,10 @@ class AtmNetDevice;
  * the output port, so VC and link credit (ZQFC's Buff_Size = FifoSize)
  * size the FIFO and the output buffers are the switch's own business. A
  * cell that arrives at a full FIFO (no link flow control) is dropped there,
- * LinkFifoFull. Cells other than user data (RM, OAM) bypass the FIFO.
+ * LinkFifoFull. Frame discard at the FIFO (AtmFrameDiscard): EpdThreshold
+ * refuses a frame whose first cell finds at least that many cells in the
+ * FIFO (reason Epd), Ppd drops the rest of a frame one of whose cells found
+ * it full (Ppd). Cells other than user data (RM, OAM) bypass the FIFO.
  *
  * Blocked heads wait for their output port to start sending a cell; the FIFOs
  * waiting on one output are served in the order they started waiting (a
@@ -83,7 +87,7 @@ class AtmLinkFifoFabric : public AtmSwitchFabric
 
     /**
      * @param port an input port
-     * @return cells dropped at its full FIFO
+     * @return cells dropped at its FIFO (full, EPD or PPD)
      */
     uint64_t GetNFifoDrops(uint32_t port) const;
 
@@ -150,6 +154,9 @@ class AtmLinkFifoFabric : public AtmSwitchFabric
     void Pump(uint32_t outPort);
 
     uint32_t m_fifoSize;                              //!< FifoSize
+    uint32_t m_epdThreshold;                          //!< EPD threshold, cells (0: off)
+    bool m_ppd;                                       //!< Partial Packet Discard on
+    AtmFrameDiscard m_frames;                         //!< EPD/PPD state per route
     std::deque<Input> m_inputs;                       //!< by port index (rings do not move)
     std::deque<AtmCellRing<uint32_t>> m_waitingOn;    //!< by output: inputs waiting, oldest first
     std::vector<uint8_t> m_pumping;                   //!< by output: Pump is running

@@ -206,7 +206,8 @@ AtmQueueDisc::AddVc(uint32_t slot, uint32_t weight)
     {
         ConfigError("weight of VC slot " + std::to_string(slot), "0", "must be at least 1");
     }
-    m_vcs.push_back(VcInfo{0, weight, false, false, KEEP});
+    m_vcs.push_back(VcInfo{0, weight, false});
+    m_frames.AddVc(slot);
     m_detector.SetVcCount(slot + 1);
     DoAddVc(slot, weight);
 }
@@ -271,12 +272,10 @@ AtmQueueDisc::Enqueue(const AtmCell& cell, uint32_t slot)
     }
     if (!DoEnqueue(cell, slot))
     {
-        VcInfo& v = m_vcs[slot];
-        if (m_ppd && cell.IsData() && v.midFrame)
+        // A damaged frame: with PPD the rest of it, but its last cell, is
+        // of no use downstream.
+        if (cell.IsData() && m_frames.Damaged(slot, m_ppd))
         {
-            // The frame is damaged: the rest of it, but its last cell, is
-            // of no use downstream.
-            v.discard = DISCARD_BUT_LAST;
             m_traceFrameDiscard(slot, PPD_DROP);
         }
         return false;
@@ -304,32 +303,19 @@ AtmQueueDisc::Dequeue(AtmCell& cell, uint32_t& slot)
 bool
 AtmQueueDisc::FrameDiscardBeforeEnqueue(const AtmCell& cell, uint32_t slot)
 {
-    VcInfo& v = m_vcs[slot];
-    const bool first = !v.midFrame;
-    const bool last = cell.GetAuu();
-    v.midFrame = !last;
-    const char* reason = nullptr;
-    if (v.discard == DISCARD_ALL)
+    const AtmFrameDiscard::Verdict v =
+        m_frames.Arrive(slot, cell.GetAuu(), m_epdThreshold, [this, slot]() {
+            return GetVcOccupancy(slot);
+        });
+    if (v.started)
     {
-        reason = EPD_DROP; // through the last cell
-        v.discard = last ? KEEP : DISCARD_ALL;
-    }
-    else if (v.discard == DISCARD_BUT_LAST)
-    {
-        v.discard = last ? KEEP : DISCARD_BUT_LAST;
-        reason = last ? nullptr : PPD_DROP; // the last cell is offered
-    }
-    else if (first && m_epdThreshold > 0 && GetVcOccupancy(slot) >= m_epdThreshold)
-    {
-        reason = EPD_DROP;
-        v.discard = last ? KEEP : DISCARD_ALL;
         m_traceFrameDiscard(slot, EPD_DROP);
     }
-    if (!reason)
+    if (!v.drop)
     {
         return false;
     }
-    DropBeforeEnqueue(cell, slot, reason);
+    DropBeforeEnqueue(cell, slot, v.drop);
     return true;
 }
 

@@ -7,6 +7,7 @@
 
 #include "atm-cell.h"
 #include "atm-congestion-detector.h"
+#include "atm-frame-discard.h"
 
 #include "ns3/callback.h"
 #include "ns3/object.h"
@@ -59,9 +60,9 @@ class AtmQueueDisc : public Object
     /// Drop reason: pushed out of the longest queue to make room.
     static constexpr const char* PUSH_OUT_DROP = "PushOut";
     /// Drop reason: a cell of a frame refused whole by Early Packet Discard.
-    static constexpr const char* EPD_DROP = "Epd";
+    static constexpr const char* EPD_DROP = AtmFrameDiscard::EPD_DROP;
     /// Drop reason: a cell of a frame already damaged, by Partial Packet Discard.
-    static constexpr const char* PPD_DROP = "Ppd";
+    static constexpr const char* PPD_DROP = AtmFrameDiscard::PPD_DROP;
 
     /**
      * @brief Callback signature of Enqueue and Dequeue.
@@ -259,14 +260,6 @@ class AtmQueueDisc : public Object
     virtual uint32_t GetVcOccupancy(uint32_t slot) const;
 
   private:
-    /// What frame-level discard does with the rest of a VC's frame.
-    enum FrameDiscard : uint8_t
-    {
-        KEEP = 0,        //!< offer every cell
-        DISCARD_ALL = 1, //!< EPD: drop up to and including the last cell
-        DISCARD_BUT_LAST = 2, //!< PPD: drop up to the last cell, offer that one
-    };
-
     /**
      * @brief EPD and PPD on the frame boundaries of user-data cells.
      * @param cell the arriving cell
@@ -324,11 +317,10 @@ class AtmQueueDisc : public Object
         uint32_t len;    //!< cells queued
         uint32_t weight; //!< round-robin weight
         bool blocked;    //!< not to be served
-        bool midFrame;   //!< the last data cell seen did not end a frame
-        uint8_t discard; //!< FrameDiscard for the rest of the frame
     };
 
     std::vector<VcInfo> m_vcs;         //!< per VC slot
+    AtmFrameDiscard m_frames;          //!< EPD/PPD state per VC slot
     uint32_t m_activeVcs;              //!< VCs with cells
     AtmCongestionDetector m_detector;  //!< the two-threshold flags
     TracedValue<uint32_t> m_nCells;    //!< cells queued

@@ -9,9 +9,20 @@
 // comments, exactly which cells are dropped and why ("slot:seq:reason"),
 // and which frames start a FrameDiscard trace.
 
+#include "ns3/atm-cell-sink-helper.h"
 #include "ns3/atm-cell.h"
+#include "ns3/atm-helper.h"
+#include "ns3/atm-input-buffered-fabric.h"
+#include "ns3/atm-link-fifo-fabric.h"
+#include "ns3/atm-net-device.h"
 #include "ns3/atm-queue-disc.h"
+#include "ns3/atm-switch-helper.h"
+#include "ns3/atm-switch.h"
+#include "ns3/atm-vc-helper.h"
+#include "ns3/atm-vc.h"
 #include "ns3/boolean.h"
+#include "ns3/data-rate.h"
+#include "ns3/node-container.h"
 #include "ns3/object-factory.h"
 #include "ns3/simulator.h"
 #include "ns3/string.h"
@@ -575,6 +586,115 @@ class AtmFrameDiscardRandomTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
+ * EPD and PPD where cells wait inside a switch fabric: the shared input
+ * buffer of AtmInputBufferedFabric and the link FIFO of AtmLinkFifoFabric.
+ *
+ * Host h sends 8 frames of 5 cells (40 cells) back to back at the full
+ * link rate through switch S to d, whose link runs at 1/1000 of it, so no
+ * cell leaves S's output during the burst but the first, which starts
+ * being sent (and leaves the input accounting) as it arrives. Hand count:
+ * - input buffer: cells in it after frame k (k >= 1) are 5k - 1. EPD 12:
+ *   frames 1-3 find 0, 4, 9 (< 12) and pass; frames 4-8 find 14: 25 cells
+ *   Epd. PPD, Buff_Size 12 (a cell is dropped when, with it, the buffer
+ *   would hold 13): cells 0-12 pass, cell 13 (4th of frame 3) is dropped
+ *   full and PPD starts; cell 14 ends the frame, is offered and dropped
+ *   full; frames 4-8 each lose their first cell full (PPD starts), the
+ *   three middle ones Ppd and the last full: 12 InputBufferFull, 15 Ppd.
+ * - link FIFO (output queue disc: a FIFO of 3 cells): cell 0 passes, cells
+ *   1-3 fill the output queue, the rest wait in the FIFO, 5k - 4 after
+ *   frame k. EPD 8: frames 1-3 find 0, 1, 6 (< 8); frames 4-8 find 11:
+ *   25 Epd. PPD, FifoSize 9: cells 4-12 fill it, then as above: 12
+ *   LinkFifoFull, 15 Ppd.
+ * Every other cell reaches d once the output drains.
+ */
+class AtmFabricFrameDiscardTestCase : public TestCase
+{
+  public:
+    /**
+     * @param fifo the link FIFO fabric (else the input-buffered one)
+     * @param ppd PPD at the fabric's buffer (else EPD)
+     */
+    AtmFabricFrameDiscardTestCase(bool fifo, bool ppd)
+        : TestCase(
+              std::string(ppd ? "PPD" : "EPD") + " at the " +
+              (fifo ? "link FIFO of AtmLinkFifoFabric" : "input buffer of AtmInputBufferedFabric") +
+              ": exact cells dropped per reason"),
+          m_fifo(fifo),
+          m_ppd(ppd)
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        NodeContainer nodes;
+        nodes.Create(3); // h, S, d
+        AtmSwitchHelper sw;
+        if (m_fifo)
+        {
+            sw.SetQueueDisc("ns3::AtmFifoQueueDisc", "MaxCells", UintegerValue(3));
+            sw.SetFabric("ns3::AtmLinkFifoFabric",
+                         "FifoSize",
+                         UintegerValue(m_ppd ? 9 : 20),
+                         "EpdThreshold",
+                         UintegerValue(m_ppd ? 0 : 8),
+                         "Ppd",
+                         BooleanValue(m_ppd));
+        }
+        else
+        {
+            sw.SetFabric("ns3::AtmInputBufferedFabric",
+                         "BufferSize",
+                         UintegerValue(m_ppd ? 12 : 20),
+                         "EpdThreshold",
+                         UintegerValue(m_ppd ? 0 : 12),
+                         "Ppd",
+                         BooleanValue(m_ppd));
+        }
+        sw.Install(nodes.Get(1));
+        AtmHelper atm;
+        NetDeviceContainer in = atm.Install(nodes.Get(0), nodes.Get(1));
+        NetDeviceContainer out = atm.Install(nodes.Get(1), nodes.Get(2));
+        Ptr<AtmNetDevice> slow = DynamicCast<AtmNetDevice>(out.Get(0));
+        const Time cell = slow->GetCellTime();
+        slow->SetDataRate(DataRate(slow->GetDataRate().GetBitRate() / 1000));
+        Ptr<AtmVc> vc = AtmVcHelper().Create(nodes);
+        AtmCellSinkHelper().Install(vc);
+        Ptr<AtmNetDevice> host = vc->GetHopDevice(0);
+        for (uint32_t i = 0; i < 40; ++i)
+        {
+            AtmCell c = AtmCell::MakeData(0, 0, i, Seconds(0));
+            c.SetAuu(i % 5 == 4);
+            NS_TEST_ASSERT_MSG_EQ(host->SendCell(vc->GetHopSlot(0), c), true, "host queued");
+        }
+        Simulator::Stop(cell * 1000 * 50);
+        Simulator::Run();
+        const char* full =
+            m_fifo ? AtmLinkFifoFabric::LINK_FIFO_DROP : AtmInputBufferedFabric::INPUT_BUFFER_DROP;
+        NS_TEST_EXPECT_MSG_EQ(vc->GetCellsDropped(AtmFrameDiscard::EPD_DROP),
+                              (m_ppd ? 0 : 25),
+                              "cells dropped by EPD");
+        NS_TEST_EXPECT_MSG_EQ(vc->GetCellsDropped(AtmFrameDiscard::PPD_DROP),
+                              (m_ppd ? 15 : 0),
+                              "cells dropped by PPD");
+        NS_TEST_EXPECT_MSG_EQ(vc->GetCellsDropped(full), (m_ppd ? 12 : 0), "cells dropped full");
+        NS_TEST_EXPECT_MSG_EQ(vc->GetCellsDropped(), (m_ppd ? 27 : 25), "no other loss");
+        NS_TEST_EXPECT_MSG_EQ(vc->GetCellsReceived(), (m_ppd ? 13 : 15), "the rest arrive");
+        Ptr<AtmSwitch> s = nodes.Get(1)->GetObject<AtmSwitch>();
+        NS_TEST_EXPECT_MSG_EQ(s->GetNFabricDrops(), (m_ppd ? 27 : 25), "all in the fabric");
+        NS_TEST_EXPECT_MSG_EQ(
+            s->GetPort(s->GetPortIndex(DynamicCast<AtmNetDevice>(in.Get(1))))->GetCellsInNode(),
+            0,
+            "the input accounting drained");
+        Simulator::Destroy();
+    }
+
+    bool m_fifo; //!< link FIFO fabric (else input-buffered)
+    bool m_ppd;  //!< PPD (else EPD)
+};
+
+/**
+ * @ingroup atm-tests
  * The atm-frame-discard test suite.
  */
 class AtmFrameDiscardTestSuite : public TestSuite
@@ -591,6 +711,11 @@ class AtmFrameDiscardTestSuite : public TestSuite
         AddTestCase(new AtmFrameDiscardRandomTestCase(10, true));
         AddTestCase(new AtmFrameDiscardRandomTestCase(0, true));
         AddTestCase(new AtmFrameDiscardRandomTestCase(12, false));
+        for (bool fifo : {false, true})
+        {
+            AddTestCase(new AtmFabricFrameDiscardTestCase(fifo, false));
+            AddTestCase(new AtmFabricFrameDiscardTestCase(fifo, true));
+        }
     }
 };
 

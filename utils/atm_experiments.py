@@ -132,9 +132,89 @@ def expand(scenario, fixed=None, grid=None, lists=None, seeds=None, runs=None):
 # ------------------------------------------------------------------ database
 
 def connect(db):
-    """Open (and create the directory of) a results database."""
+    """Open (and create the directory of) a results database, with the SQL
+    function cab(run_id, from, to) (see run_cab)."""
     Path(db).parent.mkdir(parents=True, exist_ok=True)
-    return sqlite3.connect(str(db))
+    con = sqlite3.connect(str(db))
+    con.create_function("cab", 3, lambda run_id, a, b: run_cab(con, run_id, a, b),
+                        deterministic=True)
+    return con
+
+
+# ------------------------------------------------------------------ CAB number
+
+RATE_UNITS = {"bps": 1, "b/s": 1, "kbps": 1e3, "Kbps": 1e3, "kb/s": 1e3, "Mbps": 1e6,
+              "Mb/s": 1e6, "Gbps": 1e9, "Gb/s": 1e9, "Bps": 8, "kBps": 8e3, "KBps": 8e3,
+              "MBps": 8e6, "GBps": 8e9}
+
+
+def parse_rate(value):
+    """A scenario file's rate (a number of bit/s or a DataRate string such as
+    "155.52Mbps") in bit/s."""
+    if isinstance(value, (int, float)):
+        return float(value)
+    number = value.rstrip("".join(sorted({c for u in RATE_UNITS for c in u})))
+    unit = value[len(number):]
+    if unit not in RATE_UNITS:
+        raise ValueError(f"rate {value!r}: unknown unit {unit!r}")
+    return float(number) * RATE_UNITS[unit]
+
+
+def max_min(paths, capacity, limits=None):
+    """Max-min fair rates by water-filling: paths[v] the link directions VC v
+    crosses, capacity[d] the rate of direction d (float('inf') for none),
+    limits[v] an optional largest rate of v. Returns the rates."""
+    limits = limits or [float("inf")] * len(paths)
+    rate = [0.0] * len(paths)
+    active = {v for v in range(len(paths)) if paths[v]}
+    left = dict(capacity)
+    while active:
+        users = {}
+        for v in active:
+            for d in paths[v]:
+                users.setdefault(d, []).append(v)
+        step = min([left[d] / len(vs) for d, vs in users.items()]
+                   + [limits[v] - rate[v] for v in active])
+        if step == float("inf"):
+            raise ValueError("max_min: a VC crosses no finite link and has no limit")
+        for v in active:
+            rate[v] += step
+        for d, vs in users.items():
+            left[d] -= step * len(vs)
+        full = {d for d in users if capacity[d] < float("inf") and left[d] <= 1e-9 * capacity[d]}
+        done = {v for v in active if rate[v] >= limits[v] * (1 - 1e-12)
+                or any(d in full for d in paths[v])}
+        active -= done
+    return rate
+
+
+def cab_number(scenario, a, b):
+    """Kung and Wang's CAB number (section 7.1) of the link direction a -> b
+    of a scenario (the JSON object after parameter substitution): the
+    max-min rates of the VCs over it with its own capacity lifted, summed,
+    over its capacity. Cell rates: 424 bits a cell, SONET links 26/27 of the
+    line rate; a VC's pcr is its limit (MCRs are not used)."""
+    defaults = scenario.get("linkDefaults", {})
+    capacity = {}
+    for link in scenario["links"]:
+        field = dict(defaults, **link)
+        cells = parse_rate(field["rate"]) * (26 / 27 if field.get("sonet", True) else 1) / 424
+        capacity[(link["from"], link["to"])] = capacity[(link["to"], link["from"])] = cells
+    if (a, b) not in capacity:
+        raise ValueError(f"cab: no link {a} -> {b} in scenario {scenario.get('name')}")
+    vcs = scenario["vcs"]
+    paths = [list(zip(v["path"], v["path"][1:])) for v in vcs]
+    limits = [parse_rate(v["pcr"]) / 424 if "pcr" in v else float("inf") for v in vcs]
+    lifted = dict(capacity)
+    lifted[(a, b)] = float("inf")
+    rates = max_min(paths, lifted, limits)
+    return sum(r for r, p in zip(rates, paths) if (a, b) in p) / capacity[(a, b)]
+
+
+def run_cab(con, run_id, a, b):
+    """cab_number of a stored run's scenario (the SQL function cab)."""
+    row = con.execute("SELECT scenario_json FROM runs WHERE run_id = ?", (run_id,)).fetchone()
+    return None if row is None else cab_number(json.loads(row[0]), a, b)
 
 
 def known_keys(db):
@@ -393,7 +473,8 @@ def plot_timeseries(con, run_id, series, objects, title="", ylabel=None, t_range
     ax.set_ylabel(ylabel or {"queue": "queue length (cells)",
                              "acr": "ACR (cells/s)",
                              "credit": "Crd_Bal (cells)",
-                             "allocation": "Buf_Alloc (cells)"}.get(series, series))
+                             "allocation": "Buf_Alloc (cells)",
+                             "goodput": "TCP goodput (bit/s)"}.get(series, series))
     ax.set_title(title)
     ax.legend()
     fig.tight_layout()

@@ -377,6 +377,49 @@ class TcpScenarioTest(Base):
         for name in ("T2-occupancy.png", "T2-goodput.pdf"):
             self.assertTrue((self.dir / "out" / "figures" / name).exists(), name)
 
+    def test_goodput_series_and_figure(self):
+        """The goodput time series of a tcp VC (Kung-Wang Fig. 8): one sample
+        per interval, each the payload delivered in the interval before it;
+        over the window they add up to the window's goodput; the figure
+        draws them against time in ms; only tcp VCs may be sampled."""
+        tcp = {
+            "name": "tcpseries", "hosts": ["h1", "h2"], "switches": ["S"],
+            "linkDefaults": {"rate": "10Mbps", "sonet": False, "delay": "10us"},
+            "links": [{"from": "h1", "to": "S"}, {"from": "S", "to": "h2", "rate": "5Mbps"}],
+            "vcs": [{"name": "t", "path": ["h1", "S", "h2"],
+                     "traffic": {"type": "tcp", "mss": 1460, "window": 16384}}],
+            "measurement": {"start": "0.5s", "stop": "1.5s", "end": "2s"},
+            "timeSeries": {"interval": "100ms", "goodput": ["t"]},
+        }
+        self.scenario.write_text(json.dumps(tcp))
+        db = self.dir / "goodput.db"
+        ax.run_all([ax.RunSpec(self.scenario)], db, self.bin, 1, quiet=True)
+        con = ax.connect(db)
+        pts = con.execute("SELECT t_s, value FROM timeseries WHERE series = 'goodput' "
+                          "AND object = 't' ORDER BY t_s").fetchall()
+        self.assertEqual([round(t, 6) for t, _ in pts], [round(0.1 * k, 6) for k in range(20)])
+        self.assertEqual(pts[0][1], 0.0, "nothing delivered before time 0")
+        window = sum(v * 0.1 for t, v in pts if 0.5 < t <= 1.5 + 1e-9)
+        (goodput,) = con.execute("SELECT goodput_bps FROM vc_metrics").fetchone()
+        self.assertGreater(goodput, 1e6)
+        self.assertAlmostEqual(window / 1.0, goodput, delta=0.01 * goodput)
+        fig = ax.plot_timeseries(con, 1, "goodput", ["t"])
+        axes = fig.axes[0]
+        self.assertEqual(axes.get_ylabel(), "TCP goodput (bit/s)")
+        x, y = axes.lines[0].get_data()
+        self.assertEqual(len(x), 20)
+        self.assertAlmostEqual(x[-1], 1900.0)
+        self.assertEqual(list(y), [v for _, v in pts])
+        ax._pyplot().close(fig)
+        bad = dict(tcp, vcs=tcp["vcs"] + [{"name": "g", "path": ["h1", "S", "h2"],
+                                          "traffic": {"type": "greedy"}}],
+                   timeSeries={"interval": "100ms", "goodput": ["g"]})
+        self.scenario.write_text(json.dumps(bad))
+        proc = subprocess.run([str(self.bin), f"--scenario={self.scenario}"],
+                              capture_output=True, text=True)
+        self.assertEqual(proc.returncode, 1)
+        self.assertIn("timeSeries.goodput[0]: no tcp VC named \"g\"", proc.stderr + proc.stdout)
+
 
 class ReportTest(Base):
     def registry(self, tolerance):
@@ -535,6 +578,58 @@ class ReportTest(Base):
         self.assertFalse(ax.check(0.5, None, {"min": 0.9}))
         self.assertTrue(ax.check(0.5, None, {"max": 0.9}))
         self.assertFalse(ax.check(None, 1.0, {"rel": 1}))
+
+
+class CabTest(unittest.TestCase):
+    """The CAB number (Kung and Wang, section 7.1) on hand-computed cases."""
+
+    @staticmethod
+    def fig9(s01_rate="155.52Mbps"):
+        """Kung and Wang's Fig. 9: three VCs over (S0, S1), sharing their
+        exit links at S1 with 5, 2 and 1 cross VCs."""
+        links = [{"from": "S0", "to": "S1", "rate": s01_rate}]
+        vcs = []
+        for i, c in enumerate((5, 2, 1), 1):
+            links += [{"from": f"h{i}", "to": "S0"}, {"from": "S1", "to": f"d{i}"}]
+            vcs.append({"name": f"v{i}", "path": [f"h{i}", "S0", "S1", f"d{i}"]})
+            for k in range(c):
+                links.append({"from": f"x{i}{k}", "to": "S1"})
+                vcs.append({"name": f"x{i}{k}", "path": [f"x{i}{k}", "S1", f"d{i}"]})
+        return {"name": "fig9", "linkDefaults": {"rate": "155.52Mbps"}, "links": links,
+                "vcs": vcs}
+
+    def test_fig9_and_its_faster_and_slower_trunk(self):
+        # 1/6 + 1/3 + 1/2 of a Link_BW = 1 link, over (S0, S1)'s bandwidth.
+        self.assertAlmostEqual(ax.cab_number(self.fig9(), "S0", "S1"), 1.0, places=9)
+        self.assertAlmostEqual(ax.cab_number(self.fig9("311.04Mbps"), "S0", "S1"), 0.5, places=9)
+        self.assertAlmostEqual(ax.cab_number(self.fig9("19.44Mbps"), "S0", "S1"), 8.0, places=9)
+        # The other direction carries no VC.
+        self.assertEqual(ax.cab_number(self.fig9(), "S1", "S0"), 0.0)
+
+    def test_lifted_link_and_limits(self):
+        # Fig. 5: no downstream congestion, three VCs of 1 each: CAB 3,
+        # although their max-min rates on the link itself are 1/3 each.
+        sc = {"name": "fig5", "linkDefaults": {"rate": 1e6, "sonet": False},
+              "links": [{"from": "S0", "to": "S1"}]
+              + [{"from": f"h{i}", "to": "S0"} for i in range(3)]
+              + [{"from": "S1", "to": f"d{i}"} for i in range(3)],
+              "vcs": [{"name": f"v{i}", "path": [f"h{i}", "S0", "S1", f"d{i}"]}
+                      for i in range(3)]}
+        self.assertAlmostEqual(ax.cab_number(sc, "S0", "S1"), 3.0, places=9)
+        # A pcr of 100 kb/s (one tenth of the link's cells) caps one VC.
+        sc["vcs"][0]["pcr"] = "100kbps"
+        self.assertAlmostEqual(ax.cab_number(sc, "S0", "S1"), 2.1, places=9)
+        with self.assertRaises(ValueError):
+            ax.cab_number(sc, "S0", "d1")
+
+    def test_max_min_water_filling(self):
+        inf = float("inf")
+        rates = ax.max_min([[1], [1, 2], [2]], {1: 1.0, 2: 1.0}, [0.1, inf, inf])
+        self.assertEqual([round(r, 12) for r in rates], [0.1, 0.5, 0.5])
+        self.assertEqual(ax.parse_rate("155.52Mbps"), 155.52e6)
+        self.assertEqual(ax.parse_rate("2KBps"), 16e3)
+        with self.assertRaises(ValueError):
+            ax.parse_rate("3furlongs")
 
 
 if __name__ == "__main__":
