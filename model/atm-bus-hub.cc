@@ -298,7 +298,7 @@ AtmBusHub::Inject(uint32_t board, uint32_t address, uint32_t stream)
     e.arrival = Simulator::Now().GetTimeStep();
     e.stream = stream;
     e.address = address;
-    e.route = 0;
+    e.route = NO_ROUTE; // a study envelope: no switch route to hand it to
     e.kind = AtmHubEnvelope::DATA;
     Accept(board, e);
 }
@@ -322,7 +322,7 @@ AtmBusHub::Lose(uint32_t board, const AtmHubEnvelope& e, const char* reason)
     StreamStats& s = Stats(e.stream);
     (reason == RAM_DROP ? s.lostRam : s.lostBic)++;
     m_traceLoss(e.stream, board, reason);
-    if (GetSwitch())
+    if (GetSwitch() && e.route != NO_ROUTE)
     {
         GetSwitch()->DropInFabric(e.route, e.cell, reason);
     }
@@ -477,7 +477,7 @@ AtmBusHub::NotifyDrained(uint32_t board, const AtmHubEnvelope& e, uint32_t occup
     s.delayMax = std::max(s.delayMax, delay.GetSeconds());
     m_traceReceiveOccupancy(board, occupancy);
     m_traceDelivered(e.stream, delay);
-    if (GetSwitch())
+    if (GetSwitch() && e.route != NO_ROUTE)
     {
         GetSwitch()->Deliver(e.route, e.cell);
     }

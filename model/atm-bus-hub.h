@@ -65,6 +65,8 @@ class AtmBusHub : public AtmSwitchFabric
     static constexpr const char* RAM_DROP = "HubRamOverflow";
     /// The address of a physical (whole-board) control message.
     static constexpr uint32_t NO_ADDRESS = 0xffffffff;
+    /// The route of a study envelope (Inject): not a cell of the switch.
+    static constexpr uint32_t NO_ROUTE = 0xffffffff;
 
     /// Counters of one stream.
     struct StreamStats
