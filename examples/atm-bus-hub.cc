@@ -33,7 +33,9 @@
  * in the hub) and exits 1 if it fails.
  *
  * Usage: ./atm-bus-hub [--study=all|c1a|c1b|c1c|c1d|c2|c3] [--quick=1]
- * [--duration=0.05] [--run=1] [--traceDir=DIR] (--PrintHelp lists all).
+ * [--duration=0.05] [--run=1] [--traceDir=DIR] [--scheme=physical] [--g1=300]
+ * [--n=1] (--PrintHelp lists all). The scenario files hub-c1.json,
+ * hub-c1a.json, hub-c2.json and hub-c3.json build the same hubs.
  */
 
 #include "ns3/atm-module.h"
@@ -56,6 +58,9 @@ namespace
 bool g_conserved = true;   //!< every run conserved envelopes per stream
 std::string g_traceDir;    //!< where to write time series ("": nowhere)
 uint32_t g_streamBase = 1; //!< next random stream index
+std::string g_scheme;      //!< c2, c3: only this scheme ("": all)
+double g_g1 = -1;          //!< c2: only this group-1 load, Mb/s (< 0: all)
+uint32_t g_n = 0;          //!< c2, c3: only this N (0: all)
 
 /// Sums of the per-stream counters over a set of streams.
 struct Totals
@@ -429,12 +434,17 @@ StudyC2(bool quick, double seconds)
     {
         for (const char* scheme : {"logical", "logical-ordered", "physical", "hybrid"})
         {
-            if (n == 2 && std::string(scheme) == "logical-ordered")
+            if ((n == 2 && std::string(scheme) == "logical-ordered") ||
+                (!g_scheme.empty() && g_scheme != scheme) || (g_n != 0 && g_n != n))
             {
                 continue;
             }
             for (double g1 : shares)
             {
+                if (g_g1 >= 0 && g1 != g_g1)
+                {
+                    continue;
+                }
                 Ptr<AtmBusHub> hub = ControlledHub(scheme, "500Mbps");
                 for (uint32_t b = 0; b <= 20; ++b)
                 {
@@ -599,6 +609,10 @@ StudyC3(bool quick, double seconds)
     {
         for (uint32_t n : {5, 10, 15, 20, 25})
         {
+            if ((!g_scheme.empty() && g_scheme != scheme) || (g_n != 0 && g_n != n))
+            {
+                continue;
+            }
             Ptr<AtmBusHub> hub = ControlledHub(scheme, "200Mbps");
             for (uint32_t b = 0; b < n + 2; ++b)
             {
@@ -670,6 +684,9 @@ main(int argc, char* argv[])
     cmd.AddValue("c1Duration", "c1b-c1d: measured seconds per point", c1Duration);
     cmd.AddValue("run", "RngRun", run);
     cmd.AddValue("traceDir", "write the Fig. 6 and Fig. 8b series there", g_traceDir);
+    cmd.AddValue("scheme", "c2, c3: only this flow control (empty: all)", g_scheme);
+    cmd.AddValue("g1", "c2: only this group-1 load in Mb/s (< 0: all)", g_g1);
+    cmd.AddValue("n", "c2, c3: only this N (0: all)", g_n);
     cmd.Parse(argc, argv);
     RngSeedManager::SetRun(run);
 

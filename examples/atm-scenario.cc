@@ -24,6 +24,7 @@
 #include <iomanip>
 #include <iostream>
 #include <map>
+#include <sstream>
 
 using namespace ns3;
 
@@ -124,6 +125,23 @@ main(int argc, char* argv[])
                           << std::setprecision(3) << std::setw(11) << l.utilization
                           << std::setprecision(1) << std::setw(12) << l.queueMean << std::setw(11)
                           << l.queueMax << "\n";
+            }
+        }
+        for (const AtmRunResults::Hub& h : r.hubs)
+        {
+            std::cout << "\nbus hub " << h.hub << ": bus " << std::fixed << std::setprecision(2)
+                      << h.busBps / 1e6 << " Mb/s, dummy envelopes " << h.dummyBps / 1e6
+                      << " Mb/s, control buffer max " << h.controlBufferMax << ", loss "
+                      << std::scientific << h.loss << std::fixed << "\n";
+            std::cout << "stream   group  max-min Mb/s  goodput Mb/s  loss\n";
+            for (const AtmRunResults::HubStream& s : r.hubStreams)
+            {
+                std::ostringstream ideal; // "-": a stream to every board has no max-min share
+                ideal << std::fixed << std::setprecision(2) << s.idealBps / 1e6;
+                std::cout << std::left << std::setw(9) << s.name << std::setw(7) << s.group
+                          << std::right << std::setw(12) << (s.idealBps < 0 ? "-" : ideal.str())
+                          << std::setw(14) << s.goodputBps / 1e6 << "  " << std::scientific
+                          << s.loss << std::fixed << "\n";
             }
         }
         std::cout << "\nJain fairness index of measured/max-min over the " << r.vcs.size()

@@ -23,7 +23,7 @@ namespace
 {
 
 /// Schema version, stored as PRAGMA user_version.
-constexpr int SCHEMA_VERSION = 3;
+constexpr int SCHEMA_VERSION = 4;
 
 /**
  * @brief A statement with its values bound by one function.
@@ -154,7 +154,17 @@ AtmResultsWriter::GetSchema()
            "CREATE TABLE IF NOT EXISTS timeseries (\n"
            "  run_id INTEGER NOT NULL, series TEXT NOT NULL, object TEXT NOT NULL,\n"
            "  t_s REAL NOT NULL, value REAL);\n"
-           "CREATE INDEX IF NOT EXISTS timeseries_run ON timeseries (run_id, series, object);\n";
+           "CREATE INDEX IF NOT EXISTS timeseries_run ON timeseries (run_id, series, object);\n"
+           "CREATE TABLE IF NOT EXISTS hub_metrics (\n"
+           "  run_id INTEGER NOT NULL, hub TEXT NOT NULL, boards INTEGER, streams INTEGER,\n"
+           "  bus_bps REAL, utilization REAL, dummy_bps REAL, dummy_slots INTEGER,\n"
+           "  control_buffer_max INTEGER, injected INTEGER, delivered INTEGER,\n"
+           "  lost INTEGER, loss REAL, PRIMARY KEY (run_id, hub));\n"
+           "CREATE TABLE IF NOT EXISTS hub_streams (\n"
+           "  run_id INTEGER NOT NULL, stream TEXT NOT NULL, grp TEXT, board INTEGER,\n"
+           "  to_board INTEGER, rate_bps REAL, injected INTEGER, delivered INTEGER,\n"
+           "  lost_bic INTEGER, lost_ram INTEGER, goodput_bps REAL, ideal_bps REAL,\n"
+           "  loss REAL, delay_mean_s REAL, delay_max_s REAL, PRIMARY KEY (run_id, stream));\n";
 }
 
 std::string
@@ -174,7 +184,8 @@ AtmResultsWriter::Write(const AtmRunResults& r)
 {
     NS_LOG_FUNCTION(this << r.key);
     m_db->SpinExec("BEGIN TRANSACTION;");
-    for (const char* table : {"vc_metrics", "vc_drops", "link_metrics", "timeseries"})
+    for (const char* table :
+         {"vc_metrics", "vc_drops", "link_metrics", "timeseries", "hub_metrics", "hub_streams"})
     {
         Statement del(*m_db,
                       std::string("DELETE FROM ") + table +
@@ -230,6 +241,24 @@ AtmResultsWriter::Write(const AtmRunResults& r)
     {
         sample << runId << s.series << s.object << s.t << s.value;
         sample.Step();
+    }
+    Statement hub(*m_db, "INSERT INTO hub_metrics VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?);");
+    for (const AtmRunResults::Hub& h : r.hubs)
+    {
+        hub << runId << h.hub << h.boards << h.streams << h.busBps << h.utilization << h.dummyBps
+            << h.dummySlots << h.controlBufferMax << h.injected << h.delivered << h.lost << h.loss;
+        hub.Step();
+    }
+    // to_board is NULL for a stream to every board, ideal_bps then too.
+    Statement hubStream(*m_db,
+                        "INSERT INTO hub_streams VALUES "
+                        "(?,?,?,?,NULLIF(?,-1),?,?,?,?,?,?,NULLIF(?,-1.0),?,?,?);");
+    for (const AtmRunResults::HubStream& s : r.hubStreams)
+    {
+        hubStream << runId << s.name << s.group << s.board << s.toBoard << s.rateBps << s.injected
+                  << s.delivered << s.lostBic << s.lostRam << s.goodputBps << s.idealBps << s.loss
+                  << s.delayMean << s.delayMax;
+        hubStream.Step();
     }
     m_db->SpinExec("COMMIT;");
 }

@@ -71,6 +71,42 @@ struct AtmRunResults
         double creditOverhead = -1; //!< credit cells sent in the window / capacity (-1: no credit)
     };
 
+    /// One study stream of a bus hub (hub section), in the window.
+    struct HubStream
+    {
+        std::string name;       //!< stream name
+        std::string group;      //!< its group (may be empty)
+        uint32_t board = 0;     //!< sending board
+        int64_t toBoard = -1;   //!< destination board (-1: every board's addresses)
+        double rateBps = 0;     //!< offered rate, envelope bits/s (0: persistent or silent)
+        uint64_t injected = 0;  //!< envelopes arrived at the send RAM
+        uint64_t delivered = 0; //!< envelopes drained from a receive BIC
+        uint64_t lostBic = 0;   //!< lost at a full receive BIC
+        uint64_t lostRam = 0;   //!< refused by a full send RAM
+        double goodputBps = 0;  //!< delivered envelope bits/s
+        double idealBps = -1;   //!< max-min share (fetch and drain), -1: several destinations
+        double loss = 0;        //!< lost / injected
+        double delayMean = 0;   //!< mean switching delay, s
+        double delayMax = 0;    //!< largest switching delay (whole run), s
+    };
+
+    /// A bus hub of the hub section, in the window.
+    struct Hub
+    {
+        std::string hub;               //!< its switch
+        uint32_t boards = 0;           //!< boards
+        uint32_t streams = 0;          //!< study streams
+        double busBps = 0;             //!< data envelope bits on the bus per second
+        double utilization = 0;        //!< busBps / bus rate
+        double dummyBps = 0;           //!< dummy envelope bits on the bus per second
+        uint64_t dummySlots = 0;       //!< bus slots with dummy envelopes
+        uint32_t controlBufferMax = 0; //!< most dummies a control buffer held (whole run)
+        uint64_t injected = 0;         //!< envelopes arrived at send RAMs
+        uint64_t delivered = 0;        //!< envelopes drained
+        uint64_t lost = 0;             //!< lost (receive BIC or RAM)
+        double loss = 0;               //!< lost / injected
+    };
+
     /// One sample of a time series.
     struct Sample
     {
@@ -96,6 +132,8 @@ struct AtmRunResults
     std::vector<Vc> vcs;         //!< per VC
     std::vector<Link> links;     //!< per link direction
     std::vector<Sample> samples; //!< time series
+    std::vector<Hub> hubs;       //!< bus hubs of the hub section
+    std::vector<HubStream> hubStreams; //!< their study streams
 };
 
 /**

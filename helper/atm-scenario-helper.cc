@@ -21,6 +21,8 @@
 #include "ns3/atm-cell.h"
 #include "ns3/atm-credit-receiver.h"
 #include "ns3/atm-credit-sender.h"
+#include "ns3/atm-hub-flow-control.h"
+#include "ns3/atm-hub-source.h"
 #include "ns3/atm-max-min-oracle.h"
 #include "ns3/atm-net-device.h"
 #include "ns3/atm-on-off-source.h"
@@ -45,6 +47,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <limits>
 #include <set>
 
 namespace ns3
@@ -349,6 +352,7 @@ AtmScenarioHelper::Build(const AtmScenario& sc, uint32_t seed, uint64_t run)
         }
     }
 
+    BuildHub(stream);
     Simulator::Schedule(sc.GetMeasureStart(), &AtmScenarioHelper::OpenWindow, this);
     Simulator::Schedule(sc.GetMeasureStop(), &AtmScenarioHelper::CloseWindow, this);
     std::vector<Port*> sampled;
@@ -447,10 +451,108 @@ AtmScenarioHelper::BlockDone(AtmScenarioHelper* helper, std::size_t vc, Time tra
 }
 
 void
+AtmScenarioHelper::BuildHub(int64_t& stream)
+{
+    const AtmScenario::Hub& h = m_sc.GetHub();
+    if (h.sw.empty())
+    {
+        return;
+    }
+    NS_LOG_FUNCTION(this << h.sw);
+    // The order is that of examples/atm-bus-hub.cc, so that a scenario and
+    // the example draw the same random numbers: the flow control's streams,
+    // the boards, every board's addresses, then the sources in file order.
+    Ptr<AtmBusHub> hub =
+        DynamicCast<AtmBusHub>(m_nodes.at(h.sw)->GetObject<AtmSwitch>()->GetFabric());
+    NS_ABORT_MSG_UNLESS(hub, "AtmScenarioHelper: switch " << h.sw << " has no bus hub");
+    m_hub.hub = hub;
+    if (!h.flowControl.typeId.empty())
+    {
+        ObjectFactory f(h.flowControl.typeId);
+        for (const auto& [name, value] : h.flowControl.attributes)
+        {
+            f.Set(name, StringValue(value));
+        }
+        hub->SetFlowControl(f.Create<AtmHubFlowControl>());
+    }
+    stream += hub->AssignStreams(stream);
+    while (hub->GetNBoards() < h.boards)
+    {
+        hub->AddBoard();
+    }
+    std::vector<uint32_t> all;
+    for (uint32_t b = 0; b < h.boards; ++b)
+    {
+        for (uint32_t k = 0; k < h.addressesPerBoard; ++k)
+        {
+            all.push_back(hub->AddAddress(b));
+        }
+    }
+    for (const AtmScenario::HubStreams& e : h.streams)
+    {
+        const uint32_t count = (e.lastBoard - e.firstBoard + 1) * e.perBoard;
+        uint32_t k = 0;
+        for (uint32_t b = e.firstBoard; b <= e.lastBoard; ++b)
+        {
+            for (uint32_t j = 0; j < e.perBoard; ++j, ++k)
+            {
+                AtmRunResults::HubStream o;
+                o.name = count == 1 ? e.name : e.name + "." + std::to_string(k);
+                o.group = e.group;
+                o.board = b;
+                o.rateBps = e.rateBps / count;
+                std::vector<uint32_t> dest = all;
+                if (!e.toAll)
+                {
+                    o.toBoard = e.toBoard + k * e.toStep;
+                    dest = {hub->AddAddress(static_cast<uint32_t>(o.toBoard))};
+                }
+                const uint32_t id = m_hub.streams.size();
+                m_hub.streams.push_back(o);
+                m_hub.hasSource.push_back(0);
+                const bool persistent =
+                    std::any_of(e.source.attributes.begin(),
+                                e.source.attributes.end(),
+                                [](const auto& a) {
+                                    return a.first == "Arrivals" && a.second == "Persistent";
+                                });
+                if (o.rateBps <= 0 && !persistent)
+                {
+                    continue; // a silent stream: its address exists, no source
+                }
+                Ptr<AtmHubSource> src = CreateObject<AtmHubSource>();
+                if (o.rateBps > 0)
+                {
+                    src->SetAttribute("Rate", DataRateValue(DataRate(uint64_t(o.rateBps))));
+                }
+                for (const auto& [name, value] : e.source.attributes)
+                {
+                    src->SetAttribute(name, StringValue(value));
+                }
+                m_hub.hasSource.back() = 1;
+                src->Setup(hub, b, id, dest);
+                stream += src->AssignStreams(stream);
+                src->Run(Seconds(0), m_sc.GetMeasureStop());
+                m_hub.sources.push_back(src);
+            }
+        }
+    }
+}
+
+void
 AtmScenarioHelper::OpenWindow()
 {
     NS_LOG_FUNCTION(this);
     m_windowOpen = true;
+    if (m_hub.hub)
+    {
+        for (uint32_t s = 0; s < m_hub.streams.size(); ++s)
+        {
+            m_hub.atStart.push_back(m_hub.hub->GetStreamStats(s));
+        }
+        m_hub.dataSlots[0] = m_hub.hub->GetDataSlots();
+        m_hub.dummySlots[0] = m_hub.hub->GetDummySlots();
+    }
     for (const auto& p : m_ports)
     {
         p->inWindow = true;
@@ -474,6 +576,15 @@ AtmScenarioHelper::CloseWindow()
 {
     NS_LOG_FUNCTION(this);
     m_windowOpen = false;
+    if (m_hub.hub)
+    {
+        for (uint32_t s = 0; s < m_hub.streams.size(); ++s)
+        {
+            m_hub.atStop.push_back(m_hub.hub->GetStreamStats(s));
+        }
+        m_hub.dataSlots[1] = m_hub.hub->GetDataSlots();
+        m_hub.dummySlots[1] = m_hub.hub->GetDummySlots();
+    }
     for (const auto& p : m_ports)
     {
         p->area += p->cells * (Simulator::Now() - p->last).GetSeconds();
@@ -657,7 +768,81 @@ AtmScenarioHelper::GetResults(const std::string& key) const
         r.links.push_back(l);
     }
     r.samples = m_samples;
+    if (m_hub.hub && m_hub.atStop.size() == m_hub.streams.size())
+    {
+        AddHubResults(r, window);
+    }
     return r;
+}
+
+void
+AtmScenarioHelper::AddHubResults(AtmRunResults& r, double window) const
+{
+    Ptr<AtmBusHub> hub = m_hub.hub;
+    const double bits = hub->GetEnvelopeBits();
+    DataRateValue bus;
+    DataRateValue fetch;
+    DataRateValue drain;
+    hub->GetAttribute("BusRate", bus);
+    hub->GetAttribute("FetchRate", fetch);
+    hub->GetAttribute("DrainRate", drain);
+    // Max-min shares: each stream to one board crosses its board's fetch
+    // (FR) and its destination's drain (DR), limited by its own rate.
+    AtmMaxMinOracle oracle;
+    std::vector<uint32_t> fetchLink;
+    std::vector<uint32_t> drainLink;
+    for (uint32_t b = 0; b < hub->GetNBoards(); ++b)
+    {
+        fetchLink.push_back(oracle.AddLink(fetch.Get().GetBitRate()));
+        drainLink.push_back(oracle.AddLink(drain.Get().GetBitRate()));
+    }
+    std::vector<int64_t> flowOf;
+    for (const AtmRunResults::HubStream& o : m_hub.streams)
+    {
+        const std::size_t s = flowOf.size();
+        flowOf.push_back(-1);
+        if (o.toBoard >= 0 && m_hub.hasSource[s])
+        {
+            flowOf.back() =
+                oracle.AddFlow({fetchLink[o.board], drainLink[o.toBoard]},
+                               o.rateBps > 0 ? o.rateBps : std::numeric_limits<double>::infinity());
+        }
+    }
+    const std::vector<double> ideal = oracle.Solve();
+    AtmRunResults::Hub h;
+    h.hub = m_sc.GetHub().sw;
+    h.boards = hub->GetNBoards();
+    h.streams = m_hub.streams.size();
+    for (uint32_t s = 0; s < m_hub.streams.size(); ++s)
+    {
+        AtmRunResults::HubStream o = m_hub.streams[s];
+        const AtmBusHub::StreamStats& a = m_hub.atStart[s];
+        const AtmBusHub::StreamStats& b = m_hub.atStop[s];
+        o.injected = b.injected - a.injected;
+        o.delivered = b.delivered - a.delivered;
+        o.lostBic = b.lostBic - a.lostBic;
+        o.lostRam = b.lostRam - a.lostRam;
+        o.goodputBps = o.delivered * bits / window;
+        // A silent stream's share is 0; a stream to every board has none.
+        o.idealBps = flowOf[s] >= 0 ? ideal[flowOf[s]] : (o.toBoard < 0 ? -1 : 0);
+        o.loss = double(o.lostBic + o.lostRam) / std::max<uint64_t>(1, o.injected);
+        o.delayMean = o.delivered ? (b.delaySum - a.delaySum) / o.delivered : 0;
+        o.delayMax = b.delayMax;
+        h.injected += o.injected;
+        h.delivered += o.delivered;
+        h.lost += o.lostBic + o.lostRam;
+        r.hubStreams.push_back(o);
+    }
+    h.busBps = (m_hub.dataSlots[1] - m_hub.dataSlots[0]) * bits / window;
+    h.utilization = h.busBps / bus.Get().GetBitRate();
+    h.dummySlots = m_hub.dummySlots[1] - m_hub.dummySlots[0];
+    h.dummyBps = h.dummySlots * bits / window;
+    for (uint32_t b = 0; b < h.boards; ++b)
+    {
+        h.controlBufferMax = std::max(h.controlBufferMax, hub->GetMaxControlBuffer(b));
+    }
+    h.loss = double(h.lost) / std::max<uint64_t>(1, h.injected);
+    r.hubs.push_back(h);
 }
 
 Ptr<Node>

@@ -9,6 +9,7 @@
 #include "atm-scenario.h"
 
 #include "ns3/application-container.h"
+#include "ns3/atm-bus-hub.h"
 #include "ns3/node.h"
 #include "ns3/ptr.h"
 
@@ -26,6 +27,7 @@ class AtmCell;
 class AtmCellSink;
 class AtmCreditReceiver;
 class AtmCreditSender;
+class AtmHubSource;
 class AtmNetDevice;
 class AtmTcpTransfer;
 class AtmVc;
@@ -154,6 +156,18 @@ class AtmScenarioHelper
      * @param transferTime from the block's queueing to its last cell's arrival
      */
     static void BlockDone(AtmScenarioHelper* helper, std::size_t vc, Time transferTime);
+    /**
+     * @brief Build the hub section: the hub's boards, addresses, flow
+     *        control and study sources.
+     * @param stream the next random stream index, advanced
+     */
+    void BuildHub(int64_t& stream);
+    /**
+     * @brief Add the hub section's measurements to the results.
+     * @param r the results
+     * @param window the measurement window, s
+     */
+    void AddHubResults(AtmRunResults& r, double window) const;
     /// @brief Open the measurement window.
     void OpenWindow();
     /// @brief Close the measurement window.
@@ -190,6 +204,21 @@ class AtmScenarioHelper
     std::vector<CreditProbe> m_creditProbes; //!< sampled Crd_Bal
     /// Sampled TCP goodput: VC name, its transfer's index in m_tcp, octets at the last sample.
     std::vector<std::tuple<std::string, std::size_t, uint64_t>> m_goodputProbes;
+
+    /// The hub section's hub, its streams and the window's counters.
+    struct HubRun
+    {
+        Ptr<AtmBusHub> hub;                            //!< the hub (null: no hub section)
+        std::vector<Ptr<AtmHubSource>> sources;        //!< its study sources
+        std::vector<AtmRunResults::HubStream> streams; //!< per stream: name, group, boards, rate
+        std::vector<uint8_t> hasSource;                //!< per stream: it has a source
+        std::vector<AtmBusHub::StreamStats> atStart;   //!< counters at the window's start
+        std::vector<AtmBusHub::StreamStats> atStop;    //!< at its end
+        uint64_t dataSlots[2] = {0, 0};                //!< data slots at start and end
+        uint64_t dummySlots[2] = {0, 0};               //!< dummy slots at start and end
+    };
+
+    HubRun m_hub;                            //!< the hub section
     uint32_t m_seed = 1;                     //!< RNG seed
     uint64_t m_run = 1;                      //!< RNG run
     double m_wallSeconds = 0;                //!< duration of Run()

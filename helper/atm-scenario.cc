@@ -4,6 +4,7 @@
 
 #include "atm-scenario.h"
 
+#include "ns3/atm-bus-hub.h"
 #include "ns3/attribute.h"
 #include "ns3/data-rate.h"
 #include "ns3/log.h"
@@ -59,6 +60,10 @@ const SchemaType SCHEMA_TYPES[] = {
     {"flowControl", "link-credit", "", "credit-based flow control"},
     {"fabric", "output", "", ""},
     {"fabric", "bus-hub", "ns3::AtmBusHub", ""},
+    {"hubFlowControl", "none", "", ""},
+    {"hubFlowControl", "logical", "ns3::AtmHubLogicalFlowControl", ""},
+    {"hubFlowControl", "physical", "ns3::AtmHubPhysicalFlowControl", ""},
+    {"hubFlowControl", "hybrid", "ns3::AtmHubHybridFlowControl", ""},
     {"portBehaviour", "efci", "ns3::AtmEfciMarking", ""},
     {"portBehaviour", "selective", "ns3::AtmSelectiveMarking", ""},
     {"portBehaviour", "er", "ns3::AtmIterativeEr", ""},
@@ -74,6 +79,7 @@ const std::map<std::string, std::string> KIND_BASE = {
     {"flowControl", "ns3::AtmBufferAllocation"},
     {"portBehaviour", "ns3::AtmPortBehaviour"},
     {"fabric", "ns3::AtmSwitchFabric"},
+    {"hubFlowControl", "ns3::AtmHubFlowControl"},
 };
 
 /// Service categories the module runs as given, and those it does not yet.
@@ -358,9 +364,10 @@ class AtmScenarioParser
      * @param v the value
      * @param path its path
      * @param bps the rate in bit/s
-     * @return true if read and positive
+     * @param zeroOk whether 0 is allowed
+     * @return true if read and positive (or 0 when allowed)
      */
-    bool GetRate(const Json& v, const std::string& path, double& bps)
+    bool GetRate(const Json& v, const std::string& path, double& bps, bool zeroOk = false)
     {
         if (v.is_number())
         {
@@ -379,9 +386,10 @@ class AtmScenarioParser
             }
             bps = static_cast<double>(dr.Get().GetBitRate());
         }
-        if (!(bps > 0))
+        if (!(bps > 0) && !(zeroOk && bps == 0))
         {
-            Error(path, "= " + v.dump() + ": must be positive");
+            Error(path,
+                  "= " + v.dump() + (zeroOk ? ": must not be negative" : ": must be positive"));
             return false;
         }
         return true;
@@ -664,6 +672,15 @@ class AtmScenarioParser
     void ParseFlowControl(const Json& j, const std::string& path, AtmScenario::Link& link);
     /// @param root the file: read measurement and timeSeries
     void ParseWindow(const Json& root);
+    /// @param root the file: read the hub section
+    void ParseHub(const Json& root);
+    /**
+     * @brief Read one entry of hub.streams.
+     * @param j the entry
+     * @param path its JSON path
+     * @param names the entry names so far
+     */
+    void ParseHubStreams(const Json& j, const std::string& path, std::set<std::string>& names);
 
     AtmScenario& m_sc;                                                   //!< what is filled
     std::string m_file;                                                  //!< file name for messages
@@ -830,7 +847,8 @@ AtmScenarioParser::Parse(const std::string& text, const std::map<std::string, st
                  "links",
                  "vcs",
                  "measurement",
-                 "timeSeries"}))
+                 "timeSeries",
+                 "hub"}))
     {
         return;
     }
@@ -914,6 +932,7 @@ AtmScenarioParser::Parse(const std::string& text, const std::map<std::string, st
     ParseNodes(root);
     ParseLinks(root);
     ParseVcs(root);
+    ParseHub(root);
     ParseWindow(root);
 }
 
@@ -1340,9 +1359,10 @@ AtmScenarioParser::ParseVcs(const Json& root)
     {
         return;
     }
-    if (!vcs->is_array() || vcs->empty())
+    // A scenario whose traffic is a hub's study streams needs no VC.
+    if (!vcs->is_array() || (vcs->empty() && !root.contains("hub")))
     {
-        Error("vcs", "must be a non-empty array of VCs");
+        Error("vcs", "must be a non-empty array of VCs (or empty with a hub section)");
         return;
     }
     std::set<std::string> names;
@@ -1596,6 +1616,216 @@ AtmScenarioParser::ParseWindow(const Json& root)
     vcNames("goodput", true, m_sc.m_goodputSeries);
 }
 
+void
+AtmScenarioParser::ParseHub(const Json& root)
+{
+    const Json* h = Field(root, "hub", "", false);
+    if (!h ||
+        !Fields(*h, "hub", {"switch", "boards", "addressesPerBoard", "flowControl", "streams"}))
+    {
+        return;
+    }
+    AtmScenario::Hub& hub = m_sc.m_hub;
+    if (GetString(*h, "switch", "hub", hub.sw, true))
+    {
+        const AtmScenario::Component fabric = m_sc.GetFabric(hub.sw);
+        if (m_isSwitch.count(hub.sw) == 0 || !m_isSwitch.at(hub.sw))
+        {
+            Error("hub.switch", "unknown switch '" + hub.sw + "'");
+        }
+        else if (fabric.typeId.empty() ||
+                 (TypeId::LookupByName(fabric.typeId) != AtmBusHub::GetTypeId() &&
+                  !TypeId::LookupByName(fabric.typeId).IsChildOf(AtmBusHub::GetTypeId())))
+        {
+            Error("hub.switch",
+                  "switch '" + hub.sw + "' must have the fabric bus-hub (it has " + fabric.kind +
+                      ")");
+        }
+        for (const AtmScenario::Link& l : m_sc.m_links)
+        {
+            if (l.from == hub.sw || l.to == hub.sw)
+            {
+                Error("hub.switch",
+                      "switch '" + hub.sw + "' is on link " + l.name +
+                          ": a hub with study streams carries no VCs in this version");
+                break;
+            }
+        }
+        if (const Json* fc = Field(*h, "flowControl", "hub", false))
+        {
+            for (const auto& [name, value] : fabric.attributes)
+            {
+                if (name == "FlowControl")
+                {
+                    Error("hub.flowControl",
+                          "switch '" + hub.sw +
+                              "' already sets its fabric's FlowControl: give it once");
+                }
+            }
+            GetComponent(*fc, "hub.flowControl", "hubFlowControl", {}, hub.flowControl);
+        }
+    }
+    uint64_t u = 0;
+    if (const Json* b = Field(*h, "boards", "hub", true);
+        b && GetUint(*b, "hub.boards", u, 1, 4096))
+    {
+        hub.boards = static_cast<uint32_t>(u);
+    }
+    if (const Json* a = Field(*h, "addressesPerBoard", "hub", false);
+        a && GetUint(*a, "hub.addressesPerBoard", u, 0, 4096))
+    {
+        hub.addressesPerBoard = static_cast<uint32_t>(u);
+    }
+    const Json* streams = Field(*h, "streams", "hub", true);
+    if (streams && (!streams->is_array() || streams->empty()))
+    {
+        Error("hub.streams", "must be a non-empty array of stream entries");
+        return;
+    }
+    std::set<std::string> names;
+    for (std::size_t i = 0; streams && i < streams->size(); ++i)
+    {
+        ParseHubStreams((*streams)[i], Index("hub.streams", i), names);
+    }
+}
+
+void
+AtmScenarioParser::ParseHubStreams(const Json& j,
+                                   const std::string& path,
+                                   std::set<std::string>& names)
+{
+    if (!Fields(j,
+                path,
+                {"name",
+                 "group",
+                 "board",
+                 "boards",
+                 "perBoard",
+                 "rate",
+                 "arrivals",
+                 "attributes",
+                 "to"}))
+    {
+        return;
+    }
+    AtmScenario::HubStreams e;
+    const uint32_t boards = m_sc.m_hub.boards;
+    bool ok = GetString(j, "name", path, e.name, true);
+    if (ok && !names.insert(e.name).second)
+    {
+        Error(Child(path, "name"), "duplicate stream name '" + e.name + "'");
+        ok = false;
+    }
+    GetString(j, "group", path, e.group, false);
+    // Sending boards: "board": b or "boards": [first, last].
+    uint64_t u = 0;
+    const Json* one = Field(j, "board", path, false);
+    const Json* range = Field(j, "boards", path, false);
+    const uint64_t maxBoard = boards > 0 ? boards - 1 : 0;
+    if ((one != nullptr) == (range != nullptr))
+    {
+        Error(path, "needs exactly one of 'board' and 'boards'");
+        ok = false;
+    }
+    else if (one)
+    {
+        ok = GetUint(*one, Child(path, "board"), u, 0, maxBoard) && ok;
+        e.firstBoard = e.lastBoard = static_cast<uint32_t>(u);
+    }
+    else if (!range->is_array() || range->size() != 2)
+    {
+        Error(Child(path, "boards"), "must be [first, last], not " + range->dump());
+        ok = false;
+    }
+    else
+    {
+        uint64_t last = 0;
+        const bool read = GetUint((*range)[0], Index(Child(path, "boards"), 0), u, 0, maxBoard) &&
+                          GetUint((*range)[1], Index(Child(path, "boards"), 1), last, u, maxBoard);
+        ok = read && ok;
+        e.firstBoard = static_cast<uint32_t>(u);
+        e.lastBoard = static_cast<uint32_t>(last);
+    }
+    if (const Json* n = Field(j, "perBoard", path, false))
+    {
+        ok = GetUint(*n, Child(path, "perBoard"), u, 1, 4096) && ok;
+        e.perBoard = static_cast<uint32_t>(u);
+    }
+    // The source: arrivals and further attributes of ns3::AtmHubSource.
+    e.source.kind = "hub";
+    e.source.typeId = "ns3::AtmHubSource";
+    const TypeId tid = TypeId::LookupByName(e.source.typeId);
+    std::string arrivals = "Poisson";
+    if (const Json* a = Field(j, "arrivals", path, false))
+    {
+        Attribute(tid, "Arrivals", *a, Child(path, "arrivals"), e.source.attributes);
+        arrivals = a->is_string() ? a->get<std::string>() : arrivals;
+    }
+    if (const Json* attrs = Field(j, "attributes", path, false))
+    {
+        for (const char* own : {"Rate", "Arrivals"})
+        {
+            if (attrs->is_object() && attrs->contains(own))
+            {
+                Error(Child(Child(path, "attributes"), own),
+                      std::string("give it as the entry's '") +
+                          (own[0] == 'R' ? "rate" : "arrivals") + "'");
+            }
+        }
+        Attributes(*attrs, Child(path, "attributes"), tid, e.source.attributes);
+    }
+    const Json* rate = Field(j, "rate", path, arrivals != "Persistent");
+    if (rate && arrivals == "Persistent")
+    {
+        Error(Child(path, "rate"), "a Persistent stream has no rate (it keeps a backlog)");
+        ok = false;
+    }
+    else if (rate)
+    {
+        ok = GetRate(*rate, Child(path, "rate"), e.rateBps, true) && ok;
+    }
+    // Destinations: "all" (addressesPerBoard) or {"board": b, "step": s}.
+    const Json* to = Field(j, "to", path, true);
+    const uint32_t count = (e.lastBoard - e.firstBoard + 1) * e.perBoard;
+    if (to && to->is_string() && to->get<std::string>() == "all")
+    {
+        e.toAll = true;
+        if (m_sc.m_hub.addressesPerBoard == 0)
+        {
+            Error(Child(path, "to"), "\"all\" needs hub.addressesPerBoard > 0");
+            ok = false;
+        }
+    }
+    else if (to && to->is_object())
+    {
+        Fields(*to, Child(path, "to"), {"board", "step"});
+        const Json* b = Field(*to, "board", Child(path, "to"), true);
+        ok = b && GetUint(*b, Child(Child(path, "to"), "board"), u, 0, maxBoard) && ok;
+        e.toBoard = static_cast<uint32_t>(u);
+        if (const Json* st = Field(*to, "step", Child(path, "to"), false))
+        {
+            ok = GetUint(*st, Child(Child(path, "to"), "step"), u, 0, 1) && ok;
+            e.toStep = static_cast<uint32_t>(u);
+        }
+        if (ok && uint64_t(e.toBoard) + uint64_t(count - 1) * e.toStep > maxBoard)
+        {
+            Error(Child(path, "to"),
+                  "its " + std::to_string(count) + " streams would go past board " +
+                      std::to_string(maxBoard) + " (hub.boards = " + std::to_string(boards) + ")");
+            ok = false;
+        }
+    }
+    else if (to)
+    {
+        Error(Child(path, "to"), "must be \"all\" or {\"board\": b, \"step\": 0 or 1}");
+        ok = false;
+    }
+    if (ok)
+    {
+        m_sc.m_hub.streams.push_back(e);
+    }
+}
+
 std::vector<std::string>
 AtmScenario::Load(const std::string& file, const std::map<std::string, std::string>& params)
 {
@@ -1725,6 +1955,12 @@ const std::vector<AtmScenario::Vc>&
 AtmScenario::GetVcs() const
 {
     return m_vcs;
+}
+
+const AtmScenario::Hub&
+AtmScenario::GetHub() const
+{
+    return m_hub;
 }
 
 const std::vector<std::pair<std::string, std::string>>&

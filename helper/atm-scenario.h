@@ -87,6 +87,32 @@ class AtmScenario
         Time stop;                //!< source stop
     };
 
+    /// Study streams of a bus hub (Chong et al. §4): AtmHubSources that
+    /// feed boards directly, one entry of the file's hub.streams.
+    struct HubStreams
+    {
+        std::string name;        //!< entry name (a stream: name, or name.k of several)
+        std::string group;       //!< group for reports (may be empty)
+        uint32_t firstBoard = 0; //!< first sending board
+        uint32_t lastBoard = 0;  //!< last sending board
+        uint32_t perBoard = 1;   //!< streams per sending board (N)
+        double rateBps = 0;      //!< the entry's total rate, split evenly (0: silent or persistent)
+        Component source;        //!< attributes of each AtmHubSource (Arrivals, ...)
+        bool toAll = false;      //!< each stream to every address of addressesPerBoard
+        uint32_t toBoard = 0;    //!< else: stream k a new address on toBoard + k x toStep
+        uint32_t toStep = 0;     //!< see toBoard
+    };
+
+    /// The hub section: a switch whose fabric is an AtmBusHub, and its streams.
+    struct Hub
+    {
+        std::string sw;                  //!< the switch ("": no hub section)
+        uint32_t boards = 0;             //!< boards of the hub
+        uint32_t addressesPerBoard = 0;  //!< logical addresses made on every board first
+        Component flowControl;           //!< AtmHubFlowControl (typeId empty: none)
+        std::vector<HubStreams> streams; //!< the traffic
+    };
+
     /**
      * @brief Read and check a scenario file.
      * @param file the file
@@ -144,6 +170,8 @@ class AtmScenario
     const std::vector<Link>& GetLinks() const;
     /// @return the VCs
     const std::vector<Vc>& GetVcs() const;
+    /// @return the hub section (sw empty: none)
+    const Hub& GetHub() const;
     /// @return ns-3 attribute defaults to set (full name, value)
     const std::vector<std::pair<std::string, std::string>>& GetDefaults() const;
     /// @return start of the measurement window
@@ -177,6 +205,7 @@ class AtmScenario
     std::map<std::string, Component> m_fabrics;                  //!< switch -> fabric
     std::vector<Link> m_links;                                   //!< links
     std::vector<Vc> m_vcs;                                       //!< VCs
+    Hub m_hub;                                                   //!< hub section
     std::vector<std::pair<std::string, std::string>> m_defaults; //!< Config defaults
     Time m_measureStart;                                         //!< window start
     Time m_measureStop;                                          //!< window end

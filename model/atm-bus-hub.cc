@@ -9,6 +9,7 @@
 #include "atm-switch.h"
 
 #include "ns3/abort.h"
+#include "ns3/boolean.h"
 #include "ns3/log.h"
 #include "ns3/object-factory.h"
 #include "ns3/simulator.h"
@@ -70,6 +71,15 @@ AtmBusHub::GetTypeId()
                           UintegerValue(0),
                           MakeUintegerAccessor(&AtmBusHub::m_ramSize),
                           MakeUintegerChecker<uint32_t>())
+            .AddAttribute("PeriodicFetch",
+                          "Fetch opportunities at fixed times: board b's at b T / boards + "
+                          "k T (T the fetch time); an idle fetcher moves its next envelope "
+                          "at its next opportunity. False (the default): a fetch starts "
+                          "when an envelope is eligible and the send BIC has room, and "
+                          "ends one fetch time later.",
+                          BooleanValue(false),
+                          MakeBooleanAccessor(&AtmBusHub::m_periodicFetch),
+                          MakeBooleanChecker())
             .AddAttribute("FlowControl",
                           "Type name of the AtmHubFlowControl (empty: none), e.g. "
                           "ns3::AtmHubPhysicalFlowControl.",
@@ -112,6 +122,7 @@ AtmBusHub::AtmBusHub()
       m_sendBicSize(2),
       m_bicSize(45),
       m_ramSize(0),
+      m_periodicFetch(false),
       m_started(false),
       m_busy(false),
       m_onBus(),
@@ -298,7 +309,7 @@ AtmBusHub::Inject(uint32_t board, uint32_t address, uint32_t stream)
     e.arrival = Simulator::Now().GetTimeStep();
     e.stream = stream;
     e.address = address;
-    e.route = 0;
+    e.route = NO_ROUTE; // a study envelope: no switch route to hand it to
     e.kind = AtmHubEnvelope::DATA;
     Accept(board, e);
 }
@@ -322,7 +333,7 @@ AtmBusHub::Lose(uint32_t board, const AtmHubEnvelope& e, const char* reason)
     StreamStats& s = Stats(e.stream);
     (reason == RAM_DROP ? s.lostRam : s.lostBic)++;
     m_traceLoss(e.stream, board, reason);
-    if (GetSwitch())
+    if (GetSwitch() && e.route != NO_ROUTE)
     {
         GetSwitch()->DropInFabric(e.route, e.cell, reason);
     }
@@ -477,7 +488,7 @@ AtmBusHub::NotifyDrained(uint32_t board, const AtmHubEnvelope& e, uint32_t occup
     s.delayMax = std::max(s.delayMax, delay.GetSeconds());
     m_traceReceiveOccupancy(board, occupancy);
     m_traceDelivered(e.stream, delay);
-    if (GetSwitch())
+    if (GetSwitch() && e.route != NO_ROUTE)
     {
         GetSwitch()->Deliver(e.route, e.cell);
     }
@@ -566,6 +577,21 @@ Time
 AtmBusHub::GetFetchTime() const
 {
     return m_fetchTime;
+}
+
+Time
+AtmBusHub::GetFetchDelay(uint32_t board) const
+{
+    if (!m_periodicFetch)
+    {
+        return m_fetchTime;
+    }
+    // To the board's next opportunity, strictly after now.
+    // Board b's opportunities are at b T / boards + k T: the boards' clocks
+    // are staggered evenly over the fetch time T.
+    const int64_t t = m_fetchTime.GetTimeStep();
+    const int64_t phase = int64_t(board) * t / int64_t(m_boards.size());
+    return TimeStep(t - (Simulator::Now().GetTimeStep() + t - phase) % t);
 }
 
 Time

@@ -65,6 +65,8 @@ class AtmBusHub : public AtmSwitchFabric
     static constexpr const char* RAM_DROP = "HubRamOverflow";
     /// The address of a physical (whole-board) control message.
     static constexpr uint32_t NO_ADDRESS = 0xffffffff;
+    /// The route of a study envelope (Inject): not a cell of the switch.
+    static constexpr uint32_t NO_ROUTE = 0xffffffff;
 
     /// Counters of one stream.
     struct StreamStats
@@ -197,6 +199,12 @@ class AtmBusHub : public AtmSwitchFabric
     uint32_t GetEnvelopeBits() const;
     /// @return the time to fetch one envelope
     Time GetFetchTime() const;
+    /**
+     * @param board a board
+     * @return the time from now to the end of a fetch it starts now: the
+     *         fetch time, or with PeriodicFetch to its next opportunity
+     */
+    Time GetFetchDelay(uint32_t board) const;
     /// @return the time to drain one envelope
     Time GetDrainTime() const;
     /// @return the time of one bus slot
@@ -309,6 +317,7 @@ class AtmBusHub : public AtmSwitchFabric
     uint32_t m_sendBicSize;                             //!< send BIC, envelopes
     uint32_t m_bicSize;                                 //!< B, envelopes
     uint32_t m_ramSize;                                 //!< RAM per board, envelopes (0: unbounded)
+    bool m_periodicFetch;                               //!< PeriodicFetch
     std::string m_flowControlType;                      //!< FlowControl type name
     Ptr<AtmHubFlowControl> m_fc;                        //!< flow control (null: none)
     bool m_started;                                     //!< Start() done

@@ -130,7 +130,8 @@ AtmHubBoard::TryFetch()
         return;
     }
     m_fetching = true;
-    m_fetchEvent = Simulator::Schedule(m_hub->GetFetchTime(), &AtmHubBoard::FetchDone, this);
+    m_fetchEvent =
+        Simulator::Schedule(m_hub->GetFetchDelay(m_index), &AtmHubBoard::FetchDone, this);
 }
 
 void

@@ -22,6 +22,7 @@
 #include "ns3/atm-switch.h"
 #include "ns3/atm-vc-helper.h"
 #include "ns3/atm-vc.h"
+#include "ns3/boolean.h"
 #include "ns3/bulk-send-helper.h"
 #include "ns3/config.h"
 #include "ns3/data-rate.h"
@@ -621,6 +622,77 @@ class AtmHubTcpTestCase : public TestCase
  * @ingroup atm-tests
  * The bus hub test suite.
  */
+/**
+ * @ingroup atm-tests
+ * Fetch timing: by default a fetch ends one fetch time T after the envelope
+ * arrived at an idle fetcher; with PeriodicFetch at the board's next
+ * opportunity (board b of n at b T / n + k T), then every T.
+ */
+class AtmHubPeriodicFetchTestCase : public TestCase
+{
+    /**
+     * Fetch trace sink.
+     * @param times where to record
+     * @param board the board
+     */
+    static void Record(std::vector<std::pair<uint32_t, int64_t>>* times,
+                       uint32_t board,
+                       uint32_t /* stream */,
+                       uint32_t /* address */)
+    {
+        times->emplace_back(board, Simulator::Now().GetNanoSeconds());
+    }
+
+  public:
+    AtmHubPeriodicFetchTestCase()
+        : TestCase("a fetch ends one fetch time later, or at the board's next opportunity")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        for (bool periodic : {false, true})
+        {
+            // T = 64 octets at 500 Mb/s = 1024 ns; 4 boards: phases 0, 256, 512, 768 ns.
+            Ptr<AtmBusHub> hub =
+                CreateObjectWithAttributes<AtmBusHub>("PeriodicFetch", BooleanValue(periodic));
+            for (int i = 0; i < 4; ++i)
+            {
+                hub->AddBoard();
+            }
+            const uint32_t sink = hub->AddAddress(3);
+            std::vector<std::pair<uint32_t, int64_t>> times;
+            hub->TraceConnectWithoutContext("Fetch", MakeBoundCallback(&Record, &times));
+            // Two envelopes at board 1 at 100 ns, one at board 2 at 600 ns.
+            Simulator::Schedule(NanoSeconds(100), [hub, sink]() {
+                hub->Inject(1, sink, 1);
+                hub->Inject(1, sink, 1);
+            });
+            Simulator::Schedule(NanoSeconds(600), [hub, sink]() { hub->Inject(2, sink, 2); });
+            Simulator::Run();
+            const std::vector<std::pair<uint32_t, int64_t>> expected =
+                periodic
+                    ? std::vector<std::pair<uint32_t, int64_t>>{{1, 256}, {2, 1536}, {1, 1280}}
+                    : std::vector<std::pair<uint32_t, int64_t>>{{1, 1124}, {2, 1624}, {1, 2148}};
+            NS_TEST_ASSERT_MSG_EQ(times.size(), 3, "three fetches");
+            std::vector<std::pair<uint32_t, int64_t>> sorted = expected;
+            std::sort(sorted.begin(), sorted.end(), [](const auto& a, const auto& b) {
+                return a.second < b.second;
+            });
+            for (std::size_t k = 0; k < 3; ++k)
+            {
+                NS_TEST_EXPECT_MSG_EQ(times[k].first, sorted[k].first, "board of fetch " << k);
+                NS_TEST_EXPECT_MSG_EQ(times[k].second,
+                                      sorted[k].second,
+                                      "time of fetch " << k << " (periodic " << periodic << ")");
+            }
+            hub->Dispose();
+            Simulator::Destroy();
+        }
+    }
+};
+
 class AtmBusHubTestSuite : public TestSuite
 {
   public:
@@ -632,6 +704,7 @@ class AtmBusHubTestSuite : public TestSuite
         AddTestCase(new AtmHubMarkovTestCase);
         AddTestCase(new AtmHubNoLossTestCase);
         AddTestCase(new AtmHubTcpTestCase);
+        AddTestCase(new AtmHubPeriodicFetchTestCase);
     }
 };
 

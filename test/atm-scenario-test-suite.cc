@@ -9,8 +9,10 @@
 // results), the results stored by AtmResultsWriter, and link flow control
 // (QFC, ZQFC) set up from a scenario file.
 
+#include "ns3/atm-bus-hub.h"
 #include "ns3/atm-credit-receiver.h"
 #include "ns3/atm-credit-sender.h"
+#include "ns3/atm-hub-flow-control.h"
 #include "ns3/atm-net-device.h"
 #include "ns3/atm-results-writer.h"
 #include "ns3/atm-scenario-helper.h"
@@ -63,13 +65,37 @@ const std::string BASE = R"({
   "timeSeries": {"interval": "1ms", "queue": ["S1-S2"]}
 })";
 
-/// One bad scenario: BASE with one text replaced, and the error expected.
+/**
+ * A valid hub study (Chong et al.): a bus hub of 4 boards with physical
+ * flow control; boards 0 and 1 send two 100 Mb/s streams each to their own
+ * addresses on board 3 (drain 200 Mb/s: max-min 50 Mb/s each), board 2 a
+ * silent stream there and a Poisson stream to every board's address.
+ */
+const std::string HUB = R"({
+  "name": "hub",
+  "seed": 1,
+  "run": 1,
+  "parameters": {"fc": "physical"},
+  "hosts": [], "links": [],
+  "switches": [{"name": "H", "fabric": {"type": "bus-hub", "attributes": {"DrainRate": "200Mbps"}}}],
+  "vcs": [],
+  "hub": {"switch": "H", "boards": 4, "addressesPerBoard": 1,
+    "flowControl": {"type": "${fc}", "attributes": {"HighThreshold": 10}},
+    "streams": [
+      {"name": "a", "group": "G1", "boards": [0, 1], "perBoard": 2, "rate": "400Mbps", "to": {"board": 3}},
+      {"name": "q", "group": "G2", "board": 2, "rate": "0Mbps", "to": {"board": 3}},
+      {"name": "u", "board": 2, "rate": "40Mbps", "arrivals": "Poisson", "to": "all"}]},
+  "measurement": {"start": "0.5ms", "stop": "3ms"}
+})";
+
+/// One bad scenario: a base with one text replaced, and the error expected.
 struct BadScenario
 {
-    std::string find;    //!< text of BASE to replace
-    std::string replace; //!< by this
-    std::string path;    //!< JSON path the message must name
-    std::string problem; //!< what the message must say
+    std::string find;                //!< text of the base to replace
+    std::string replace;             //!< by this
+    std::string path;                //!< JSON path the message must name
+    std::string problem;             //!< what the message must say
+    const std::string* base = &BASE; //!< the valid scenario it starts from
 };
 
 } // namespace
@@ -90,6 +116,9 @@ class AtmScenarioErrorsTestCase : public TestCase
   private:
     void DoRun() override
     {
+        // The hub's whole streams array.
+        const std::size_t from = HUB.find(R"("streams": [)");
+        const std::string streams = HUB.substr(from, HUB.find(R"("to": "all"}])") + 13 - from);
         const std::vector<BadScenario> cases = {
             {"\"seed\": 1,", "\"seed\": 1,,", "(top level)", "not valid JSON at line 3, column 13"},
             {"\"name\": \"two-switch\",", "", "(top level)", "missing field 'name'"},
@@ -347,13 +376,128 @@ class AtmScenarioErrorsTestCase : public TestCase
              "\"seed\": 1, \"attributeDefaults\": {\"ns3::AtmGreedySource::Backlog\": \"x\"},",
              "attributeDefaults.ns3::AtmGreedySource::Backlog",
              "not a valid value"},
+            // The hub section (bus hub studies).
+            {R"("switch": "H")", R"("switch": "X")", "hub.switch", "unknown switch 'X'", &HUB},
+            {R"({"name": "H", "fabric": {"type": "bus-hub", "attributes": {"DrainRate": "200Mbps"}}})",
+             R"("H")",
+             "hub.switch",
+             "switch 'H' must have the fabric bus-hub (it has output)",
+             &HUB},
+            {R"("hosts": [], "links": [])",
+             R"("hosts": ["h"], "links": [{"from": "h", "to": "H", "rate": "10Mbps"}])",
+             "hub.switch",
+             "switch 'H' is on link h-H",
+             &HUB},
+            {R"("boards": 4,)",
+             R"("boards": 4, "colour": 1,)",
+             "hub.colour",
+             "unknown field",
+             &HUB},
+            {R"("boards": 4,)", R"("boards": 0,)", "hub.boards", "out of range [1, 4096]", &HUB},
+            {R"("type": "${fc}")",
+             R"("type": "turbo")",
+             "hub.flowControl.type",
+             "unknown hubFlowControl type 'turbo' (expected one of: none, logical, physical, "
+             "hybrid, or the TypeId of a ns3::AtmHubFlowControl subclass)",
+             &HUB},
+            {R"("HighThreshold": 10)",
+             R"("Colour": 10)",
+             "hub.flowControl.attributes.Colour",
+             "unknown attribute 'Colour' of ns3::AtmHubPhysicalFlowControl",
+             &HUB},
+            {R"({"DrainRate": "200Mbps"})",
+             R"({"DrainRate": "200Mbps", "FlowControl": "ns3::AtmHubLogicalFlowControl"})",
+             "hub.flowControl",
+             "switch 'H' already sets its fabric's FlowControl",
+             &HUB},
+            {streams,
+             R"("streams": 3)",
+             "hub.streams",
+             "must be a non-empty array of stream entries",
+             &HUB},
+            {streams,
+             R"("streams": [])",
+             "hub.streams",
+             "must be a non-empty array of stream entries",
+             &HUB},
+            {R"("name": "q")",
+             R"("name": "a")",
+             "hub.streams[1].name",
+             "duplicate stream name 'a'",
+             &HUB},
+            {R"("board": 2, "rate": "0Mbps")",
+             R"("board": 9, "rate": "0Mbps")",
+             "hub.streams[1].board",
+             "= 9: out of range [0, 3]",
+             &HUB},
+            {R"("board": 2, "rate": "0Mbps")",
+             R"("rate": "0Mbps")",
+             "hub.streams[1]",
+             "needs exactly one of 'board' and 'boards'",
+             &HUB},
+            {R"("boards": [0, 1])",
+             R"("boards": [1, 0])",
+             "hub.streams[0].boards[1]",
+             "= 0: out of range [1, 3]",
+             &HUB},
+            {R"("boards": [0, 1])",
+             R"("boards": 1)",
+             "hub.streams[0].boards",
+             "must be [first, last], not 1",
+             &HUB},
+            {R"("perBoard": 2)",
+             R"("perBoard": 0)",
+             "hub.streams[0].perBoard",
+             "out of range [1, 4096]",
+             &HUB},
+            {R"("to": {"board": 3}},)",
+             R"("to": {"board": 1, "step": 1}},)",
+             "hub.streams[0].to",
+             "its 4 streams would go past board 3 (hub.boards = 4)",
+             &HUB},
+            {R"("to": "all")",
+             R"("to": "everywhere")",
+             "hub.streams[2].to",
+             "must be \"all\" or {\"board\": b, \"step\": 0 or 1}",
+             &HUB},
+            {R"("addressesPerBoard": 1,)",
+             "",
+             "hub.streams[2].to",
+             "\"all\" needs hub.addressesPerBoard > 0",
+             &HUB},
+            {R"("perBoard": 2, "rate": "400Mbps")",
+             R"("perBoard": 2, "arrivals": "Persistent", "rate": "400Mbps")",
+             "hub.streams[0].rate",
+             "a Persistent stream has no rate (it keeps a backlog)",
+             &HUB},
+            {R"("rate": "40Mbps", )", "", "hub.streams[2]", "missing field 'rate'", &HUB},
+            {R"("rate": "40Mbps")",
+             R"("rate": "-40Mbps")",
+             "hub.streams[2].rate",
+             "not a data rate",
+             &HUB},
+            {R"("arrivals": "Poisson")",
+             R"("arrivals": "Bursty")",
+             "hub.streams[2].arrivals",
+             "not a valid value (expected one of:",
+             &HUB},
+            {R"("arrivals": "Poisson")",
+             R"("arrivals": "Poisson", "attributes": {"Rate": "1Mbps"})",
+             "hub.streams[2].attributes.Rate",
+             "give it as the entry's 'rate'",
+             &HUB},
+            {R"("arrivals": "Poisson")",
+             R"("arrivals": "Poisson", "attributes": {"MeanBatch": "many"})",
+             "hub.streams[2].attributes.MeanBatch",
+             "not a valid value of type",
+             &HUB},
         };
         const uint32_t nodes = NodeList::GetNNodes();
         for (const BadScenario& c : cases)
         {
-            std::string text = BASE;
+            std::string text = *c.base;
             const std::size_t at = text.find(c.find);
-            NS_TEST_ASSERT_MSG_NE(at, std::string::npos, "BASE has no '" << c.find << "'");
+            NS_TEST_ASSERT_MSG_NE(at, std::string::npos, "the base has no '" << c.find << "'");
             text.replace(at, c.find.size(), c.replace);
             AtmScenario sc;
             const std::vector<std::string> errors = sc.LoadText(text, "bad.json");
@@ -372,6 +516,7 @@ class AtmScenarioErrorsTestCase : public TestCase
         // unknown name is an error; the file itself may be missing.
         AtmScenario sc;
         NS_TEST_EXPECT_MSG_EQ(sc.LoadText(BASE, "ok.json", {{"buffer", "7"}}).size(), 0, "ok");
+        NS_TEST_EXPECT_MSG_EQ(sc.LoadText(HUB, "hub.json").size(), 0, "the hub base is valid");
         const std::vector<std::string> unknown = sc.LoadText(BASE, "ok.json", {{"bufer", "7"}});
         NS_TEST_EXPECT_MSG_EQ(unknown.size(), 1, "one error");
         NS_TEST_EXPECT_MSG_EQ(unknown.empty() ? "" : unknown.front().substr(0, 48),
@@ -843,6 +988,105 @@ class AtmScenarioFabricTestCase : public TestCase
     }
 };
 
+/**
+ * @ingroup atm-tests
+ * The hub section builds the hub's boards, addresses, flow control and
+ * study streams; the results hold the hub's bus use and each stream's
+ * counters, conserved, with the max-min shares of fetch and drain.
+ */
+class AtmScenarioHubTestCase : public TestCase
+{
+  public:
+    AtmScenarioHubTestCase()
+        : TestCase("a hub section runs Chong et al.'s study streams and reports them")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        AtmScenario sc;
+        const std::vector<std::string> errors = sc.LoadText(HUB, "hub.json");
+        NS_TEST_ASSERT_MSG_EQ(errors.size(), 0, (errors.empty() ? "" : errors.front()));
+        AtmScenarioHelper helper;
+        helper.Build(sc, 1, 1);
+        Ptr<AtmBusHub> hub =
+            DynamicCast<AtmBusHub>(helper.GetNode("H")->GetObject<AtmSwitch>()->GetFabric());
+        NS_TEST_ASSERT_MSG_NE(hub, nullptr, "H is a bus hub");
+        NS_TEST_EXPECT_MSG_EQ(hub->GetNBoards(), 4, "boards");
+        // 4 (addressesPerBoard) + 4 streams of a + q, each its own address on board 3.
+        NS_TEST_EXPECT_MSG_EQ(hub->GetNAddresses(), 9, "addresses");
+        for (uint32_t a = 4; a < 9; ++a)
+        {
+            NS_TEST_EXPECT_MSG_EQ(hub->GetBoardOf(a), 3, "stream address " << a << " on board 3");
+        }
+        NS_TEST_ASSERT_MSG_NE(hub->GetFlowControl(), nullptr, "flow control");
+        NS_TEST_EXPECT_MSG_EQ(hub->GetFlowControl()->GetInstanceTypeId().GetName(),
+                              "ns3::AtmHubPhysicalFlowControl",
+                              "by short name");
+        UintegerValue hth;
+        hub->GetFlowControl()->GetAttribute("HighThreshold", hth);
+        NS_TEST_EXPECT_MSG_EQ(hth.Get(), 10, "its attribute");
+        helper.Run(false);
+        const AtmRunResults r = helper.GetResults("hub");
+        NS_TEST_ASSERT_MSG_EQ(r.hubs.size(), 1, "one hub");
+        NS_TEST_ASSERT_MSG_EQ(r.hubStreams.size(), 6, "a.0-a.3, q, u");
+        const std::vector<std::string> names = {"a.0", "a.1", "a.2", "a.3", "q", "u"};
+        const std::vector<uint32_t> boards = {0, 0, 1, 1, 2, 2};
+        const double window = 2.5e-3;
+        uint64_t injected = 0;
+        uint64_t delivered = 0;
+        uint64_t lost = 0;
+        for (uint32_t s = 0; s < 6; ++s)
+        {
+            const AtmRunResults::HubStream& o = r.hubStreams[s];
+            NS_TEST_EXPECT_MSG_EQ(o.name, names[s], "name");
+            NS_TEST_EXPECT_MSG_EQ(o.board, boards[s], o.name + " board");
+            NS_TEST_EXPECT_MSG_EQ(o.toBoard, (s < 5 ? 3 : -1), o.name + " destination");
+            // Whole-run conservation per stream: injected = delivered + lost + in the hub.
+            const AtmBusHub::StreamStats& st = hub->GetStreamStats(s);
+            NS_TEST_EXPECT_MSG_EQ(st.injected,
+                                  st.delivered + st.lostBic + st.lostRam + hub->CountInHub(s),
+                                  o.name + " conserved");
+            NS_TEST_EXPECT_MSG_EQ(o.goodputBps,
+                                  o.delivered * double(hub->GetEnvelopeBits()) / window,
+                                  o.name + " goodput");
+            injected += o.injected;
+            delivered += o.delivered;
+            lost += o.lostBic + o.lostRam;
+        }
+        for (uint32_t s = 0; s < 4; ++s)
+        {
+            // 100 Mb/s offered each; board 3 drains 200 Mb/s: 50 each.
+            NS_TEST_EXPECT_MSG_EQ_TOL(r.hubStreams[s].rateBps, 100e6, 1e-3, "split rate");
+            NS_TEST_EXPECT_MSG_EQ_TOL(r.hubStreams[s].idealBps, 50e6, 1e-3, "max-min");
+            NS_TEST_EXPECT_MSG_GT(r.hubStreams[s].delivered, 0, "delivers");
+            // Physical control: B - HTH = 33 covers the 4 x 2 + 1 in transit.
+            NS_TEST_EXPECT_MSG_EQ(r.hubStreams[s].lostBic, 0, "no loss");
+        }
+        NS_TEST_EXPECT_MSG_EQ(r.hubStreams[4].injected, 0, "q is silent");
+        NS_TEST_EXPECT_MSG_EQ(r.hubStreams[4].idealBps, 0, "its share");
+        NS_TEST_EXPECT_MSG_GT(r.hubStreams[5].injected, 0, "u sends");
+        NS_TEST_EXPECT_MSG_EQ(r.hubStreams[5].idealBps, -1, "u has no single path");
+        const AtmRunResults::Hub& h = r.hubs[0];
+        NS_TEST_EXPECT_MSG_EQ(h.hub, "H", "hub name");
+        NS_TEST_EXPECT_MSG_EQ(h.boards, 4, "boards");
+        NS_TEST_EXPECT_MSG_EQ(h.streams, 6, "streams");
+        NS_TEST_EXPECT_MSG_EQ(h.injected, injected, "sums");
+        NS_TEST_EXPECT_MSG_EQ(h.delivered, delivered, "sums");
+        NS_TEST_EXPECT_MSG_EQ(h.lost, lost, "sums");
+        NS_TEST_EXPECT_MSG_GT(h.dummySlots, 0, "board 3 congested: releases by dummy");
+        NS_TEST_EXPECT_MSG_EQ(h.dummyBps,
+                              h.dummySlots * double(hub->GetEnvelopeBits()) / window,
+                              "dummy bandwidth");
+        NS_TEST_EXPECT_MSG_EQ(h.controlBufferMax, 1, "one dummy per physical release");
+        NS_TEST_EXPECT_MSG_EQ_TOL(h.utilization, h.busBps / 4e9, 1e-12, "of the 4 Gb/s bus");
+        // Board 3 drains about 200 Mb/s for a, plus u's quarter.
+        NS_TEST_EXPECT_MSG_GT(h.busBps, 190e6, "the bus carries the drain");
+        Simulator::Destroy();
+    }
+};
+
 class AtmScenarioTestSuite : public TestSuite
 {
   public:
@@ -855,6 +1099,7 @@ class AtmScenarioTestSuite : public TestSuite
         AddTestCase(new AtmScenarioAbrTestCase);
         AddTestCase(new AtmScenarioQfcTestCase);
         AddTestCase(new AtmScenarioFabricTestCase);
+        AddTestCase(new AtmScenarioHubTestCase);
     }
 };
 

@@ -40,7 +40,8 @@ ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = ROOT / "examples" / "scenarios"
 REGISTRY = SCENARIOS / "reproduce.json"
 DEFAULT_BINARY = ROOT / "build" / "debian" / "examples" / "atm-scenario"
-TABLES = ("runs", "vc_metrics", "vc_drops", "link_metrics", "timeseries")
+TABLES = ("runs", "vc_metrics", "vc_drops", "link_metrics", "timeseries", "hub_metrics",
+          "hub_streams")
 
 
 class RunSpec:

@@ -31,6 +31,11 @@ SCHEMA = {
     "link_metrics": ["run_id", "link", "from_node", "to_node", "cell_rate_bps", "utilization",
                      "queue_mean", "queue_max", "cells_tx", "cells_dropped", "credit_overhead"],
     "timeseries": ["run_id", "series", "object", "t_s", "value"],
+    "hub_metrics": ["run_id", "hub", "boards", "streams", "bus_bps", "utilization", "dummy_bps",
+                    "dummy_slots", "control_buffer_max", "injected", "delivered", "lost", "loss"],
+    "hub_streams": ["run_id", "stream", "grp", "board", "to_board", "rate_bps", "injected",
+                    "delivered", "lost_bic", "lost_ram", "goodput_bps", "ideal_bps", "loss",
+                    "delay_mean_s", "delay_max_s"],
 }
 
 # Two VCs over a 5 Mb/s trunk: a greedy one (max-min 4 Mb/s) and a 1 Mb/s
@@ -92,7 +97,7 @@ class SchemaTest(Base):
         for table, columns in SCHEMA.items():
             got = [r[1] for r in con.execute(f"PRAGMA table_info({table})")]
             self.assertEqual(got, columns, table)
-        self.assertEqual(con.execute("PRAGMA user_version").fetchone()[0], 3)
+        self.assertEqual(con.execute("PRAGMA user_version").fetchone()[0], 4)
         self.assertEqual(con.execute("SELECT COUNT(*) FROM vc_metrics").fetchone()[0], 3)
         # 2 directions x 6 links; 2 directions x 35 samples of S1-S2
         self.assertEqual(con.execute("SELECT COUNT(*) FROM link_metrics").fetchone()[0], 12)
@@ -115,6 +120,51 @@ class SchemaTest(Base):
         self.assertFalse(db.exists(), "nothing ran, no database")
 
 
+class HubScenarioTest(Base):
+    """The hub scenario files build the hubs of the atm-bus-hub example:
+    one point of C2 and of C3 gives the same numbers both ways."""
+
+    def example(self, *args):
+        path = Path(os.environ.get("ATM_BUS_HUB_BIN")
+                    or self.bin.parent / "atm-bus-hub")
+        if not path.exists():
+            self.skipTest(f"no atm-bus-hub program at {path}")
+        out = subprocess.run([str(path), "--quick=1", *args], check=True,
+                             capture_output=True, text=True).stdout
+        lines = [l for l in out.splitlines() if l.startswith("study=")]
+        self.assertEqual(len(lines), 1, out)
+        return dict(f.split("=", 1) for f in lines[0].split())
+
+    def run_scenario(self, name, params=""):
+        db = self.dir / (name + ".db")
+        subprocess.run([str(self.bin), f"--scenario={ax.SCENARIOS / name}", f"--db={db}",
+                        f"--params={params}", "--quiet=1"], check=True)
+        return sqlite3.connect(db)
+
+    def test_c2_point_as_the_example(self):
+        ex = self.example("--study=c2", "--scheme=physical", "--g1=150", "--n=1")
+        con = self.run_scenario("hub-c2.json", "g1=150Mbps,g2=450Mbps")
+        dummy, cbuf, loss = con.execute(
+            "SELECT dummy_bps, control_buffer_max, loss FROM hub_metrics").fetchone()
+        self.assertAlmostEqual(dummy / 1e6, float(ex["dummyMbps"]), delta=0.006)
+        self.assertEqual(cbuf, int(ex["controlBuffer"]))
+        self.assertAlmostEqual(loss, float(ex["loss"]), delta=1e-12)
+        good = dict(con.execute("SELECT grp, SUM(goodput_bps) FROM hub_streams GROUP BY grp"))
+        mm = dict(con.execute("SELECT grp, SUM(ideal_bps) FROM hub_streams GROUP BY grp"))
+        for k, grp in (("1", "group1"), ("2", "group2")):
+            self.assertAlmostEqual(good[grp] / 1e6, float(ex["goodput" + k]), delta=0.006)
+            self.assertAlmostEqual(mm[grp] / 1e6, float(ex["maxmin" + k]), delta=0.006)
+        self.assertGreater(dummy, 0)
+
+    def test_c3_point_as_the_example(self):
+        ex = self.example("--study=c3", "--scheme=logical", "--n=10")
+        con = self.run_scenario("hub-c3.json", "fc=logical")
+        rows = dict(con.execute("SELECT stream, goodput_bps FROM hub_streams"))
+        self.assertAlmostEqual(rows["s1"] / 1e6, float(ex["goodput1Mbps"]), delta=0.006)
+        self.assertAlmostEqual(rows["s0"] / 1e6, float(ex["goodput0Mbps"]), delta=0.006)
+        self.assertEqual(len(rows), 11)
+
+
 class ScenarioFilesTest(Base):
     def test_every_scenario_file_is_valid_or_waits_for_a_scheme(self):
         files = sorted(p for p in ax.SCENARIOS.glob("*.json") if p != ax.REGISTRY)
@@ -130,6 +180,8 @@ class ScenarioFilesTest(Base):
                 self.assertFalse(errors, "TCP and credit run from scenario files")
             if f.stem.startswith("zqfc"):
                 self.assertFalse(errors, "QFC and ZQFC run from scenario files")
+            if f.stem.startswith("hub"):
+                self.assertFalse(errors, "the hub studies run from scenario files")
         registry = ax.load_registry()
         for row in registry["rows"]:
             for run in row.get("runs", {}).values():
