@@ -95,19 +95,20 @@ HostAt(AtmHelper& atm, Ptr<Node> sw)
 /**
  * Build the chain.
  * @param atm the link helper
+ * @param sw the switch helper
  * @param n switches
  * @param nVcs VCs end to end
  * @return the network
  */
 Network
-BuildChain(AtmHelper& atm, uint32_t n, uint32_t nVcs)
+BuildChain(AtmHelper& atm, const AtmSwitchHelper& sw, uint32_t n, uint32_t nVcs)
 {
     Network net;
     for (uint32_t k = 0; k < n; ++k)
     {
         net.switches.Add(CreateObject<Node>(RankOf(k, n)));
     }
-    AtmSwitchHelper().Install(net.switches);
+    sw.Install(net.switches);
     for (uint32_t k = 0; k + 1 < n; ++k)
     {
         atm.Install(net.switches.Get(k), net.switches.Get(k + 1));
@@ -127,17 +128,18 @@ BuildChain(AtmHelper& atm, uint32_t n, uint32_t nVcs)
 /**
  * Build GFC-1.
  * @param atm the link helper
+ * @param sw the switch helper
  * @return the network
  */
 Network
-BuildGfc1(AtmHelper& atm)
+BuildGfc1(AtmHelper& atm, const AtmSwitchHelper& sw)
 {
     Network net;
     for (uint32_t k = 0; k < 5; ++k)
     {
         net.switches.Add(CreateObject<Node>(RankOf(k, 5)));
     }
-    AtmSwitchHelper().Install(net.switches);
+    sw.Install(net.switches);
     const double trunkMbps[4] = {50, 150, 150, 100};
     for (uint32_t k = 0; k < 4; ++k)
     {
@@ -276,14 +278,22 @@ main(int argc, char* argv[])
 
     AtmHelper atm;
     atm.SetChannelAttribute("Delay", TimeValue(MicroSeconds(delayUs)));
-    Config::SetDefault("ns3::AtmPerVcQueueDisc::MaxCells", UintegerValue(1U << 20));
-    if (!credit)
+    AtmSwitchHelper sw;
+    if (credit)
     {
-        Config::SetDefault("ns3::AtmPerVcQueueDisc::BufferManagement",
-                           StringValue("StaticPartition"));
-        Config::SetDefault("ns3::AtmPerVcQueueDisc::VcLimit", UintegerValue(buffer));
+        sw.SetQueueDisc("ns3::AtmPerVcQueueDisc", "MaxCells", UintegerValue(1U << 20));
     }
-    Network net = topology == "chain" ? BuildChain(atm, nSwitches, nVcs) : BuildGfc1(atm);
+    else
+    {
+        sw.SetQueueDisc("ns3::AtmPerVcQueueDisc",
+                        "MaxCells",
+                        UintegerValue(1U << 20),
+                        "BufferManagement",
+                        StringValue("StaticPartition"),
+                        "VcLimit",
+                        UintegerValue(buffer));
+    }
+    Network net = topology == "chain" ? BuildChain(atm, sw, nSwitches, nVcs) : BuildGfc1(atm, sw);
 
     AtmVcHelper vcHelper;
     std::vector<Ptr<AtmVc>> vcs;

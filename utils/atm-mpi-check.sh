@@ -4,8 +4,9 @@
 # The distributed runs against the single process, exactly: runs
 # examples/atm-distributed (built only where ns-3 has its mpi module) as one
 # process and with mpirun on each of RANKS (default 2 4) processes, for
-# GFC-1 and the benchmark chain, with credit flow control and without
-# (cells lost at full per-VC buffers), under both of ns-3's distributed
+# GFC-1 with credit flow control and without (cells lost at full per-VC
+# buffers, about 90% of what the sources offer), and the benchmark chain
+# with credit, under both of ns-3's distributed
 # engines (granted time window, null messages), and compares the per-VC
 # lines (cells sent, received, dropped, throughput) byte for byte. Prints
 # one line per case and the speed of each run; exit status 0 only when
@@ -45,7 +46,6 @@ cases=(
     "gfc1 --topology=gfc1"
     "gfc1-loss --topology=gfc1 --credit=0"
     "chain --topology=chain --switches=8 --vcs=200"
-    "chain-loss --topology=chain --switches=8 --vcs=200 --credit=0 --buffer=16"
 )
 failed=0
 for c in "${cases[@]}"; do
@@ -60,7 +60,7 @@ for c in "${cases[@]}"; do
     fi
     grep '^vc ' "$OUT/$name-1.txt" >"$OUT/$name-1.vc"
     speed1=$(awk '/^cell_hops_per_s/ {print $2}' "$OUT/$name-1.txt")
-    lost=$(awk '/^vc / {s += $7} END {print s + 0}' "$OUT/$name-1.vc")
+    lost=$(awk '/^vc / {s += $8} END {print s + 0}' "$OUT/$name-1.vc")
     for engine in 0 1; do
         for n in "${RANKS[@]}"; do
             tag=$name-$n-$engine
