@@ -90,7 +90,7 @@ class AtmCellSource : public Application
     /// Send a cell and schedule the next one.
     void Tick();
 
-    EventId m_next;             //!< next cell of a timed source
+    EventId m_next; //!< next cell of a timed source
     // What every cell touches (SendOneCell), together (GetCellState()).
     Ptr<AtmVc> m_vc;            //!< the VC
     Ptr<AtmNetDevice> m_device; //!< source port

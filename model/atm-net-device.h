@@ -547,6 +547,7 @@ class AtmNetDevice : public NetDevice
     std::vector<TxVc> m_txVcs;               //!< transmit VCs by slot
     std::vector<Ptr<AtmVc>> m_txVcRefs;      //!< the VC of each transmit slot
     std::vector<Callback<void>> m_onDequeue; //!< source refill hooks by slot (sized on use)
+
     /// What a refill hook reads first: cache hints (PrefetchNextTxVc).
     struct DequeueHint
     {
