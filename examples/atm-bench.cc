@@ -30,6 +30,7 @@
 #include "ns3/point-to-point-module.h"
 
 #include <chrono>
+#include <ctime>
 #include <iomanip>
 #include <iostream>
 #include <malloc.h>
@@ -66,6 +67,16 @@ WallSeconds()
     return duration<double>(steady_clock::now().time_since_epoch()).count();
 }
 
+/// @return CPU seconds this process has used (on a shared machine, less
+///         disturbed by other processes than wall-clock time)
+double
+CpuSeconds()
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return static_cast<double>(ts.tv_sec) + 1e-9 * static_cast<double>(ts.tv_nsec);
+}
+
 /**
  * Print a figure for people and for tools.
  * @param name machine-readable name
@@ -84,6 +95,7 @@ struct Result
     double hops = 0;       //!< cell- or packet-hops
     double events = 0;     //!< simulator events
     double wall = 0;       //!< seconds of Simulator::Run
+    double cpu = 0;        //!< CPU seconds of Simulator::Run
     double setup = 0;      //!< seconds to build the VCs
     double bytesPerVc = 0; //!< memory growth per VC while building
 };
@@ -99,8 +111,10 @@ TimedRun(double simTime, Result& r)
     Simulator::Stop(Seconds(simTime));
     const uint64_t e0 = Simulator::GetEventCount();
     const double w0 = WallSeconds();
+    const double c0 = CpuSeconds();
     Simulator::Run();
     r.wall = WallSeconds() - w0;
+    r.cpu = CpuSeconds() - c0;
     r.events = static_cast<double>(Simulator::GetEventCount() - e0);
 }
 
@@ -531,6 +545,7 @@ main(int argc, char* argv[])
         Figure(k + "cell_hops_per_s", rate, "hops/s");
         Figure(k + "events_per_hop", r.events / r.hops, "events/hop");
         Figure(k + "ns_per_hop", nsPerHop, "ns/hop");
+        Figure(k + "cpu_ns_per_hop", 1e9 * r.cpu / r.hops, "ns/hop");
         if (p2p)
         {
             Figure(k + "ratio_to_p2p", ratio, "x");

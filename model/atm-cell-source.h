@@ -74,18 +74,29 @@ class AtmCellSource : public Application
     /// @return the VC's slot at the source port
     uint32_t GetSlot() const;
 
+    /**
+     * @return where the fields SendOneCell() touches begin (40 octets,
+     *         the last of this class, followed by a subclass's own): a
+     *         cache hint for AtmNetDevice::SetTxVcDequeueCallback
+     */
+    const void* GetCellState() const
+    {
+        return &m_vc;
+    }
+
   private:
     void StartApplication() override;
     void StopApplication() override;
     /// Send a cell and schedule the next one.
     void Tick();
 
+    EventId m_next; //!< next cell of a timed source
+    // What every cell touches (SendOneCell), together (GetCellState()).
     Ptr<AtmVc> m_vc;            //!< the VC
     Ptr<AtmNetDevice> m_device; //!< source port
     uint32_t m_slot;            //!< slot at the source port
     uint32_t m_seq;             //!< next sequence number
     uint64_t m_sent;            //!< cells handed in
-    EventId m_next;             //!< next cell of a timed source
 };
 
 } // namespace ns3

@@ -96,6 +96,7 @@ AtmChannel::TransmitStart(const AtmCell& cell, Ptr<AtmNetDevice> src, Time txTim
                                   << " would make a cell overtake one still on the wire "
                                      "(change the delay only while the link is empty)");
     ++m_inFlight;
+    m_dev[dst]->PrefetchArrival(cell.GetLabel()); // a cache hint, a cell time ahead
     wire.PushBack(InFlight{cell, arrival});
     // One reference per pending run: the simulator drops it after the run.
     Simulator::ScheduleWithContext(m_dev[dst]->GetNode()->GetId(),

@@ -32,8 +32,8 @@ AtmGreedySource::GetTypeId()
 }
 
 AtmGreedySource::AtmGreedySource()
-    : m_backlog(2),
-      m_running(false)
+    : m_running(false),
+      m_backlog(2)
 {
     NS_LOG_FUNCTION(this);
 }
@@ -47,7 +47,9 @@ void
 AtmGreedySource::DoStartSending()
 {
     m_running = true;
-    GetDevice()->SetTxVcDequeueCallback(GetSlot(), MakeCallback(&AtmGreedySource::Refill, this));
+    GetDevice()->SetTxVcDequeueCallback(GetSlot(),
+                                        MakeCallback(&AtmGreedySource::Refill, this),
+                                        GetCellState());
     for (uint32_t i = 0; i < m_backlog; ++i)
     {
         SendOneCell();

@@ -37,8 +37,8 @@ class AtmGreedySource : public AtmCellSource
     /// The port took a cell of this VC: put another in.
     void Refill();
 
+    bool m_running;     //!< between start and stop (next to GetCellState())
     uint32_t m_backlog; //!< cells kept queued
-    bool m_running;     //!< between start and stop
 };
 
 } // namespace ns3

@@ -194,6 +194,7 @@ AtmNetDevice::DoDispose()
     m_txVcs.clear();
     m_txVcRefs.clear();
     m_onDequeue.clear();
+    m_onDequeueHints.clear();
     m_rxVcs.clear();
     m_rxCallback = NetDevice::ReceiveCallback();
     m_promiscCallback = NetDevice::PromiscReceiveCallback();
@@ -409,7 +410,7 @@ AtmNetDevice::ForwardUp(Ptr<Packet> packet, uint16_t protocol, const Address& fr
 }
 
 void
-AtmNetDevice::SetTxVcDequeueCallback(uint32_t slot, Callback<void> cb)
+AtmNetDevice::SetTxVcDequeueCallback(uint32_t slot, Callback<void> cb, const void* state)
 {
     NS_ABORT_MSG_IF(slot >= m_txVcs.size(),
                     "AtmNetDevice (" << GetContext() << "): transmit slot = " << slot
@@ -418,8 +419,10 @@ AtmNetDevice::SetTxVcDequeueCallback(uint32_t slot, Callback<void> cb)
     if (slot >= m_onDequeue.size())
     {
         m_onDequeue.resize(slot + 1);
+        m_onDequeueHints.resize(slot + 1);
     }
     m_onDequeue[slot] = cb;
+    m_onDequeueHints[slot] = DequeueHint{PeekPointer(cb.GetImpl()), state};
 }
 
 void
@@ -697,6 +700,33 @@ AtmNetDevice::TransmitStart()
     if (slot < m_onDequeue.size() && !m_onDequeue[slot].IsNull())
     {
         m_onDequeue[slot]();
+        PrefetchNextTxVc();
+    }
+}
+
+void
+AtmNetDevice::PrefetchNextTxVc() const
+{
+    // A host port's VCs are served in turn, each a cell time apart, and
+    // the work for each cell (its source, its counters) lies in objects
+    // of its own: fetch the next one's while this one's cell is sent.
+    const uint32_t next = m_queue->PeekNextVc();
+    if (next >= m_onDequeue.size())
+    {
+        return;
+    }
+    if (const AtmVc* vc = PeekPointer(m_txVcRefs[next]))
+    {
+        vc->Prefetch();
+    }
+    const DequeueHint& hint = m_onDequeueHints[next];
+    for (const void* p : {hint.impl, hint.state})
+    {
+        if (p)
+        {
+            __builtin_prefetch(p);
+            __builtin_prefetch(static_cast<const char*>(p) + 63);
+        }
     }
 }
 
@@ -776,6 +806,20 @@ AtmNetDevice::Receive(const AtmCell& cell)
     if (!r.cb.IsNull())
     {
         r.cb(cell);
+    }
+}
+
+void
+AtmNetDevice::PrefetchArrival(uint32_t label) const
+{
+    if (m_switch || m_rxVcs.empty())
+    {
+        return;
+    }
+    const uint32_t slot = m_arrivingLabels.Lookup(label);
+    if (slot < m_rxVcs.size() && m_rxVcs[slot].vc)
+    {
+        m_rxVcs[slot].vc->Prefetch();
     }
 }
 

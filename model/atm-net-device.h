@@ -329,8 +329,11 @@ class AtmNetDevice : public NetDevice
      *        transmission (a greedy source refills its queue from it).
      * @param slot the transmit slot
      * @param cb the callback
+     * @param state what the callback reads first (64 octets from there),
+     *        or null: a cache hint, brought in when the queue disc says the
+     *        VC is served next (AtmQueueDisc::PeekNextVc)
      */
-    void SetTxVcDequeueCallback(uint32_t slot, Callback<void> cb);
+    void SetTxVcDequeueCallback(uint32_t slot, Callback<void> cb, const void* state = nullptr);
 
     /**
      * @brief Stop or resume serving a VC (a transmit gate).
@@ -367,6 +370,15 @@ class AtmNetDevice : public NetDevice
      * @param cell the cell
      */
     void Receive(const AtmCell& cell);
+
+    /**
+     * @brief A cell with this label was put on the wire to this port: on a
+     *        host port, bring the counters of its VC into the cache, a cell
+     *        time before they are updated (a hint; nothing in the model
+     *        changes). Called by AtmChannel.
+     * @param label the cell's label (AtmCell::GetLabel())
+     */
+    void PrefetchArrival(uint32_t label) const;
 
     /**
      * @brief Count and trace a cell lost at this port.
@@ -426,6 +438,8 @@ class AtmNetDevice : public NetDevice
     void StartOnWire();
     /// The cell on the wire has been sent.
     void TransmitComplete();
+    /// Bring the state of the VC the queue disc serves next into the cache.
+    void PrefetchNextTxVc() const;
 
     /**
      * @brief The end-of-transmission event: one object per port,
@@ -533,6 +547,15 @@ class AtmNetDevice : public NetDevice
     std::vector<TxVc> m_txVcs;               //!< transmit VCs by slot
     std::vector<Ptr<AtmVc>> m_txVcRefs;      //!< the VC of each transmit slot
     std::vector<Callback<void>> m_onDequeue; //!< source refill hooks by slot (sized on use)
+
+    /// What a refill hook reads first: cache hints (PrefetchNextTxVc).
+    struct DequeueHint
+    {
+        const void* impl{nullptr};  //!< the callback's implementation object
+        const void* state{nullptr}; //!< the state SetTxVcDequeueCallback named
+    };
+
+    std::vector<DequeueHint> m_onDequeueHints; //!< by slot, beside m_onDequeue
     AtmVcTable m_txLabels;                   //!< outgoing labels in use
     std::vector<RxVc> m_rxVcs;               //!< receive VCs by slot
     NetDevice::ReceiveCallback m_rxCallback; //!< upper layer

@@ -112,6 +112,12 @@ AtmPerVcQueueDisc::DoAddVc(uint32_t slot, uint32_t /* weight */)
     }
 }
 
+uint32_t
+AtmPerVcQueueDisc::PeekNextVc() const
+{
+    return m_active.Empty() ? NO_VC : m_active.Front();
+}
+
 void
 AtmPerVcQueueDisc::Activate(uint32_t slot)
 {

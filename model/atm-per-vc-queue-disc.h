@@ -61,6 +61,8 @@ class AtmPerVcQueueDisc : public AtmQueueDisc
     /// @return the per-VC limit in force (StaticPartition)
     uint32_t GetVcLimit() const;
 
+    uint32_t PeekNextVc() const override;
+
   protected:
     void DoInitialize() override;
 

@@ -360,6 +360,12 @@ AtmQueueDisc::DropAfterEnqueue(const AtmCell& cell, uint32_t slot, const char* r
 }
 
 uint32_t
+AtmQueueDisc::PeekNextVc() const
+{
+    return NO_VC;
+}
+
+uint32_t
 AtmQueueDisc::GetNCells() const
 {
     return m_nCells;

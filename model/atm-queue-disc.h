@@ -156,6 +156,16 @@ class AtmQueueDisc : public Object
      */
     bool IsVcBlocked(uint32_t slot) const;
 
+    /// PeekNextVc(): the discipline does not know.
+    static constexpr uint32_t NO_VC = 0xffffffff;
+
+    /**
+     * @return the slot whose cell Dequeue() would hand out next, as far as
+     *         the discipline knows without work (NO_VC: unknown); for
+     *         cache hints only
+     */
+    virtual uint32_t PeekNextVc() const;
+
     /// @return cells queued
     uint32_t GetNCells() const;
 

@@ -38,13 +38,13 @@ AtmVc::GetTypeId()
 }
 
 AtmVc::AtmVc()
-    : m_destinationSlot(0),
-      m_sent(0),
+    : m_sent(0),
       m_received(0),
-      m_dropped(0),
       m_delaySum(0),
       m_delayMin(std::numeric_limits<int64_t>::max()),
       m_delayMax(0),
+      m_destinationSlot(0),
+      m_dropped(0),
       m_framesSent(0),
       m_bytesSent(0),
       m_framesReceived(0),

@@ -403,6 +403,53 @@ class AtmWeightedRoundRobinTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
+ * PeekNextVc (the cache hint of a host port) names the VC whose cell the
+ * next Dequeue hands out, through a weighted round-robin; NO_VC once the
+ * queue disc is empty, and always from a FIFO, which does not know.
+ */
+class AtmPeekNextVcTestCase : public TestCase
+{
+  public:
+    AtmPeekNextVcTestCase()
+        : TestCase("PeekNextVc names the VC the next Dequeue serves (weights 1, 2, 3)")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        Ptr<AtmPerVcQueueDisc> q = MakePerVc(100, "Shared", {1, 2, 3});
+        NS_TEST_EXPECT_MSG_EQ(q->PeekNextVc(), AtmQueueDisc::NO_VC, "empty");
+        for (uint32_t v = 0; v < 3; ++v)
+        {
+            for (uint32_t k = 0; k < 4; ++k)
+            {
+                q->Enqueue(Cell(100 * v + k), v);
+            }
+        }
+        std::string peeked;
+        std::string served;
+        AtmCell c;
+        uint32_t slot;
+        for (uint32_t i = 0; i < 12; ++i)
+        {
+            peeked += std::to_string(q->PeekNextVc()) + " ";
+            NS_TEST_ASSERT_MSG_EQ(q->Dequeue(c, slot), true, "cell " << i);
+            served += std::to_string(slot) + " ";
+        }
+        NS_TEST_EXPECT_MSG_EQ(served, "0 1 1 2 2 2 0 1 1 2 0 0 ", "weighted service order");
+        NS_TEST_EXPECT_MSG_EQ(peeked, served, "each peek names the next VC served");
+        NS_TEST_EXPECT_MSG_EQ(q->PeekNextVc(), AtmQueueDisc::NO_VC, "drained");
+
+        Ptr<AtmQueueDisc> fifo = MakeFifo(10, 2);
+        fifo->Enqueue(Cell(1), 1);
+        NS_TEST_EXPECT_MSG_EQ(fifo->PeekNextVc(), AtmQueueDisc::NO_VC, "a FIFO does not know");
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * @ingroup atm-tests
  * A blocked VC is skipped; once unblocked it rejoins at the tail of the
  * active list. Expected order worked out in DoRun.
  */
@@ -1009,6 +1056,7 @@ class AtmQueueDiscTestSuite : public TestSuite
         AddTestCase(new AtmFifoHolTestCase);
         AddTestCase(new AtmRoundRobinTestCase);
         AddTestCase(new AtmWeightedRoundRobinTestCase);
+        AddTestCase(new AtmPeekNextVcTestCase);
         AddTestCase(new AtmBlockedVcTestCase);
         AddTestCase(new AtmStaticPartitionTestCase);
         AddTestCase(new AtmPushOutTestCase);
