@@ -36,7 +36,8 @@ def build(bld):
     defines = _version_defines(bld)
 
     # Distributed simulation only where the tree has MPI and its mpi module.
-    mpi = bld.env["ENABLE_MPI"] and "ns3-mpi" in bld.env["NS3_ENABLED_MODULES"]
+    mpi = bool(bld.env["ENABLE_MPI"] and "ns3-mpi" in bld.env["NS3_ENABLED_MODULES"])
+    bld.env["ATM_HAVE_MPI"] = mpi  # examples/wscript builds atm-distributed on it
     if mpi:
         defines = defines + ["ATM_HAVE_MPI=1"]
     deps = ["core", "network", "internet", "applications", "stats"] + (["mpi"] if mpi else [])

@@ -87,31 +87,36 @@ AtmHelper::Install(Ptr<Node> a, Ptr<Node> b)
         da->SetAttribute("InterfaceType", EnumValue(AtmNetDevice::NNI));
         db->SetAttribute("InterfaceType", EnumValue(AtmNetDevice::NNI));
     }
+    Ptr<AtmChannel> ch = CreateChannel(a, b);
+    da->Attach(ch);
+    db->Attach(ch);
+#ifdef ATM_HAVE_MPI
+    if (Ptr<AtmRemoteChannel> remote = DynamicCast<AtmRemoteChannel>(ch))
+    {
+        remote->ConnectRanks();
+    }
+#endif
+    NetDeviceContainer c;
+    c.Add(da);
+    c.Add(db);
+    return c;
+}
+
+Ptr<AtmChannel>
+AtmHelper::CreateChannel([[maybe_unused]] Ptr<Node> a, [[maybe_unused]] Ptr<Node> b) const
+{
 #ifdef ATM_HAVE_MPI
     // As PointToPointHelper: a link with an end on another rank (or both)
-    // is an AtmRemoteChannel.
+    // is an AtmRemoteChannel, with the same attributes.
     if (MpiInterface::IsEnabled() && (a->GetSystemId() != MpiInterface::GetSystemId() ||
                                       b->GetSystemId() != MpiInterface::GetSystemId()))
     {
         ObjectFactory remote = m_channelFactory;
         remote.SetTypeId("ns3::AtmRemoteChannel");
-        Ptr<AtmRemoteChannel> ch = remote.Create<AtmRemoteChannel>();
-        da->Attach(ch);
-        db->Attach(ch);
-        ch->ConnectRanks();
-        NetDeviceContainer c;
-        c.Add(da);
-        c.Add(db);
-        return c;
+        return remote.Create<AtmChannel>();
     }
 #endif
-    Ptr<AtmChannel> ch = m_channelFactory.Create<AtmChannel>();
-    da->Attach(ch);
-    db->Attach(ch);
-    NetDeviceContainer c;
-    c.Add(da);
-    c.Add(db);
-    return c;
+    return m_channelFactory.Create<AtmChannel>();
 }
 
 NetDeviceContainer

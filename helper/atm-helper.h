@@ -15,6 +15,7 @@
 namespace ns3
 {
 
+class AtmChannel;
 class AtmNetDevice;
 
 /**
@@ -113,6 +114,15 @@ class AtmHelper : public PcapHelperForDevice, public AsciiTraceHelperForDevice
      * @return the device
      */
     Ptr<AtmNetDevice> CreateDevice(Ptr<Node> node) const;
+
+    /**
+     * @brief The channel of a new link: an AtmChannel, or an
+     *        AtmRemoteChannel when an end is on another MPI rank.
+     * @param a one node
+     * @param b the other
+     * @return the channel, with the channel attributes set here
+     */
+    Ptr<AtmChannel> CreateChannel(Ptr<Node> a, Ptr<Node> b) const;
 
     ObjectFactory m_deviceFactory;  //!< devices
     ObjectFactory m_channelFactory; //!< channels

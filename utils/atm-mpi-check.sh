@@ -48,32 +48,35 @@ cases=(
     "chain --topology=chain --switches=8 --vcs=200"
 )
 failed=0
+
+# run TAG WHAT COMMAND...: run COMMAND into $OUT/TAG.txt, keep its VC lines in
+# $OUT/TAG.vc and its speed in $speed; on failure print WHAT and the error.
+run() {
+    local tag=$1 what=$2
+    shift 2
+    if ! "$@" >"$OUT/$tag.txt" 2>"$OUT/$tag.err"; then
+        echo "FAIL $what failed:"
+        tail -n 5 "$OUT/$tag.err"
+        failed=1
+        return 1
+    fi
+    grep '^vc ' "$OUT/$tag.txt" >"$OUT/$tag.vc"
+    speed=$(awk '/^cell_hops_per_s/ {print $2}' "$OUT/$tag.txt")
+}
+
 for c in "${cases[@]}"; do
     name=${c%% *}
     args=${c#* }
     # shellcheck disable=SC2086
-    if ! "$BIN" $args >"$OUT/$name-1.txt" 2>"$OUT/$name-1.err"; then
-        echo "FAIL $name: the single process failed:"
-        tail -n 5 "$OUT/$name-1.err"
-        failed=1
-        continue
-    fi
-    grep '^vc ' "$OUT/$name-1.txt" >"$OUT/$name-1.vc"
-    speed1=$(awk '/^cell_hops_per_s/ {print $2}' "$OUT/$name-1.txt")
+    run "$name-1" "$name: the single process" "$BIN" $args || continue
+    speed1=$speed
     lost=$(awk '/^vc / {s += $8} END {print s + 0}' "$OUT/$name-1.vc")
     for engine in 0 1; do
         for n in "${RANKS[@]}"; do
             tag=$name-$n-$engine
             # shellcheck disable=SC2086
-            if ! "$MPIRUN" $MPIRUN_FLAGS -np "$n" "$BIN" $args --nullmsg=$engine \
-                >"$OUT/$tag.txt" 2>"$OUT/$tag.err"; then
-                echo "FAIL $name, $n ranks, nullmsg=$engine: mpirun failed:"
-                tail -n 5 "$OUT/$tag.err"
-                failed=1
-                continue
-            fi
-            grep '^vc ' "$OUT/$tag.txt" >"$OUT/$tag.vc"
-            speed=$(awk '/^cell_hops_per_s/ {print $2}' "$OUT/$tag.txt")
+            run "$tag" "$name, $n ranks, nullmsg=$engine: mpirun" \
+                "$MPIRUN" $MPIRUN_FLAGS -np "$n" "$BIN" $args --nullmsg=$engine || continue
             if cmp -s "$OUT/$name-1.vc" "$OUT/$tag.vc"; then
                 echo "ok   $name: $n ranks (nullmsg=$engine) = 1 process: $(wc -l <"$OUT/$tag.vc") VCs," \
                     "$lost cells lost; cell-hops/s $speed (1 process: $speed1)"
