@@ -22,8 +22,11 @@
  * scheduler) sharing the port's buffer, EPD threshold = buffer - 12 cells
  * (one 512-octet segment's frame). The output links from S1 default to
  * 1/2, 1/4, ..., 1/256 ("various Link_BW values smaller than 1 ... 1/256
- * for the last link"), one TCP each, so the CAB number of (S0, S1) is
- * 255/256; Table 3's two TCPs with CAB 1 are --outputs=0.5,0.5.
+ * for the last link", in both directions), one TCP each, so the CAB number
+ * of (S0, S1) is 255/256; Table 3's two TCPs with CAB 1 are
+ * --outputs=0.5,0.5. The scenario files zqfc-tcp-fig4a.json,
+ * zqfc-tcp-fig4b.json and zqfc-tcp-fig10.json build the same networks
+ * (row Z4 runs from them) and give the same numbers.
  *
  * --fabric=input builds Fig. 4 (a) instead (Table 3, section 8): input-
  * buffered switches (AtmInputBufferedFabric). The buffer in front of the
@@ -196,7 +199,9 @@ main(int argc, char* argv[])
     for (uint32_t i = 0; i < n; ++i)
     {
         NetDeviceContainer d = atm.Install(switches.Get(1), receivers.Get(i));
+        // One Link_BW both ways: the receiver's ACKs leave at it too.
         DynamicCast<AtmNetDevice>(d.Get(0))->SetDataRate(DataRate(bw[i] * unitMbps * 1e6));
+        DynamicCast<AtmNetDevice>(d.Get(1))->SetDataRate(DataRate(bw[i] * unitMbps * 1e6));
         setBuffer(d.Get(0), buffer);
         hostDevs.Add(d.Get(1));
     }
@@ -277,7 +282,7 @@ main(int argc, char* argv[])
               << "%, TCP goodput Y = " << 100 * y << "% of Link_BW, Y / CAB = " << 100 * y / cab
               << "%\npublished (Kung-Wang sections 6 and 8): output-buffered 94%, input-buffered "
                  "18% without ZQFC, 90% with ZQFC on (S0, S1) (Table 3, 2 TCPs, CAB 1)\n";
-    std::cout << std::defaultfloat << std::setprecision(4) << "fabric=" << fabric
+    std::cout << std::defaultfloat << std::setprecision(10) << "fabric=" << fabric
               << " zqfc=" << zqfc << " senderRtts=" << (senderRtts.empty() ? "-" : senderRtts)
               << " cab=" << cab << " utilization=" << 100 * y << " yOverCab=" << 100 * y / cab;
     for (uint32_t i = 0; i < n; ++i)

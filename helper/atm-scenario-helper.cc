@@ -23,6 +23,7 @@
 #include "ns3/atm-credit-sender.h"
 #include "ns3/atm-hub-flow-control.h"
 #include "ns3/atm-hub-source.h"
+#include "ns3/atm-input-buffered-fabric.h"
 #include "ns3/atm-max-min-oracle.h"
 #include "ns3/atm-net-device.h"
 #include "ns3/atm-on-off-source.h"
@@ -115,6 +116,15 @@ AtmScenarioHelper::Build(const AtmScenario& sc, uint32_t seed, uint64_t run)
         {
             queue.Set(name, StringValue(value));
         }
+        // A switch port gets the link's queue disc as it is added, before
+        // its fabric sees it (the input-buffered fabric lifts MaxCells).
+        for (const std::string& end : {link.from, link.to})
+        {
+            if (Ptr<AtmSwitch> s = m_nodes[end]->GetObject<AtmSwitch>())
+            {
+                s->SetQueueDiscFactory(queue);
+            }
+        }
         NetDeviceContainer d = atm.Install(m_nodes[link.from], m_nodes[link.to]);
         if (!link.flowControl.typeId.empty())
         {
@@ -141,9 +151,16 @@ AtmScenarioHelper::Build(const AtmScenario& sc, uint32_t seed, uint64_t run)
         for (uint32_t k = 0; k < 2; ++k)
         {
             Ptr<AtmNetDevice> dev = DynamicCast<AtmNetDevice>(d.Get(k));
-            if (std::count(sc.GetSwitches().begin(), sc.GetSwitches().end(), ends[k]))
+            if (const AtmScenario::Link::InputBuffer& in = link.inputBuffer[k]; in.cells > 0)
             {
-                dev->SetQueueDisc(queue.Create<AtmQueueDisc>());
+                // Its own Buff_Size (and EPD threshold) at this input.
+                Ptr<AtmSwitch> s = m_nodes[ends[k]]->GetObject<AtmSwitch>();
+                Ptr<AtmInputBufferedFabric> f = DynamicCast<AtmInputBufferedFabric>(s->GetFabric());
+                f->SetBufferSize(s->GetPortIndex(dev), in.cells);
+                if (in.epdSet)
+                {
+                    f->SetEpdThreshold(s->GetPortIndex(dev), in.epdThreshold);
+                }
             }
             oracleLink[PeekPointer(dev)] = oracle.AddLink(dev->GetCellRate() * AtmCell::BITS);
             auto port = std::make_unique<Port>();

@@ -5,10 +5,13 @@
 #include "atm-scenario.h"
 
 #include "ns3/atm-bus-hub.h"
+#include "ns3/atm-input-buffered-fabric.h"
+#include "ns3/atm-link-fifo-fabric.h"
 #include "ns3/attribute.h"
 #include "ns3/data-rate.h"
 #include "ns3/log.h"
 #include "ns3/type-id.h"
+#include "ns3/uinteger.h"
 
 #include <algorithm>
 #include <fstream>
@@ -93,6 +96,7 @@ const std::set<std::string> LINK_FIELDS = {"rate",
                                            "buffer",
                                            "queue",
                                            "flowControl",
+                                           "inputBuffer",
                                            "portBehaviour",
                                            "device",
                                            "channel"};
@@ -670,6 +674,27 @@ class AtmScenarioParser
      * @param link the link
      */
     void ParseFlowControl(const Json& j, const std::string& path, AtmScenario::Link& link);
+    /**
+     * @brief Read a link's inputBuffer: the shared input buffer (Buff_Size)
+     *        at its receiving switch ends, one value for both or per end.
+     * @param j the inputBuffer value
+     * @param path its JSON path
+     * @param link the link (its ends known)
+     */
+    void ParseInputBuffer(const Json& j, const std::string& path, AtmScenario::Link& link);
+    /**
+     * @brief Read the input buffer of one end: cells, or {cells, epdThreshold}.
+     * @param j the value
+     * @param path its JSON path
+     * @param link the link
+     * @param sw the switch at that end
+     * @param in where to put it
+     */
+    void ParseInputBufferEnd(const Json& j,
+                             const std::string& path,
+                             const AtmScenario::Link& link,
+                             const std::string& sw,
+                             AtmScenario::Link::InputBuffer& in);
     /// @param root the file: read measurement and timeSeries
     void ParseWindow(const Json& root);
     /// @param root the file: read the hub section
@@ -1183,6 +1208,10 @@ AtmScenarioParser::ParseLinks(const Json& root)
         {
             GetComponent(*v, p, "portBehaviour", {}, link.portBehaviour);
         }
+        if (auto [v, p] = get("inputBuffer"); v && ends)
+        {
+            ParseInputBuffer(*v, p, link);
+        }
         m_sc.m_links.push_back(link);
     }
 }
@@ -1246,6 +1275,115 @@ AtmScenarioParser::ParseFlowControl(const Json& j, const std::string& path, AtmS
             Error(Child(Child(path, field), attribute),
                   "set from the flowControl type, its attributes and linkBuffer, not here");
         }
+    }
+}
+
+void
+AtmScenarioParser::ParseInputBuffer(const Json& j, const std::string& path, AtmScenario::Link& link)
+{
+    // {"from": ..., "to": ...}: the buffer at that end (the cells arriving
+    // there); otherwise one value for every switch end of the link.
+    const bool perEnd = j.is_object() && (j.contains("from") || j.contains("to"));
+    if (perEnd && !Fields(j, path, {"from", "to"}))
+    {
+        return;
+    }
+    const std::string ends[] = {link.from, link.to};
+    bool any = false;
+    for (uint32_t k = 0; k < 2; ++k)
+    {
+        const char* key = k == 0 ? "from" : "to";
+        const Json* v = perEnd ? Field(j, key, path, false) : &j;
+        const auto node = m_isSwitch.find(ends[k]);
+        if (!v || node == m_isSwitch.end())
+        {
+            continue; // not given here, or an unknown node (reported)
+        }
+        const std::string p = perEnd ? Child(path, key) : path;
+        if (!node->second)
+        {
+            if (perEnd)
+            {
+                Error(p, "'" + ends[k] + "' is a host: only a switch has an input buffer");
+            }
+            continue;
+        }
+        any = true;
+        ParseInputBufferEnd(*v, p, link, ends[k], link.inputBuffer[k]);
+    }
+    if (!perEnd && !any)
+    {
+        Error(path,
+              "link '" + link.name + "' joins two hosts: only a switch has an input buffer");
+    }
+}
+
+void
+AtmScenarioParser::ParseInputBufferEnd(const Json& j,
+                                       const std::string& path,
+                                       const AtmScenario::Link& link,
+                                       const std::string& sw,
+                                       AtmScenario::Link::InputBuffer& in)
+{
+    const Json* cells = &j;
+    const Json* epd = nullptr;
+    std::string cellsPath = path;
+    if (j.is_object())
+    {
+        cells = Fields(j, path, {"cells", "epdThreshold"}) ? Field(j, "cells", path, true)
+                                                            : nullptr;
+        if (!cells)
+        {
+            return;
+        }
+        cellsPath = Child(path, "cells");
+        epd = Field(j, "epdThreshold", path, false);
+    }
+    uint64_t u = 0;
+    if (!GetUint(*cells, cellsPath, u, 1, 0xffffffffU))
+    {
+        return;
+    }
+    const AtmScenario::Component fabric = m_sc.GetFabric(sw);
+    const TypeId input = AtmInputBufferedFabric::GetTypeId();
+    const TypeId tid = fabric.typeId.empty() ? TypeId() : TypeId::LookupByName(fabric.typeId);
+    if (fabric.typeId.empty() || (tid != input && !tid.IsChildOf(input)))
+    {
+        const bool fifo = !fabric.typeId.empty() &&
+                          (tid == AtmLinkFifoFabric::GetTypeId() ||
+                           tid.IsChildOf(AtmLinkFifoFabric::GetTypeId()));
+        Error(path,
+              "link '" + link.name + "': switch '" + sw + "' has the fabric " + fabric.kind +
+                  ": an input buffer of its own size needs the fabric "
+                  "ns3::AtmInputBufferedFabric" +
+                  (fifo ? " (a link FIFO's size is its fabric's FifoSize, the same at every port)"
+                        : ""));
+        return;
+    }
+    in.cells = static_cast<uint32_t>(u);
+    if (epd)
+    {
+        if (GetUint(*epd, Child(path, "epdThreshold"), u, 0, in.cells))
+        {
+            in.epdSet = true;
+            in.epdThreshold = static_cast<uint32_t>(u);
+        }
+        return;
+    }
+    // Without its own threshold the buffer keeps the fabric's, which must fit.
+    TypeId::AttributeInformation info;
+    tid.LookupAttributeByName("EpdThreshold", &info);
+    std::string text = info.initialValue->SerializeToString(info.checker);
+    for (const auto& [name, value] : fabric.attributes)
+    {
+        text = name == "EpdThreshold" ? value : text;
+    }
+    UintegerValue threshold;
+    if (threshold.DeserializeFromString(text, info.checker) && threshold.Get() > in.cells)
+    {
+        Error(cellsPath,
+              "= " + std::to_string(in.cells) + ": below the EpdThreshold (" + text +
+                  ") of switch '" + sw + "''s fabric: give this buffer its own epdThreshold");
     }
 }
 

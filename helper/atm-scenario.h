@@ -61,6 +61,15 @@ class AtmScenario
         Component creditSender;  //!< attributes of its AtmCreditSenders (typeId unused)
         Component creditReceiver; //!< attributes of its AtmCreditReceivers (typeId unused)
         Component portBehaviour; //!< ABR port behaviour of its switch ports (kind empty: none)
+        /// The shared input buffer at one end (input-buffered fabric, Buff_Size).
+        struct InputBuffer
+        {
+            uint32_t cells = 0;        //!< Buff_Size, cells (0: the fabric's BufferSize)
+            bool epdSet = false;       //!< epdThreshold given (else the fabric's EpdThreshold)
+            uint32_t epdThreshold = 0; //!< EPD threshold, cells (0: EPD off)
+        };
+
+        InputBuffer inputBuffer[2]; //!< the input buffers at from ([0]) and at to ([1])
     };
 
     /// A VPI/VCI pair.

@@ -138,6 +138,13 @@ AtmInputBufferedFabric::GetBufferSize(uint32_t port) const
 }
 
 uint32_t
+AtmInputBufferedFabric::GetEpdThreshold(uint32_t port) const
+{
+    CheckPort(port, "GetEpdThreshold");
+    return m_inputs[port].epdThreshold;
+}
+
+uint32_t
 AtmInputBufferedFabric::GetMaxOccupancy(uint32_t port) const
 {
     CheckPort(port, "GetMaxOccupancy");

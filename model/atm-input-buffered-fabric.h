@@ -107,6 +107,12 @@ class AtmInputBufferedFabric : public AtmSwitchFabric
 
     /**
      * @param port an input port
+     * @return its EPD threshold, cells (0: EPD off)
+     */
+    uint32_t GetEpdThreshold(uint32_t port) const;
+
+    /**
+     * @param port an input port
      * @return the most cells its buffer ever held
      */
     uint32_t GetMaxOccupancy(uint32_t port) const;

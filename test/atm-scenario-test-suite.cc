@@ -13,7 +13,9 @@
 #include "ns3/atm-credit-receiver.h"
 #include "ns3/atm-credit-sender.h"
 #include "ns3/atm-hub-flow-control.h"
+#include "ns3/atm-input-buffered-fabric.h"
 #include "ns3/atm-net-device.h"
+#include "ns3/atm-queue-disc.h"
 #include "ns3/atm-results-writer.h"
 #include "ns3/atm-scenario-helper.h"
 #include "ns3/atm-scenario.h"
@@ -29,6 +31,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <limits>
 #include <map>
 #include <string>
 #include <tuple>
@@ -87,6 +90,27 @@ const std::string HUB = R"({
       {"name": "u", "board": 2, "rate": "40Mbps", "arrivals": "Poisson", "to": "all"}]},
   "measurement": {"start": "0.5ms", "stop": "3ms"}
 })";
+
+/**
+ * BASE on input-buffered switches: S1's input buffers hold 100 cells with
+ * EPD at 40, S2's the fabric's defaults (300, EPD off), and S2's input
+ * buffer on the trunk 300 cells (inputBuffer at the link's "to" end).
+ */
+const std::string INPUT = [] {
+    std::string s = BASE;
+    for (const auto& [find, replace] :
+         {std::make_pair(std::string(R"("switches": ["S1", "S2"])"),
+                         std::string(R"("switches": [
+    {"name": "S1", "fabric": {"type": "ns3::AtmInputBufferedFabric",
+                              "attributes": {"BufferSize": 100, "EpdThreshold": 40}}},
+    {"name": "S2", "fabric": {"type": "ns3::AtmInputBufferedFabric"}}])")),
+          std::make_pair(std::string(R"("buffer": "${buffer}",)"),
+                         std::string(R"("buffer": "${buffer}", "inputBuffer": {"to": 300},)"))})
+    {
+        s.replace(s.find(find), find.size(), replace);
+    }
+    return s;
+}();
 
 /// One bad scenario: a base with one text replaced, and the error expected.
 struct BadScenario
@@ -491,6 +515,70 @@ class AtmScenarioErrorsTestCase : public TestCase
              "hub.streams[2].attributes.MeanBatch",
              "not a valid value of type",
              &HUB},
+            // A link's inputBuffer: cells, {cells, epdThreshold}, or per end.
+            {R"("inputBuffer": {"to": 300})",
+             R"("inputBuffer": "many")",
+             "links[2].inputBuffer",
+             "must be an integer, not a string",
+             &INPUT},
+            {R"("inputBuffer": {"to": 300})",
+             R"("inputBuffer": 0)",
+             "links[2].inputBuffer",
+             "= 0: out of range [1, 4294967295]",
+             &INPUT},
+            {R"("inputBuffer": {"to": 300})",
+             R"("inputBuffer": {"to": 2.5})",
+             "links[2].inputBuffer.to",
+             "must be an integer, not a number",
+             &INPUT},
+            {R"("inputBuffer": {"to": 300})",
+             R"("inputBuffer": {"to": {"cells": 60, "epdThreshold": 61}})",
+             "links[2].inputBuffer.to.epdThreshold",
+             "= 61: out of range [0, 60]",
+             &INPUT},
+            {R"("inputBuffer": {"to": 300})",
+             R"("inputBuffer": {"to": {"epdThreshold": 5}})",
+             "links[2].inputBuffer.to",
+             "missing field 'cells'",
+             &INPUT},
+            {R"("inputBuffer": {"to": 300})",
+             R"("inputBuffer": {"to": {"cells": 60, "Epd": 5}})",
+             "links[2].inputBuffer.to.Epd",
+             "unknown field",
+             &INPUT},
+            {R"("inputBuffer": {"to": 300})",
+             R"("inputBuffer": {"to": 300, "back": 50})",
+             "links[2].inputBuffer.back",
+             "unknown field",
+             &INPUT},
+            {R"({"from": "h1", "to": "S1"})",
+             R"({"from": "h1", "to": "S1", "inputBuffer": {"from": 50}})",
+             "links[0].inputBuffer.from",
+             "'h1' is a host: only a switch has an input buffer",
+             &INPUT},
+            {R"({"from": "h1", "to": "S1"})",
+             R"({"from": "h1", "to": "S1", "inputBuffer": 20})",
+             "links[0].inputBuffer",
+             "= 20: below the EpdThreshold (40) of switch 'S1''s fabric: give this buffer its "
+             "own epdThreshold",
+             &INPUT},
+            {R"("delay": "1us")",
+             R"("delay": "1us", "inputBuffer": -5)",
+             "linkDefaults.inputBuffer",
+             "= -5: out of range [1, 4294967295]",
+             &INPUT},
+            {R"("type": "ns3::AtmInputBufferedFabric"})",
+             R"("type": "ns3::AtmLinkFifoFabric"})",
+             "links[2].inputBuffer.to",
+             "link 'S1-S2': switch 'S2' has the fabric ns3::AtmLinkFifoFabric: an input buffer "
+             "of its own size needs the fabric ns3::AtmInputBufferedFabric (a link FIFO's size "
+             "is its fabric's FifoSize",
+             &INPUT},
+            {"\"buffer\": \"${buffer}\",",
+             "\"buffer\": \"${buffer}\", \"inputBuffer\": 500,",
+             "links[2].inputBuffer",
+             "link 'S1-S2': switch 'S1' has the fabric output: an input buffer of its own size "
+             "needs the fabric ns3::AtmInputBufferedFabric"},
         };
         const uint32_t nodes = NodeList::GetNNodes();
         for (const BadScenario& c : cases)
@@ -517,6 +605,7 @@ class AtmScenarioErrorsTestCase : public TestCase
         AtmScenario sc;
         NS_TEST_EXPECT_MSG_EQ(sc.LoadText(BASE, "ok.json", {{"buffer", "7"}}).size(), 0, "ok");
         NS_TEST_EXPECT_MSG_EQ(sc.LoadText(HUB, "hub.json").size(), 0, "the hub base is valid");
+        NS_TEST_EXPECT_MSG_EQ(sc.LoadText(INPUT, "in.json").size(), 0, "the input base is valid");
         const std::vector<std::string> unknown = sc.LoadText(BASE, "ok.json", {{"bufer", "7"}});
         NS_TEST_EXPECT_MSG_EQ(unknown.size(), 1, "one error");
         NS_TEST_EXPECT_MSG_EQ(unknown.empty() ? "" : unknown.front().substr(0, 48),
@@ -990,6 +1079,92 @@ class AtmScenarioFabricTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
+ * A link's inputBuffer gives the input-buffered fabric's buffer at that
+ * end its own size and EPD threshold (Kung and Wang's Fig. 4 (a) buffer X):
+ * INPUT with 60 cells at S1's input from h1 (the whole-link form: its only
+ * switch end) and, on the trunk, 70 cells without EPD at S1 (from) and 300
+ * with EPD at 250 at S2 (to). The fabric reports exactly these, the other
+ * inputs keep the fabric's attributes, the output queues never drop
+ * (MaxCells lifted although the trunk's buffer is 100), and greedy VC a,
+ * arriving from h1 at 10 Mb/s for a 5 Mb/s trunk, fills S1's buffer on h1
+ * to exactly 60 cells and loses cells there.
+ */
+class AtmScenarioInputBufferTestCase : public TestCase
+{
+  public:
+    AtmScenarioInputBufferTestCase()
+        : TestCase("a link's inputBuffer sizes the input-buffered fabric's buffer at each end")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        std::string text = INPUT;
+        for (const auto& [find, replace] :
+             {std::make_pair(std::string(R"({"from": "h1", "to": "S1"})"),
+                             std::string(R"({"from": "h1", "to": "S1", "inputBuffer": 60})")),
+              std::make_pair(std::string(R"("inputBuffer": {"to": 300})"),
+                             std::string(R"("inputBuffer": {"from": {"cells": 70, "epdThreshold": 0},
+                                       "to": {"cells": 300, "epdThreshold": 250}})"))})
+        {
+            text.replace(text.find(find), find.size(), replace);
+        }
+        AtmScenario sc;
+        const std::vector<std::string> errors = sc.LoadText(text, "input.json");
+        NS_TEST_ASSERT_MSG_EQ(errors.size(), 0, (errors.empty() ? "" : errors.front()));
+        AtmScenarioHelper helper;
+        helper.Build(sc, 1, 1);
+        // Switch, the node at the far end of its input link, Buff_Size, EPD threshold.
+        const std::vector<std::tuple<std::string, std::string, uint32_t, uint32_t>> inputs = {
+            {"S1", "h1", 60, 40},
+            {"S1", "h3", 100, 40},
+            {"S1", "S2", 70, 0},
+            {"S2", "S1", 300, 250},
+            {"S2", "h2", 300, 0},
+        };
+        Ptr<AtmInputBufferedFabric> s1Fabric;
+        uint32_t fromH1 = 0;
+        for (const auto& [sw, peer, cells, epd] : inputs)
+        {
+            Ptr<AtmSwitch> s = helper.GetNode(sw)->GetObject<AtmSwitch>();
+            Ptr<AtmInputBufferedFabric> f = DynamicCast<AtmInputBufferedFabric>(s->GetFabric());
+            NS_TEST_ASSERT_MSG_NE(f, nullptr, sw + " is input-buffered");
+            bool found = false;
+            for (uint32_t p = 0; p < s->GetNPorts(); ++p)
+            {
+                Ptr<AtmNetDevice> d = s->GetPort(p);
+                if (d->GetPeer()->GetNode() != helper.GetNode(peer))
+                {
+                    continue;
+                }
+                found = true;
+                NS_TEST_EXPECT_MSG_EQ(f->GetBufferSize(p), cells, sw + " from " + peer);
+                NS_TEST_EXPECT_MSG_EQ(f->GetEpdThreshold(p), epd, sw + " from " + peer + ": EPD");
+                UintegerValue maxCells;
+                d->GetQueueDisc()->GetAttribute("MaxCells", maxCells);
+                NS_TEST_EXPECT_MSG_EQ(maxCells.Get(),
+                                      std::numeric_limits<uint32_t>::max(),
+                                      sw + " to " + peer + ": the output never drops");
+                if (sw == "S1" && peer == "h1")
+                {
+                    s1Fabric = f;
+                    fromH1 = p;
+                }
+            }
+            NS_TEST_EXPECT_MSG_EQ(found, true, sw + " has a port from " + peer);
+        }
+        NS_TEST_ASSERT_MSG_NE(s1Fabric, nullptr, "S1's port from h1");
+        helper.Run(false);
+        NS_TEST_EXPECT_MSG_EQ(s1Fabric->GetMaxOccupancy(fromH1), 60, "S1's buffer on h1 fills to 60");
+        NS_TEST_EXPECT_MSG_GT(s1Fabric->GetNInputDrops(fromH1), 0, "and drops there");
+        NS_TEST_EXPECT_MSG_EQ(s1Fabric->GetNOutputDrops(), 0, "nothing lost at S1's outputs");
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * @ingroup atm-tests
  * The hub section builds the hub's boards, addresses, flow control and
  * study streams; the results hold the hub's bus use and each stream's
  * counters, conserved, with the max-min shares of fetch and drain.
@@ -1099,6 +1274,7 @@ class AtmScenarioTestSuite : public TestSuite
         AddTestCase(new AtmScenarioAbrTestCase);
         AddTestCase(new AtmScenarioQfcTestCase);
         AddTestCase(new AtmScenarioFabricTestCase);
+        AddTestCase(new AtmScenarioInputBufferTestCase);
         AddTestCase(new AtmScenarioHubTestCase);
     }
 };

@@ -165,6 +165,40 @@ class HubScenarioTest(Base):
         self.assertEqual(len(rows), 11)
 
 
+class ZqfcTcpFig4ScenarioTest(Base):
+    """zqfc-tcp-fig10.json with ZQFC on (S0,S1) (input-buffered switches,
+    S1's buffer X from the link's inputBuffer, TCP1's long host link) builds
+    the network of atm-tcp-fig4 --fabric=input --outputs=0.5,0.5
+    --senderRtts=620,10 --zqfc=1: the same goodput per TCP, to the last
+    digit the example prints, in a short window."""
+
+    def test_fig10_zqfc_point_as_the_example(self):
+        path = Path(os.environ.get("ATM_TCP_FIG4_BIN") or self.bin.parent / "atm-tcp-fig4")
+        if not path.exists():
+            self.skipTest(f"no atm-tcp-fig4 program at {path}")
+        out = subprocess.run([str(path), "--fabric=input", "--outputs=0.5,0.5",
+                              "--senderRtts=620,10", "--zqfc=1", "--warmup=0.5",
+                              "--duration=1"], check=True, capture_output=True, text=True).stdout
+        line = [l for l in out.splitlines() if l.startswith("fabric=")]
+        self.assertEqual(len(line), 1, out)
+        ex = dict(f.split("=", 1) for f in line[0].split())
+        db = self.dir / "fig10.db"
+        params = ('s01_fc={"type":"zqfc","linkBuffer":960},x={"cells":960,"epdThreshold":0},'
+                  "start=0.5s,stop=1.5s")
+        subprocess.run([str(self.bin), f"--scenario={ax.SCENARIOS / 'zqfc-tcp-fig10.json'}",
+                        f"--db={db}", f"--params={params}", "--quiet=1"], check=True)
+        con = sqlite3.connect(db)
+        # The example's shares: goodput over a Link_BW = 1 link's segment rate.
+        full = 155.52e6 * 26 / 27 / 424 / 12 * 4096
+        shares = dict(con.execute("SELECT vc, goodput_bps FROM vc_metrics"))
+        self.assertEqual(sorted(shares), ["tcp1", "tcp2"])
+        for vc, bps in shares.items():
+            self.assertAlmostEqual(bps / full, float(ex[vc]), delta=1e-9, msg=vc)
+        drops = con.execute("SELECT SUM(cells) FROM vc_drops").fetchone()[0]
+        self.assertGreater(drops or 0, 0, "EPD at the 50-cell input buffers drops frames")
+        self.assertLess(float(ex["tcp1"]), 0.5, "the long-RTT TCP1 stays under its limit")
+
+
 class ScenarioFilesTest(Base):
     def test_every_scenario_file_is_valid_or_waits_for_a_scheme(self):
         files = sorted(p for p in ax.SCENARIOS.glob("*.json") if p != ax.REGISTRY)
