@@ -24,6 +24,7 @@
 #include "ns3/atm-hub-flow-control.h"
 #include "ns3/atm-hub-source.h"
 #include "ns3/atm-input-buffered-fabric.h"
+#include "ns3/atm-link-fifo-fabric.h"
 #include "ns3/atm-max-min-oracle.h"
 #include "ns3/atm-net-device.h"
 #include "ns3/atm-on-off-source.h"
@@ -153,13 +154,24 @@ AtmScenarioHelper::Build(const AtmScenario& sc, uint32_t seed, uint64_t run)
             Ptr<AtmNetDevice> dev = DynamicCast<AtmNetDevice>(d.Get(k));
             if (const AtmScenario::Link::InputBuffer& in = link.inputBuffer[k]; in.cells > 0)
             {
-                // Its own Buff_Size (and EPD threshold) at this input.
+                // Its own Buff_Size or link FIFO (and EPD threshold) at this input.
                 Ptr<AtmSwitch> s = m_nodes[ends[k]]->GetObject<AtmSwitch>();
-                Ptr<AtmInputBufferedFabric> f = DynamicCast<AtmInputBufferedFabric>(s->GetFabric());
-                f->SetBufferSize(s->GetPortIndex(dev), in.cells);
-                if (in.epdSet)
+                const uint32_t p = s->GetPortIndex(dev);
+                if (auto f = DynamicCast<AtmInputBufferedFabric>(s->GetFabric()))
                 {
-                    f->SetEpdThreshold(s->GetPortIndex(dev), in.epdThreshold);
+                    f->SetBufferSize(p, in.cells);
+                    if (in.epdSet)
+                    {
+                        f->SetEpdThreshold(p, in.epdThreshold);
+                    }
+                }
+                else if (auto f = DynamicCast<AtmLinkFifoFabric>(s->GetFabric()))
+                {
+                    f->SetFifoSize(p, in.cells);
+                    if (in.epdSet)
+                    {
+                        f->SetEpdThreshold(p, in.epdThreshold);
+                    }
                 }
             }
             oracleLink[PeekPointer(dev)] = oracle.AddLink(dev->GetCellRate() * AtmCell::BITS);

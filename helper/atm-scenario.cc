@@ -1344,20 +1344,17 @@ AtmScenarioParser::ParseInputBufferEnd(const Json& j,
     {
         return;
     }
+    // The shared input buffer (Fig. 3 (a)) or the link FIFO (Fig. 3 (b)).
     const AtmScenario::Component fabric = m_sc.GetFabric(sw);
-    const TypeId input = AtmInputBufferedFabric::GetTypeId();
     const TypeId tid = fabric.typeId.empty() ? TypeId() : TypeId::LookupByName(fabric.typeId);
-    if (fabric.typeId.empty() || (tid != input && !tid.IsChildOf(input)))
+    auto is = [&tid](TypeId t) { return tid == t || tid.IsChildOf(t); };
+    if (fabric.typeId.empty() ||
+        !(is(AtmInputBufferedFabric::GetTypeId()) || is(AtmLinkFifoFabric::GetTypeId())))
     {
-        const bool fifo = !fabric.typeId.empty() &&
-                          (tid == AtmLinkFifoFabric::GetTypeId() ||
-                           tid.IsChildOf(AtmLinkFifoFabric::GetTypeId()));
         Error(path,
               "link '" + link.name + "': switch '" + sw + "' has the fabric " + fabric.kind +
                   ": an input buffer of its own size needs the fabric "
-                  "ns3::AtmInputBufferedFabric" +
-                  (fifo ? " (a link FIFO's size is its fabric's FifoSize, the same at every port)"
-                        : ""));
+                  "ns3::AtmInputBufferedFabric or ns3::AtmLinkFifoFabric");
         return;
     }
     in.cells = static_cast<uint32_t>(u);

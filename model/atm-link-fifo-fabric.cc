@@ -34,14 +34,15 @@ AtmLinkFifoFabric::GetTypeId()
             .AddConstructor<AtmLinkFifoFabric>()
             .AddAttribute("FifoSize",
                           "Cells of the link FIFO at each input port (Link_RTT in Kung and "
-                          "Wang's Fig. 3 (b)).",
+                          "Wang's Fig. 3 (b); SetFifoSize overrides it per port).",
                           UintegerValue(80),
                           MakeUintegerAccessor(&AtmLinkFifoFabric::m_fifoSize),
                           MakeUintegerChecker<uint32_t>(1))
             .AddAttribute(
                 "EpdThreshold",
                 "Early Packet Discard at the link FIFO: refuse a whole AAL5 frame when, "
-                "at its first cell, the link FIFO holds at least this many cells (0: EPD off).",
+                "at its first cell, the link FIFO holds at least this many cells (0: EPD off; "
+                "SetEpdThreshold overrides it per port).",
                 UintegerValue(0),
                 MakeUintegerAccessor(&AtmLinkFifoFabric::m_epdThreshold),
                 MakeUintegerChecker<uint32_t>())
@@ -103,6 +104,11 @@ AtmLinkFifoFabric::NotifyPortAdded(uint32_t port)
                     "AtmLinkFifoFabric (" << GetSwitch()->GetContext()
                                           << "): EpdThreshold = " << m_epdThreshold
                                           << " exceeds FifoSize = " << m_fifoSize);
+    if (m_inputs[port].size == 0)
+    {
+        m_inputs[port].size = m_fifoSize;
+        m_inputs[port].epdThreshold = m_epdThreshold;
+    }
     Ptr<AtmNetDevice> device = GetSwitch()->GetPort(port);
     m_inputs[port].port = PeekPointer(device);
     m_hooks[port] = std::make_unique<OutputHook>(OutputHook{this, port});
@@ -120,6 +126,43 @@ AtmLinkFifoFabric::NotifyVcAdded(uint32_t route, uint32_t /* inPort */, uint32_t
     // FIFO (Move), not when it leaves the output port.
     AtmNetDevice* out = m_inputs[outPort].port;
     out->SetTxVcArrival(GetSwitch()->GetRouteSlot(route), nullptr, 0);
+}
+
+void
+AtmLinkFifoFabric::SetFifoSize(uint32_t port, uint32_t cells)
+{
+    NS_LOG_FUNCTION(this << port << cells);
+    CheckPort(port, "SetFifoSize");
+    NS_ABORT_MSG_IF(cells == 0,
+                    "AtmLinkFifoFabric (" << GetSwitch()->GetContext() << "): port " << port
+                                          << ": FifoSize = 0: a link FIFO holds at least one cell");
+    m_inputs[port].size = cells;
+}
+
+void
+AtmLinkFifoFabric::SetEpdThreshold(uint32_t port, uint32_t cells)
+{
+    NS_LOG_FUNCTION(this << port << cells);
+    CheckPort(port, "SetEpdThreshold");
+    NS_ABORT_MSG_IF(cells > m_inputs[port].size,
+                    "AtmLinkFifoFabric (" << GetSwitch()->GetContext() << "): port " << port
+                                          << ": EpdThreshold = " << cells
+                                          << " exceeds its FifoSize = " << m_inputs[port].size);
+    m_inputs[port].epdThreshold = cells;
+}
+
+uint32_t
+AtmLinkFifoFabric::GetFifoSize(uint32_t port) const
+{
+    CheckPort(port, "GetFifoSize");
+    return m_inputs[port].size;
+}
+
+uint32_t
+AtmLinkFifoFabric::GetEpdThreshold(uint32_t port) const
+{
+    CheckPort(port, "GetEpdThreshold");
+    return m_inputs[port].epdThreshold;
 }
 
 uint32_t
@@ -167,7 +210,7 @@ AtmLinkFifoFabric::Transfer(uint32_t route, uint32_t inPort, uint32_t outPort, c
     }
     Input& in = m_inputs[inPort];
     const AtmFrameDiscard::Verdict v =
-        m_frames.Arrive(route, cell.GetAuu(), m_epdThreshold, [&in]() { return in.fifo.Size(); });
+        m_frames.Arrive(route, cell.GetAuu(), in.epdThreshold, [&in]() { return in.fifo.Size(); });
     if (v.drop)
     {
         NS_LOG_LOGIC("link FIFO " << inPort << ": " << v.drop << " drop " << cell);
@@ -181,7 +224,7 @@ AtmLinkFifoFabric::Transfer(uint32_t route, uint32_t inPort, uint32_t outPort, c
         Move(w); // through the empty FIFO at once
         return;
     }
-    if (in.fifo.Size() >= m_fifoSize)
+    if (in.fifo.Size() >= in.size)
     {
         NS_LOG_LOGIC("link FIFO " << inPort << " full: drop " << cell);
         ++in.dropped;

@@ -74,6 +74,33 @@ class AtmLinkFifoFabric : public AtmSwitchFabric
     void Transfer(uint32_t route, uint32_t inPort, uint32_t outPort, const AtmCell& cell) override;
 
     /**
+     * @brief Give one input port's link FIFO its own size.
+     * @param port the input port (it must exist)
+     * @param cells FifoSize, at least 1
+     */
+    void SetFifoSize(uint32_t port, uint32_t cells);
+
+    /**
+     * @brief Give one input port's link FIFO its own EPD threshold (call
+     *        after SetFifoSize).
+     * @param port the input port (it must exist)
+     * @param cells EPD threshold, at most its FifoSize (0: EPD off)
+     */
+    void SetEpdThreshold(uint32_t port, uint32_t cells);
+
+    /**
+     * @param port an input port
+     * @return its FifoSize
+     */
+    uint32_t GetFifoSize(uint32_t port) const;
+
+    /**
+     * @param port an input port
+     * @return its EPD threshold, cells (0: EPD off)
+     */
+    uint32_t GetEpdThreshold(uint32_t port) const;
+
+    /**
      * @param port an input port
      * @return cells in its FIFO now
      */
@@ -108,6 +135,8 @@ class AtmLinkFifoFabric : public AtmSwitchFabric
     {
         AtmNetDevice* port{nullptr}; //!< the input port (the switch owns it)
         AtmCellRing<Waiting> fifo;   //!< the link FIFO
+        uint32_t size{0};            //!< its FifoSize
+        uint32_t epdThreshold{0};    //!< its EPD threshold, cells (0: off)
         uint32_t max{0};             //!< high-water mark
         uint64_t dropped{0};         //!< cells dropped at the entrance
         bool waiting{false};         //!< its head waits for an output
@@ -153,8 +182,8 @@ class AtmLinkFifoFabric : public AtmSwitchFabric
      */
     void Pump(uint32_t outPort);
 
-    uint32_t m_fifoSize;                              //!< FifoSize
-    uint32_t m_epdThreshold;                          //!< EPD threshold, cells (0: off)
+    uint32_t m_fifoSize;                              //!< default FifoSize
+    uint32_t m_epdThreshold;                          //!< default EPD threshold, cells (0: off)
     bool m_ppd;                                       //!< Partial Packet Discard on
     AtmFrameDiscard m_frames;                         //!< EPD/PPD state per route
     std::deque<Input> m_inputs;                       //!< by port index (rings do not move)

@@ -14,6 +14,7 @@
 #include "ns3/atm-credit-sender.h"
 #include "ns3/atm-hub-flow-control.h"
 #include "ns3/atm-input-buffered-fabric.h"
+#include "ns3/atm-link-fifo-fabric.h"
 #include "ns3/atm-net-device.h"
 #include "ns3/atm-queue-disc.h"
 #include "ns3/atm-results-writer.h"
@@ -568,17 +569,16 @@ class AtmScenarioErrorsTestCase : public TestCase
              "= -5: out of range [1, 4294967295]",
              &INPUT},
             {R"("type": "ns3::AtmInputBufferedFabric"})",
-             R"("type": "ns3::AtmLinkFifoFabric"})",
+             R"("type": "bus-hub"})",
              "links[2].inputBuffer.to",
-             "link 'S1-S2': switch 'S2' has the fabric ns3::AtmLinkFifoFabric: an input buffer "
-             "of its own size needs the fabric ns3::AtmInputBufferedFabric (a link FIFO's size "
-             "is its fabric's FifoSize",
+             "link 'S1-S2': switch 'S2' has the fabric bus-hub: an input buffer of its own size "
+             "needs the fabric ns3::AtmInputBufferedFabric or ns3::AtmLinkFifoFabric",
              &INPUT},
             {"\"buffer\": \"${buffer}\",",
              "\"buffer\": \"${buffer}\", \"inputBuffer\": 500,",
              "links[2].inputBuffer",
              "link 'S1-S2': switch 'S1' has the fabric output: an input buffer of its own size "
-             "needs the fabric ns3::AtmInputBufferedFabric"},
+             "needs the fabric ns3::AtmInputBufferedFabric or ns3::AtmLinkFifoFabric"},
         };
         const uint32_t nodes = NodeList::GetNNodes();
         for (const BadScenario& c : cases)
@@ -1079,43 +1079,67 @@ class AtmScenarioFabricTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
- * A link's inputBuffer gives the input-buffered fabric's buffer at that
- * end its own size and EPD threshold (Kung and Wang's Fig. 4 (a) buffer X):
- * INPUT with 60 cells at S1's input from h1 (the whole-link form: its only
+ * A link's inputBuffer gives the buffer at that end of an input-buffered
+ * switch (Kung and Wang's Fig. 4 (a) buffer X), or the link FIFO of a
+ * link-FIFO switch (Fig. 3 (b)), its own size and EPD threshold: INPUT
+ * with 60 cells at S1's input from h1 (the whole-link form: its only
  * switch end) and, on the trunk, 70 cells without EPD at S1 (from) and 300
- * with EPD at 250 at S2 (to). The fabric reports exactly these, the other
- * inputs keep the fabric's attributes, the output queues never drop
- * (MaxCells lifted although the trunk's buffer is 100), and greedy VC a,
- * arriving from h1 at 10 Mb/s for a 5 Mb/s trunk, fills S1's buffer on h1
- * to exactly 60 cells and loses cells there.
+ * with EPD at 250 at S2 (to); then the same with S1 a link-FIFO switch
+ * (FifoSize 100, EPD at 40). The fabric reports exactly these, the other
+ * inputs keep the fabric's attributes, and greedy VC a, arriving from h1
+ * at 10 Mb/s for a 5 Mb/s trunk, fills S1's buffer or FIFO on h1 to
+ * exactly 60 cells and loses cells there. The input-buffered fabric's
+ * output queues never drop (MaxCells lifted although the trunk's buffer
+ * is 100).
  */
 class AtmScenarioInputBufferTestCase : public TestCase
 {
   public:
     AtmScenarioInputBufferTestCase()
-        : TestCase("a link's inputBuffer sizes the input-buffered fabric's buffer at each end")
+        : TestCase("a link's inputBuffer sizes the input buffer or link FIFO at each end")
     {
     }
 
   private:
     void DoRun() override
     {
+        for (const bool fifo : {false, true})
+        {
+            Check(fifo);
+        }
+    }
+
+    /**
+     * @brief Build, inspect and run INPUT with the inputBuffer fields.
+     * @param fifo S1 a link-FIFO switch (else input-buffered)
+     */
+    void Check(bool fifo)
+    {
+        const std::string s1Input = R"({"type": "ns3::AtmInputBufferedFabric",
+                              "attributes": {"BufferSize": 100, "EpdThreshold": 40}})";
         std::string text = INPUT;
         for (const auto& [find, replace] :
              {std::make_pair(std::string(R"({"from": "h1", "to": "S1"})"),
                              std::string(R"({"from": "h1", "to": "S1", "inputBuffer": 60})")),
-              std::make_pair(std::string(R"("inputBuffer": {"to": 300})"),
-                             std::string(R"("inputBuffer": {"from": {"cells": 70, "epdThreshold": 0},
-                                       "to": {"cells": 300, "epdThreshold": 250}})"))})
+              std::make_pair(
+                  std::string(R"("inputBuffer": {"to": 300})"),
+                  std::string(R"("inputBuffer": {"from": {"cells": 70, "epdThreshold": 0},
+                                       "to": {"cells": 300, "epdThreshold": 250}})")),
+              std::make_pair(s1Input,
+                             fifo ? std::string(R"({"type": "ns3::AtmLinkFifoFabric",
+                        "attributes": {"FifoSize": 100, "EpdThreshold": 40}})")
+                                  : s1Input)})
         {
+            NS_TEST_ASSERT_MSG_NE(text.find(find), std::string::npos, "INPUT has " << find);
             text.replace(text.find(find), find.size(), replace);
         }
+        const std::string what = fifo ? "link FIFO: " : "input buffer: ";
         AtmScenario sc;
         const std::vector<std::string> errors = sc.LoadText(text, "input.json");
         NS_TEST_ASSERT_MSG_EQ(errors.size(), 0, (errors.empty() ? "" : errors.front()));
         AtmScenarioHelper helper;
         helper.Build(sc, 1, 1);
-        // Switch, the node at the far end of its input link, Buff_Size, EPD threshold.
+        // Switch, the node at the far end of its input link, size, EPD threshold.
         const std::vector<std::tuple<std::string, std::string, uint32_t, uint32_t>> inputs = {
             {"S1", "h1", 60, 40},
             {"S1", "h3", 100, 40},
@@ -1123,13 +1147,17 @@ class AtmScenarioInputBufferTestCase : public TestCase
             {"S2", "S1", 300, 250},
             {"S2", "h2", 300, 0},
         };
-        Ptr<AtmInputBufferedFabric> s1Fabric;
+        Ptr<AtmSwitch> s1 = helper.GetNode("S1")->GetObject<AtmSwitch>();
+        Ptr<AtmInputBufferedFabric> s1Buffer = DynamicCast<AtmInputBufferedFabric>(s1->GetFabric());
+        Ptr<AtmLinkFifoFabric> s1Fifo = DynamicCast<AtmLinkFifoFabric>(s1->GetFabric());
+        NS_TEST_ASSERT_MSG_EQ((fifo ? bool(s1Fifo) : bool(s1Buffer)), true, what + "S1's fabric");
         uint32_t fromH1 = 0;
         for (const auto& [sw, peer, cells, epd] : inputs)
         {
             Ptr<AtmSwitch> s = helper.GetNode(sw)->GetObject<AtmSwitch>();
             Ptr<AtmInputBufferedFabric> f = DynamicCast<AtmInputBufferedFabric>(s->GetFabric());
-            NS_TEST_ASSERT_MSG_NE(f, nullptr, sw + " is input-buffered");
+            const bool isFifo = fifo && sw == "S1";
+            NS_TEST_ASSERT_MSG_EQ(bool(f), !isFifo, what + sw + "'s fabric");
             bool found = false;
             for (uint32_t p = 0; p < s->GetNPorts(); ++p)
             {
@@ -1139,26 +1167,36 @@ class AtmScenarioInputBufferTestCase : public TestCase
                     continue;
                 }
                 found = true;
-                NS_TEST_EXPECT_MSG_EQ(f->GetBufferSize(p), cells, sw + " from " + peer);
-                NS_TEST_EXPECT_MSG_EQ(f->GetEpdThreshold(p), epd, sw + " from " + peer + ": EPD");
-                UintegerValue maxCells;
-                d->GetQueueDisc()->GetAttribute("MaxCells", maxCells);
-                NS_TEST_EXPECT_MSG_EQ(maxCells.Get(),
-                                      std::numeric_limits<uint32_t>::max(),
-                                      sw + " to " + peer + ": the output never drops");
-                if (sw == "S1" && peer == "h1")
+                fromH1 = sw == "S1" && peer == "h1" ? p : fromH1;
+                NS_TEST_EXPECT_MSG_EQ((isFifo ? s1Fifo->GetFifoSize(p) : f->GetBufferSize(p)),
+                                      cells,
+                                      what + sw + " from " + peer);
+                NS_TEST_EXPECT_MSG_EQ((isFifo ? s1Fifo->GetEpdThreshold(p) : f->GetEpdThreshold(p)),
+                                      epd,
+                                      what + sw + " from " + peer + ": EPD");
+                if (!isFifo)
                 {
-                    s1Fabric = f;
-                    fromH1 = p;
+                    UintegerValue maxCells;
+                    d->GetQueueDisc()->GetAttribute("MaxCells", maxCells);
+                    NS_TEST_EXPECT_MSG_EQ(maxCells.Get(),
+                                          std::numeric_limits<uint32_t>::max(),
+                                          what + sw + " to " + peer + ": the output never drops");
                 }
             }
-            NS_TEST_EXPECT_MSG_EQ(found, true, sw + " has a port from " + peer);
+            NS_TEST_EXPECT_MSG_EQ(found, true, what + sw + " has a port from " + peer);
         }
-        NS_TEST_ASSERT_MSG_NE(s1Fabric, nullptr, "S1's port from h1");
         helper.Run(false);
-        NS_TEST_EXPECT_MSG_EQ(s1Fabric->GetMaxOccupancy(fromH1), 60, "S1's buffer on h1 fills to 60");
-        NS_TEST_EXPECT_MSG_GT(s1Fabric->GetNInputDrops(fromH1), 0, "and drops there");
-        NS_TEST_EXPECT_MSG_EQ(s1Fabric->GetNOutputDrops(), 0, "nothing lost at S1's outputs");
+        NS_TEST_EXPECT_MSG_EQ(
+            (fifo ? s1Fifo->GetMaxFifoLength(fromH1) : s1Buffer->GetMaxOccupancy(fromH1)),
+            60,
+            what + "S1's on h1 fills to 60");
+        NS_TEST_EXPECT_MSG_GT(
+            (fifo ? s1Fifo->GetNFifoDrops(fromH1) : s1Buffer->GetNInputDrops(fromH1)),
+            0,
+            what + "and drops there");
+        NS_TEST_EXPECT_MSG_EQ((fifo ? 0 : s1Buffer->GetNOutputDrops()),
+                              0,
+                              what + "nothing lost at S1's outputs");
         Simulator::Destroy();
     }
 };
