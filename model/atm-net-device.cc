@@ -117,6 +117,8 @@ AtmNetDevice::AtmNetDevice()
       m_controlWanted(false),
       m_txBlocked(false),
       m_nControlTx(0),
+      m_txEnd(0),
+      m_cellSteps(0),
       m_nTx(0),
       m_nRx(0),
       m_cellsInNode(0)
@@ -248,6 +250,7 @@ void
 AtmNetDevice::UpdateCellTime()
 {
     m_cellTime = Seconds(1.0 / GetCellRate());
+    m_cellSteps = m_cellTime.GetTimeStep();
 }
 
 Time
@@ -615,7 +618,34 @@ AtmNetDevice::GetPortBehaviour() const
 AtmPortState
 AtmNetDevice::GetPortState(uint32_t slot) const
 {
-    return AtmPortState::FromQueueDisc(*m_queue, slot, GetCellRate(), Simulator::Now());
+    return GetPortState(slot, Simulator::Now());
+}
+
+AtmPortState
+AtmNetDevice::GetPortState(uint32_t slot, Time now) const
+{
+    return AtmPortState::FromQueueDisc(*m_queue, slot, GetCellRate(), now);
+}
+
+bool
+AtmNetDevice::CanDeferArrivals() const
+{
+    return !m_rxErrorModel && !m_rxAccounting && m_phyRxEnd.IsEmpty() && m_traceDrop.IsEmpty();
+}
+
+bool
+AtmNetDevice::IsSendingAt(int64_t t) const
+{
+    return m_txState == BUSY && !m_gate && !m_txBlocked &&
+           m_txEnd + static_cast<int64_t>(m_queue->GetNCells()) * m_cellSteps >= t;
+}
+
+bool
+AtmNetDevice::IsEnqueueObserved(uint32_t slot) const
+{
+    const AtmVc* vc = slot < m_txVcRefs.size() ? PeekPointer(m_txVcRefs[slot]) : nullptr;
+    return m_queue->IsObserved() || (m_behaviour && m_behaviour->IsObserved()) ||
+           (vc && vc->IsDropObserved());
 }
 
 void
@@ -644,11 +674,17 @@ AtmNetDevice::SetRxVcCallback(uint32_t slot, CellReceiveCallback cb)
 bool
 AtmNetDevice::SendCell(uint32_t slot, AtmCell cell)
 {
+    return SendCell(slot, cell, Simulator::Now());
+}
+
+bool
+AtmNetDevice::SendCell(uint32_t slot, AtmCell cell, Time now)
+{
     NS_LOG_FUNCTION(this << slot);
     const TxVc& t = m_txVcs[slot];
     cell.SetLabel(t.vpi, t.vci);
     cell.SetNni(m_interface == NNI);
-    if (!m_queue->Enqueue(cell, slot))
+    if (!m_queue->Enqueue(cell, slot, now))
     {
         return false;
     }
@@ -737,6 +773,7 @@ AtmNetDevice::StartOnWire()
     m_txState = BUSY;
     m_phyTxBegin(m_txCell);
     Simulator::Schedule(m_cellTime, m_txCompleteEvent);
+    m_txEnd = Simulator::Now().GetTimeStep() + m_cellSteps;
     m_channel->TransmitStart(m_txCell, this, m_cellTime);
 }
 
@@ -744,10 +781,19 @@ void
 AtmNetDevice::TransmitComplete()
 {
     NS_ASSERT(m_txState == BUSY);
+    if (m_switch)
+    {
+        m_switch->SyncArrivals(); // cells that arrived before now
+    }
     m_txState = READY;
     ++m_nTx;
     m_phyTxEnd(m_txCell);
+    m_channel->TransmitEnd(m_txCell, this);
     TransmitStart();
+    if (m_switch)
+    {
+        m_switch->SyncArrivals(); // cells that arrive as this one left
+    }
 }
 
 void

@@ -189,7 +189,19 @@ AtmRemoteChannel::ReceiveFromRank(Ptr<AtmNetDevice> dst, Ptr<Packet> packet)
         cell = store->Push(type, records);
         cell.SetNni(nni);
     }
-    dst->Receive(cell);
+    ArriveNow(GetEndIndex(PeekPointer(dst)), cell);
+}
+
+void
+AtmRemoteChannel::TransmitEnd(const AtmCell& cell, Ptr<AtmNetDevice> src)
+{
+    // A cell between ranks left at its start; one within this rank is
+    // handed over as on any link.
+    const uint32_t rank = MpiInterface::GetSystemId();
+    if (src->GetNode()->GetSystemId() == rank && GetPeer(src)->GetNode()->GetSystemId() == rank)
+    {
+        AtmChannel::TransmitEnd(cell, src);
+    }
 }
 
 } // namespace ns3

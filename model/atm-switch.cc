@@ -4,6 +4,7 @@
 
 #include "atm-switch.h"
 
+#include "atm-channel.h"
 #include "atm-net-device.h"
 #include "atm-port-behaviour.h"
 #include "atm-queue-disc.h"
@@ -13,6 +14,7 @@
 
 #include "ns3/abort.h"
 #include "ns3/log.h"
+#include "ns3/node-list.h"
 #include "ns3/node.h"
 
 namespace ns3
@@ -38,7 +40,9 @@ AtmSwitch::GetTypeId()
 
 AtmSwitch::AtmSwitch()
     : m_unknownVcDrops(0),
-      m_fabricDrops(0)
+      m_fabricDrops(0),
+      m_nextArrival(std::numeric_limits<int64_t>::max()),
+      m_syncing(false)
 {
     NS_LOG_FUNCTION(this);
     m_queueFactory.SetTypeId("ns3::AtmFifoQueueDisc");
@@ -209,17 +213,123 @@ AtmSwitch::Forward(uint32_t inPort, const AtmCell& cell)
         m_fabric->Transfer(route.id, inPort, route.out->GetSwitchPort(), cell);
         return;
     }
-    DeliverOn(route, cell);
+    DeliverOn(route, cell, m_syncing ? m_arrivalTime : Simulator::Now());
+}
+
+bool
+AtmSwitch::CanDefer(uint32_t inPort, const AtmCell& cell, int64_t arrival) const
+{
+    if (m_fabric || !cell.IsData() || !m_traceDrop.IsEmpty())
+    {
+        return false;
+    }
+    const AtmNetDevice* in = PeekPointer(m_ports[inPort]);
+    if (!in->CanDeferArrivals())
+    {
+        return false;
+    }
+    const uint32_t a = in->GetArrivingIndex(cell.GetVpi(), cell.GetVci());
+    if (a == AtmVcTable::NOT_FOUND)
+    {
+        return false;
+    }
+    const Route& route = m_inRoutes[inPort][a];
+    return route.out->IsSendingAt(arrival) && !route.out->IsEnqueueObserved(route.slot);
+}
+
+void
+AtmSwitch::ProcessDueArrivals()
+{
+    if (m_syncing)
+    {
+        return; // a reader inside the processing: the state is current
+    }
+    m_syncing = true;
+    const int64_t now = Simulator::Now().GetTimeStep();
+    const uint32_t n = static_cast<uint32_t>(m_ports.size());
+    while (true)
+    {
+        // The oldest due cell; at equal times the one handed over first.
+        uint32_t best = n;
+        int64_t bestTime = now;
+        uint64_t bestOrder = 0;
+        for (uint32_t p = 0; p < n; ++p)
+        {
+            const AtmChannel* ch = m_ports[p]->PeekChannel();
+            int64_t t;
+            uint64_t order;
+            if (ch && ch->PeekArrival(ch->GetEndIndex(PeekPointer(m_ports[p])), t, order) &&
+                (t < bestTime || (t == bestTime && (best == n || order < bestOrder))))
+            {
+                best = p;
+                bestTime = t;
+                bestOrder = order;
+            }
+        }
+        if (best == n)
+        {
+            break;
+        }
+        // At one instant cells leave before cells arrive: a cell that
+        // arrives as a port ends a transmission waits for that end.
+        if (bestTime == now && IsDepartingNow())
+        {
+            break;
+        }
+        AtmNetDevice* port = PeekPointer(m_ports[best]);
+        AtmChannel* ch = port->PeekChannel();
+        m_arrivalTime = TimeStep(bestTime);
+        port->Receive(ch->PopArrival(ch->GetEndIndex(port)));
+    }
+    // The earliest arrival still on the wires.
+    m_nextArrival = std::numeric_limits<int64_t>::max();
+    for (uint32_t p = 0; p < n; ++p)
+    {
+        const AtmChannel* ch = m_ports[p]->PeekChannel();
+        int64_t t;
+        uint64_t order;
+        if (ch && ch->PeekArrival(ch->GetEndIndex(PeekPointer(m_ports[p])), t, order))
+        {
+            m_nextArrival = std::min(m_nextArrival, t);
+        }
+    }
+    m_syncing = false;
+}
+
+bool
+AtmSwitch::IsDepartingNow() const
+{
+    const int64_t now = Simulator::Now().GetTimeStep();
+    for (const auto& port : m_ports)
+    {
+        if (port->IsDepartingAt(now))
+        {
+            return true;
+        }
+    }
+    return false;
+}
+
+void
+AtmSwitch::SyncAll()
+{
+    for (auto i = NodeList::Begin(); i != NodeList::End(); ++i)
+    {
+        if (Ptr<AtmSwitch> sw = (*i)->GetObject<AtmSwitch>())
+        {
+            sw->SyncArrivals();
+        }
+    }
 }
 
 bool
 AtmSwitch::Deliver(uint32_t r, const AtmCell& cell)
 {
-    return DeliverOn(GetRoute(r), cell);
+    return DeliverOn(GetRoute(r), cell, Simulator::Now());
 }
 
 bool
-AtmSwitch::DeliverOn(const Route& route, const AtmCell& cell)
+AtmSwitch::DeliverOn(const Route& route, const AtmCell& cell, Time now)
 {
     if (cell.IsData())
     {
@@ -227,15 +337,15 @@ AtmSwitch::DeliverOn(const Route& route, const AtmCell& cell)
         if (b)
         {
             AtmCell c = cell;
-            b->OnDataArrival(c, route.slot, route.out->GetPortState(route.slot));
-            return route.out->SendCell(route.slot, c);
+            b->OnDataArrival(c, route.slot, route.out->GetPortState(route.slot, now));
+            return route.out->SendCell(route.slot, c, now);
         }
     }
     else if (cell.GetKind() == AtmCell::RM)
     {
         return ForwardRm(route, cell);
     }
-    return route.out->SendCell(route.slot, cell);
+    return route.out->SendCell(route.slot, cell, now);
 }
 
 void
