@@ -40,7 +40,7 @@ AtmChannel::GetTypeId()
                             .AddAttribute("Delay",
                                           "Propagation delay of the link.",
                                           TimeValue(Seconds(0)),
-                                          MakeTimeAccessor(&AtmChannel::m_delay),
+                                          MakeTimeAccessor(&AtmChannel::SetDelay, &AtmChannel::GetDelay),
                                           MakeTimeChecker(Seconds(0)));
     return tid;
 }
@@ -57,6 +57,7 @@ AtmChannel::AtmChannel()
     BooleanValue fast;
     g_atmFastPath.GetValue(fast);
     m_lazy = fast.Get();
+    m_delaySteps = 0;
     for (uint32_t d = 0; d < 2; ++d)
     {
         m_arrivalEvent[d] = Create<ArrivalEvent>(this, d);
@@ -110,11 +111,11 @@ AtmChannel::TransmitStart(const AtmCell& cell, Ptr<AtmNetDevice> src, Time txTim
 }
 
 void
-AtmChannel::TransmitEnd(const AtmCell& cell, Ptr<AtmNetDevice> src)
+AtmChannel::TransmitEnd(const AtmCell& cell, const AtmNetDevice* src, int64_t now)
 {
     NS_LOG_FUNCTION(this << cell);
-    const uint32_t dst = GetEndIndex(PeekPointer(src)) ^ 1;
-    const int64_t arrival = (Simulator::Now() + m_delay).GetTimeStep();
+    const uint32_t dst = GetEndIndex(src) ^ 1;
+    const int64_t arrival = now + m_delaySteps;
     AtmCellRing<InFlight>& wire = m_wire[dst];
     NS_ABORT_MSG_IF(!wire.Empty() && arrival < wire.Back().arrival,
                     "AtmChannel " << GetId() << ": Delay = " << m_delay.As(Time::US)
@@ -181,6 +182,13 @@ AtmChannel::GetPeer(Ptr<const AtmNetDevice> device) const
         return nullptr;
     }
     return m_dev[0] == device ? m_dev[1] : m_dev[0];
+}
+
+void
+AtmChannel::SetDelay(Time delay)
+{
+    m_delay = delay;
+    m_delaySteps = delay.GetTimeStep();
 }
 
 Time

@@ -63,8 +63,9 @@ class AtmChannel : public Channel
      *        otherwise an arrival event runs at that time.
      * @param cell the cell
      * @param src the sending port
+     * @param now the time now (time steps)
      */
-    virtual void TransmitEnd(const AtmCell& cell, Ptr<AtmNetDevice> src);
+    virtual void TransmitEnd(const AtmCell& cell, const AtmNetDevice* src, int64_t now);
 
     /**
      * @param dst index of an end (0 or 1)
@@ -111,6 +112,13 @@ class AtmChannel : public Channel
 
     /// @return the propagation delay
     Time GetDelay() const;
+
+    /**
+     * @brief Set the propagation delay (attribute Delay; change it only
+     *        while no cell is on the wire).
+     * @param delay the delay
+     */
+    void SetDelay(Time delay);
 
     /**
      * @brief A cell from another rank arrives now (AtmRemoteChannel): it
@@ -200,6 +208,7 @@ class AtmChannel : public Channel
     void Deliver(uint32_t dst);
 
     Time m_delay;                     //!< propagation delay
+    int64_t m_delaySteps;             //!< the same, time steps
     Ptr<AtmNetDevice> m_dev[2];       //!< the ends
     uint32_t m_nDevices;              //!< ends attached
     uint32_t m_inFlight;              //!< cells on the wire

@@ -698,6 +698,12 @@ AtmNetDevice::SendCell(uint32_t slot, AtmCell cell, Time now)
 void
 AtmNetDevice::TransmitStart()
 {
+    TransmitStart(Simulator::Now().GetTimeStep());
+}
+
+void
+AtmNetDevice::TransmitStart(int64_t now)
+{
     if (m_txState != READY || !m_channel)
     {
         return;
@@ -710,13 +716,13 @@ AtmNetDevice::TransmitStart()
         {
             m_txCell.SetNni(m_interface == NNI);
             ++m_nControlTx;
-            StartOnWire();
+            StartOnWire(now);
             return;
         }
         m_controlWanted = false;
     }
     uint32_t slot;
-    if (m_txBlocked || !m_queue->Dequeue(m_txCell, slot))
+    if (m_txBlocked || !m_queue->Dequeue(m_txCell, slot, now))
     {
         return;
     }
@@ -724,7 +730,7 @@ AtmNetDevice::TransmitStart()
     {
         m_behaviour->OnDataDeparture(m_txCell, slot, GetPortState(slot));
     }
-    StartOnWire();
+    StartOnWire(now);
     if (m_txCell.IsData())
     {
         if (m_gate)
@@ -767,13 +773,13 @@ AtmNetDevice::PrefetchNextTxVc() const
 }
 
 void
-AtmNetDevice::StartOnWire()
+AtmNetDevice::StartOnWire(int64_t now)
 {
     NS_LOG_LOGIC(this << " transmit " << m_txCell);
     m_txState = BUSY;
     m_phyTxBegin(m_txCell);
     Simulator::Schedule(m_cellTime, m_txCompleteEvent);
-    m_txEnd = Simulator::Now().GetTimeStep() + m_cellSteps;
+    m_txEnd = now + m_cellSteps;
     m_channel->TransmitStart(m_txCell, this, m_cellTime);
 }
 
@@ -781,18 +787,19 @@ void
 AtmNetDevice::TransmitComplete()
 {
     NS_ASSERT(m_txState == BUSY);
+    const int64_t now = m_txEnd; // this event runs when the cell ends
     if (m_switch)
     {
-        m_switch->SyncArrivals(); // cells that arrived before now
+        m_switch->SyncArrivals(now); // cells that arrived before now
     }
     m_txState = READY;
     ++m_nTx;
     m_phyTxEnd(m_txCell);
-    m_channel->TransmitEnd(m_txCell, this);
-    TransmitStart();
+    m_channel->TransmitEnd(m_txCell, this, now);
+    TransmitStart(now);
     if (m_switch)
     {
-        m_switch->SyncArrivals(); // cells that arrive as this one left
+        m_switch->SyncArrivals(now); // cells that arrive as this one left
     }
 }
 

@@ -499,8 +499,16 @@ class AtmNetDevice : public NetDevice
   private:
     /// Start sending the next cell, if the port is idle and one is eligible.
     void TransmitStart();
-    /// Put m_txCell on the wire: BUSY for one cell time.
-    void StartOnWire();
+    /**
+     * @brief TransmitStart, when the caller knows the time.
+     * @param now the time now (time steps)
+     */
+    void TransmitStart(int64_t now);
+    /**
+     * @brief Put m_txCell on the wire: BUSY for one cell time.
+     * @param now the time now (time steps)
+     */
+    void StartOnWire(int64_t now);
     /// The cell on the wire has been sent.
     void TransmitComplete();
     /// Bring the state of the VC the queue disc serves next into the cache.

@@ -312,12 +312,18 @@ AtmQueueDisc::Enqueue(const AtmCell& cell, uint32_t slot, Time now)
 bool
 AtmQueueDisc::Dequeue(AtmCell& cell, uint32_t& slot)
 {
+    return Dequeue(cell, slot, Simulator::Now().GetTimeStep());
+}
+
+bool
+AtmQueueDisc::Dequeue(AtmCell& cell, uint32_t& slot, int64_t now)
+{
     NS_LOG_FUNCTION(this);
     if (m_nCells == 0U || !DoDequeue(cell, slot))
     {
         return false;
     }
-    m_now = Simulator::Now().GetTimeStep();
+    m_now = now;
     ++m_nDequeued;
     Account(slot, -1);
     m_traceDequeue(cell, slot);

@@ -153,6 +153,15 @@ class AtmQueueDisc : public Object
     bool Dequeue(AtmCell& cell, uint32_t& slot);
 
     /**
+     * @brief Dequeue, when the caller knows the time.
+     * @param cell the cell taken
+     * @param slot its VC slot
+     * @param now the time now (time steps)
+     * @return false when no VC that is not blocked has a cell
+     */
+    bool Dequeue(AtmCell& cell, uint32_t& slot, int64_t now);
+
+    /**
      * @brief Block or unblock a VC (a transmit gate).
      * @param slot the VC slot
      * @param blocked true to stop serving it

@@ -193,14 +193,15 @@ AtmRemoteChannel::ReceiveFromRank(Ptr<AtmNetDevice> dst, Ptr<Packet> packet)
 }
 
 void
-AtmRemoteChannel::TransmitEnd(const AtmCell& cell, Ptr<AtmNetDevice> src)
+AtmRemoteChannel::TransmitEnd(const AtmCell& cell, const AtmNetDevice* src, int64_t now)
 {
     // A cell between ranks left at its start; one within this rank is
     // handed over as on any link.
     const uint32_t rank = MpiInterface::GetSystemId();
-    if (src->GetNode()->GetSystemId() == rank && GetPeer(src)->GetNode()->GetSystemId() == rank)
+    const AtmNetDevice* dst = PeekPointer(GetAtmDevice(GetEndIndex(src) ^ 1));
+    if (src->GetNode()->GetSystemId() == rank && dst->GetNode()->GetSystemId() == rank)
     {
-        AtmChannel::TransmitEnd(cell, src);
+        AtmChannel::TransmitEnd(cell, src, now);
     }
 }
 

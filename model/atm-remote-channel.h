@@ -57,8 +57,9 @@ class AtmRemoteChannel : public AtmChannel
      *        another rank went at its start.
      * @param cell the cell
      * @param src the sending port
+     * @param now the time now (time steps)
      */
-    void TransmitEnd(const AtmCell& cell, Ptr<AtmNetDevice> src) override;
+    void TransmitEnd(const AtmCell& cell, const AtmNetDevice* src, int64_t now) override;
 
     /**
      * @brief Give each port a receiver for the MPI messages of this link

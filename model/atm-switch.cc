@@ -237,16 +237,32 @@ AtmSwitch::CanDefer(uint32_t inPort, const AtmCell& cell, int64_t arrival) const
     return route.out->IsSendingAt(arrival) && !route.out->IsEnqueueObserved(route.slot);
 }
 
+const std::vector<AtmSwitch::Wire>&
+AtmSwitch::GetWires()
+{
+    // Ports and links are fixed once cells flow: look them up once.
+    if (m_wires.size() != m_ports.size() || (!m_wires.empty() && !m_wires.back().channel))
+    {
+        m_wires.clear();
+        for (const auto& port : m_ports)
+        {
+            const AtmChannel* ch = port->PeekChannel();
+            m_wires.push_back(Wire{ch, ch ? ch->GetEndIndex(PeekPointer(port)) : 0});
+        }
+    }
+    return m_wires;
+}
+
 void
-AtmSwitch::ProcessDueArrivals()
+AtmSwitch::ProcessDueArrivals(int64_t now)
 {
     if (m_syncing)
     {
         return; // a reader inside the processing: the state is current
     }
     m_syncing = true;
-    const int64_t now = Simulator::Now().GetTimeStep();
-    const uint32_t n = static_cast<uint32_t>(m_ports.size());
+    const std::vector<Wire>& wires = GetWires();
+    const uint32_t n = static_cast<uint32_t>(wires.size());
     while (true)
     {
         // The oldest due cell; at equal times the one handed over first.
@@ -255,10 +271,9 @@ AtmSwitch::ProcessDueArrivals()
         uint64_t bestOrder = 0;
         for (uint32_t p = 0; p < n; ++p)
         {
-            const AtmChannel* ch = m_ports[p]->PeekChannel();
             int64_t t;
             uint64_t order;
-            if (ch && ch->PeekArrival(ch->GetEndIndex(PeekPointer(m_ports[p])), t, order) &&
+            if (wires[p].channel && wires[p].channel->PeekArrival(wires[p].end, t, order) &&
                 (t < bestTime || (t == bestTime && (best == n || order < bestOrder))))
             {
                 best = p;
@@ -272,23 +287,21 @@ AtmSwitch::ProcessDueArrivals()
         }
         // At one instant cells leave before cells arrive: a cell that
         // arrives as a port ends a transmission waits for that end.
-        if (bestTime == now && IsDepartingNow())
+        if (bestTime == now && IsDepartingNow(now))
         {
             break;
         }
         AtmNetDevice* port = PeekPointer(m_ports[best]);
-        AtmChannel* ch = port->PeekChannel();
         m_arrivalTime = TimeStep(bestTime);
-        port->Receive(ch->PopArrival(ch->GetEndIndex(port)));
+        port->Receive(port->PeekChannel()->PopArrival(wires[best].end));
     }
     // The earliest arrival still on the wires.
     m_nextArrival = std::numeric_limits<int64_t>::max();
-    for (uint32_t p = 0; p < n; ++p)
+    for (const Wire& w : wires)
     {
-        const AtmChannel* ch = m_ports[p]->PeekChannel();
         int64_t t;
         uint64_t order;
-        if (ch && ch->PeekArrival(ch->GetEndIndex(PeekPointer(m_ports[p])), t, order))
+        if (w.channel && w.channel->PeekArrival(w.end, t, order))
         {
             m_nextArrival = std::min(m_nextArrival, t);
         }
@@ -297,9 +310,8 @@ AtmSwitch::ProcessDueArrivals()
 }
 
 bool
-AtmSwitch::IsDepartingNow() const
+AtmSwitch::IsDepartingNow(int64_t now) const
 {
-    const int64_t now = Simulator::Now().GetTimeStep();
     for (const auto& port : m_ports)
     {
         if (port->IsDepartingAt(now))

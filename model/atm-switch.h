@@ -22,6 +22,7 @@ namespace ns3
 {
 
 class AtmNetDevice;
+class AtmChannel;
 class AtmSwitchFabric;
 class AtmVc;
 class Node;
@@ -236,9 +237,18 @@ class AtmSwitch : public Object
      */
     void SyncArrivals()
     {
-        if (m_nextArrival <= Simulator::Now().GetTimeStep())
+        SyncArrivals(Simulator::Now().GetTimeStep());
+    }
+
+    /**
+     * @brief SyncArrivals, when the caller knows the time.
+     * @param now the time now (time steps)
+     */
+    void SyncArrivals(int64_t now)
+    {
+        if (m_nextArrival <= now)
         {
-            ProcessDueArrivals();
+            ProcessDueArrivals(now);
         }
     }
 
@@ -266,12 +276,28 @@ class AtmSwitch : public Object
     void NotifyNewAggregate() override;
 
   private:
-    /// Process the due arrivals (SyncArrivals found some).
-    void ProcessDueArrivals();
+    /**
+     * @brief Process the due arrivals (SyncArrivals found some).
+     * @param now the time now (time steps)
+     */
+    void ProcessDueArrivals(int64_t now);
 
-    /// @return true if a port's transmission ends now and has not been
-    ///         handled yet
-    bool IsDepartingNow() const;
+    /**
+     * @param now the time now (time steps)
+     * @return true if a port's transmission ends now and has not been
+     *         handled yet
+     */
+    bool IsDepartingNow(int64_t now) const;
+
+    /// The wire into a port: its link and the index of the port's end.
+    struct Wire
+    {
+        const AtmChannel* channel; //!< the link (null: none yet)
+        uint32_t end;              //!< the port's end of it
+    };
+
+    /// @return the wires into the ports, by port index
+    const std::vector<Wire>& GetWires();
 
     /**
      * @brief Abort unless @p port is a port index.
@@ -341,6 +367,7 @@ class AtmSwitch : public Object
     int64_t m_nextArrival; //!< earliest arrival time on the wires (time steps)
     Time m_arrivalTime;    //!< arrival time of the cell being switched
     bool m_syncing;        //!< in ProcessDueArrivals
+    std::vector<Wire> m_wires; //!< by port index (GetWires)
 };
 
 } // namespace ns3
