@@ -113,7 +113,6 @@ AtmChannel::TransmitStart(const AtmCell& cell, Ptr<AtmNetDevice> src, Time txTim
 void
 AtmChannel::TransmitEnd(const AtmCell& cell, const AtmNetDevice* src, int64_t now)
 {
-    NS_LOG_FUNCTION(this << cell);
     const uint32_t dst = GetEndIndex(src) ^ 1;
     const int64_t arrival = now + m_delaySteps;
     AtmCellRing<InFlight>& wire = m_wire[dst];

@@ -119,6 +119,7 @@ AtmNetDevice::AtmNetDevice()
       m_nControlTx(0),
       m_txEnd(0),
       m_cellSteps(0),
+      m_nodeId(0),
       m_nTx(0),
       m_nRx(0),
       m_cellsInNode(0)
@@ -674,13 +675,13 @@ AtmNetDevice::SetRxVcCallback(uint32_t slot, CellReceiveCallback cb)
 bool
 AtmNetDevice::SendCell(uint32_t slot, AtmCell cell)
 {
-    return SendCell(slot, cell, Simulator::Now());
+    return SendCell(slot, cell, Simulator::Now().GetTimeStep());
 }
 
 bool
-AtmNetDevice::SendCell(uint32_t slot, AtmCell cell, Time now)
+AtmNetDevice::SendCell(uint32_t slot, AtmCell cell, int64_t now)
 {
-    NS_LOG_FUNCTION(this << slot);
+    // No NS_LOG on the per-cell path: it costs even when off.
     const TxVc& t = m_txVcs[slot];
     cell.SetLabel(t.vpi, t.vci);
     cell.SetNni(m_interface == NNI);
@@ -775,10 +776,10 @@ AtmNetDevice::PrefetchNextTxVc() const
 void
 AtmNetDevice::StartOnWire(int64_t now)
 {
-    NS_LOG_LOGIC(this << " transmit " << m_txCell);
     m_txState = BUSY;
     m_phyTxBegin(m_txCell);
-    Simulator::Schedule(m_cellTime, m_txCompleteEvent);
+    // One reference per pending run (no EventId: nothing cancels it).
+    Simulator::ScheduleWithContext(m_nodeId, m_cellTime, GetPointer(m_txCompleteEvent));
     m_txEnd = now + m_cellSteps;
     m_channel->TransmitStart(m_txCell, this, m_cellTime);
 }
@@ -806,7 +807,6 @@ AtmNetDevice::TransmitComplete()
 void
 AtmNetDevice::Receive(const AtmCell& cell)
 {
-    NS_LOG_FUNCTION(this << cell);
     if (!m_channel->IsLinkUp())
     {
         DropCell(cell, LINK_DOWN_DROP);
@@ -1076,6 +1076,7 @@ void
 AtmNetDevice::SetNode(Ptr<Node> node)
 {
     m_node = node;
+    m_nodeId = node ? node->GetId() : 0;
     if (m_queue)
     {
         m_queue->SetContext(GetContext());

@@ -384,10 +384,10 @@ class AtmNetDevice : public NetDevice
      *        lazy arrival, see AtmSwitch::SyncArrivals).
      * @param slot the VC's transmit slot
      * @param cell the cell
-     * @param now its arrival time
+     * @param now its arrival time (time steps)
      * @return false if the queue disc dropped it
      */
-    bool SendCell(uint32_t slot, AtmCell cell, Time now);
+    bool SendCell(uint32_t slot, AtmCell cell, int64_t now);
 
     /**
      * @brief Set a callback run each time a cell of the VC is taken for
@@ -614,6 +614,7 @@ class AtmNetDevice : public NetDevice
     Ptr<EventImpl> m_txCompleteEvent;                         //!< reused end-of-transmission event
     int64_t m_txEnd;                                          //!< end of this transmission, time steps
     int64_t m_cellSteps;                                      //!< m_cellTime in time steps
+    uint32_t m_nodeId;                                        //!< the node's id (event context)
     uint64_t m_nTx;                                           //!< cells transmitted
     uint64_t m_nRx;                                           //!< cells received
     uint32_t m_cellsInNode;                                   //!< arrived here, still in the node

@@ -280,14 +280,14 @@ AtmQueueDisc::Account(uint32_t slot, int delta)
 bool
 AtmQueueDisc::Enqueue(const AtmCell& cell, uint32_t slot)
 {
-    return Enqueue(cell, slot, Simulator::Now());
+    return Enqueue(cell, slot, Simulator::Now().GetTimeStep());
 }
 
 bool
-AtmQueueDisc::Enqueue(const AtmCell& cell, uint32_t slot, Time now)
+AtmQueueDisc::Enqueue(const AtmCell& cell, uint32_t slot, int64_t now)
 {
-    NS_LOG_FUNCTION(this << slot);
-    m_now = now.GetTimeStep();
+    // No NS_LOG on the per-cell path: it costs even when off.
+    m_now = now;
     NS_ASSERT_MSG(slot < m_vcs.size(), "unknown VC slot " << slot);
     if (cell.IsData() && FrameDiscardBeforeEnqueue(cell, slot))
     {
@@ -318,7 +318,6 @@ AtmQueueDisc::Dequeue(AtmCell& cell, uint32_t& slot)
 bool
 AtmQueueDisc::Dequeue(AtmCell& cell, uint32_t& slot, int64_t now)
 {
-    NS_LOG_FUNCTION(this);
     if (m_nCells == 0U || !DoDequeue(cell, slot))
     {
         return false;

@@ -139,10 +139,10 @@ class AtmQueueDisc : public Object
      *        fast cell path processes a cell after its arrival time).
      * @param cell the cell
      * @param slot its VC slot
-     * @param now its arrival time
+     * @param now its arrival time (time steps)
      * @return true if queued, false if dropped (the reason was traced)
      */
-    bool Enqueue(const AtmCell& cell, uint32_t slot, Time now);
+    bool Enqueue(const AtmCell& cell, uint32_t slot, int64_t now);
 
     /**
      * @brief Take the next cell to transmit.

@@ -42,6 +42,7 @@ AtmSwitch::AtmSwitch()
     : m_unknownVcDrops(0),
       m_fabricDrops(0),
       m_nextArrival(std::numeric_limits<int64_t>::max()),
+      m_arrivalTime(0),
       m_syncing(false)
 {
     NS_LOG_FUNCTION(this);
@@ -213,7 +214,7 @@ AtmSwitch::Forward(uint32_t inPort, const AtmCell& cell)
         m_fabric->Transfer(route.id, inPort, route.out->GetSwitchPort(), cell);
         return;
     }
-    DeliverOn(route, cell, m_syncing ? m_arrivalTime : Simulator::Now());
+    DeliverOn(route, cell, m_syncing ? m_arrivalTime : Simulator::Now().GetTimeStep());
 }
 
 bool
@@ -265,46 +266,33 @@ AtmSwitch::ProcessDueArrivals(int64_t now)
     const uint32_t n = static_cast<uint32_t>(wires.size());
     while (true)
     {
-        // The oldest due cell; at equal times the one handed over first.
+        // The oldest cell on the wires; at equal times the one handed over
+        // first (the order of the two-event path's arrival events).
         uint32_t best = n;
-        int64_t bestTime = now;
+        int64_t bestTime = std::numeric_limits<int64_t>::max();
         uint64_t bestOrder = 0;
         for (uint32_t p = 0; p < n; ++p)
         {
             int64_t t;
             uint64_t order;
             if (wires[p].channel && wires[p].channel->PeekArrival(wires[p].end, t, order) &&
-                (t < bestTime || (t == bestTime && (best == n || order < bestOrder))))
+                (t < bestTime || (t == bestTime && order < bestOrder)))
             {
                 best = p;
                 bestTime = t;
                 bestOrder = order;
             }
         }
-        if (best == n)
+        // Not due yet; or due now, but at one instant cells leave before
+        // cells arrive: it waits for the port whose transmission ends now.
+        if (best == n || bestTime > now || (bestTime == now && IsDepartingNow(now)))
         {
-            break;
-        }
-        // At one instant cells leave before cells arrive: a cell that
-        // arrives as a port ends a transmission waits for that end.
-        if (bestTime == now && IsDepartingNow(now))
-        {
+            m_nextArrival = bestTime;
             break;
         }
         AtmNetDevice* port = PeekPointer(m_ports[best]);
-        m_arrivalTime = TimeStep(bestTime);
+        m_arrivalTime = bestTime;
         port->Receive(port->PeekChannel()->PopArrival(wires[best].end));
-    }
-    // The earliest arrival still on the wires.
-    m_nextArrival = std::numeric_limits<int64_t>::max();
-    for (const Wire& w : wires)
-    {
-        int64_t t;
-        uint64_t order;
-        if (w.channel && w.channel->PeekArrival(w.end, t, order))
-        {
-            m_nextArrival = std::min(m_nextArrival, t);
-        }
     }
     m_syncing = false;
 }
@@ -337,11 +325,11 @@ AtmSwitch::SyncAll()
 bool
 AtmSwitch::Deliver(uint32_t r, const AtmCell& cell)
 {
-    return DeliverOn(GetRoute(r), cell, Simulator::Now());
+    return DeliverOn(GetRoute(r), cell, Simulator::Now().GetTimeStep());
 }
 
 bool
-AtmSwitch::DeliverOn(const Route& route, const AtmCell& cell, Time now)
+AtmSwitch::DeliverOn(const Route& route, const AtmCell& cell, int64_t now)
 {
     if (cell.IsData())
     {
@@ -349,7 +337,7 @@ AtmSwitch::DeliverOn(const Route& route, const AtmCell& cell, Time now)
         if (b)
         {
             AtmCell c = cell;
-            b->OnDataArrival(c, route.slot, route.out->GetPortState(route.slot, now));
+            b->OnDataArrival(c, route.slot, route.out->GetPortState(route.slot, TimeStep(now)));
             return route.out->SendCell(route.slot, c, now);
         }
     }

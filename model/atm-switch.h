@@ -339,10 +339,10 @@ class AtmSwitch : public Object
      * @brief Offer a cell to its output port (the port behaviour first).
      * @param route the cell's route
      * @param cell the cell
-     * @param now the cell's arrival time at the switch
+     * @param now the cell's arrival time at the switch (time steps)
      * @return true if the output port queued it
      */
-    bool DeliverOn(const Route& route, const AtmCell& cell, Time now);
+    bool DeliverOn(const Route& route, const AtmCell& cell, int64_t now);
 
     /**
      * @brief Switch an RM cell: OnForwardRm at its output port, or for a
@@ -365,7 +365,7 @@ class AtmSwitch : public Object
     Ptr<AtmSwitchFabric> m_fabric;    //!< null: output-buffered
     TracedCallback<const AtmCell&, uint32_t, const char*> m_traceDrop; //!< drops
     int64_t m_nextArrival; //!< earliest arrival time on the wires (time steps)
-    Time m_arrivalTime;    //!< arrival time of the cell being switched
+    int64_t m_arrivalTime; //!< arrival time of the cell being switched (time steps)
     bool m_syncing;        //!< in ProcessDueArrivals
     std::vector<Wire> m_wires; //!< by port index (GetWires)
 };
