@@ -503,8 +503,14 @@ main(int argc, char* argv[])
         maxVcs = std::min<uint32_t>(maxVcs, 1000);
     }
 
-    std::cout << "atm-bench: chain of " << nSwitches << " switches at OC-3c, greedy VCs, "
-              << simTime << " simulated s per run\n\n";
+    BooleanValue fastPath;
+    GlobalValue::GetValueByName("AtmFastPath", fastPath);
+    std::cout << "atm-bench: chain of " << nSwitches << " switches at OC-3c, " << delay
+              << " links, greedy VCs, " << simTime << " simulated s per run, "
+              << (fastPath.Get() ? "fast cell path (lazy arrival)"
+                                 : "two-event cell path (--AtmFastPath=false)")
+              << "\n\n";
+    Figure("atm_fast_path", fastPath.Get() ? 1 : 0, "bool");
 
     double p2pRate = 0;
     std::cout << std::fixed;

@@ -645,7 +645,8 @@ bool
 AtmNetDevice::IsEnqueueObserved(uint32_t slot) const
 {
     const AtmVc* vc = slot < m_txVcRefs.size() ? PeekPointer(m_txVcRefs[slot]) : nullptr;
-    return m_queue->IsObserved() || (m_behaviour && m_behaviour->IsObserved()) ||
+    return m_queue->IsObserved() || m_queue->CanDropQueued() ||
+           (m_behaviour && m_behaviour->IsObserved()) ||
            (vc && vc->IsDropObserved());
 }
 

@@ -185,7 +185,8 @@ class AtmNetDevice : public NetDevice
     /**
      * @brief Lazy arrival, the output side: does anything listen to what
      *        queueing a cell on @p slot fires (queue disc, port behaviour,
-     *        the VC's drop trace)?
+     *        the VC's drop trace), or may queueing it push another VC's
+     *        cell out?
      * @param slot a transmit slot
      * @return true if something listens
      */

@@ -162,6 +162,12 @@ AtmQueueDisc::CheckConfig()
 }
 
 bool
+AtmQueueDisc::CanDropQueued() const
+{
+    return false;
+}
+
+bool
 AtmQueueDisc::IsObserved() const
 {
     return !m_traceEnqueue.IsEmpty() || !m_traceDrop.IsEmpty() || !m_traceNCells.IsEmpty() ||

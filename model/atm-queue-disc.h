@@ -196,6 +196,13 @@ class AtmQueueDisc : public Object
     bool IsObserved() const;
 
     /**
+     * @return true if queueing a cell may drop a cell already queued (of
+     *         another VC, whose input port may react at once): the lazy
+     *         arrival of the fast cell path must then not delay it
+     */
+    virtual bool CanDropQueued() const;
+
+    /**
      * @param slot a VC slot
      * @return cells of that VC queued
      */
