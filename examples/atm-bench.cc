@@ -468,6 +468,7 @@ main(int argc, char* argv[])
     uint32_t largeSwitches = 100;
     uint32_t largeVcs = 100000;
     double largeSimTime = 0.01;
+    std::string delay = "1us";
 
     CommandLine cmd(__FILE__);
     cmd.AddValue("switches", "Switches in the chain", nSwitches);
@@ -481,7 +482,9 @@ main(int argc, char* argv[])
     cmd.AddValue("largeSwitches", "Switches of the large case", largeSwitches);
     cmd.AddValue("largeVcs", "VCs of the large case (also run at a tenth)", largeVcs);
     cmd.AddValue("largeSimTime", "Simulated seconds timed in the large case", largeSimTime);
+    cmd.AddValue("delay", "Propagation delay of every ATM link", delay);
     cmd.Parse(argc, argv);
+    Config::SetDefault("ns3::AtmChannel::Delay", StringValue(delay));
     if (benchCase != "chain" && benchCase != "large" && benchCase != "all")
     {
         NS_FATAL_ERROR("atm-bench: case = " << benchCase << ": not chain, large or all");
@@ -500,8 +503,14 @@ main(int argc, char* argv[])
         maxVcs = std::min<uint32_t>(maxVcs, 1000);
     }
 
-    std::cout << "atm-bench: chain of " << nSwitches << " switches at OC-3c, greedy VCs, "
-              << simTime << " simulated s per run\n\n";
+    BooleanValue fastPath;
+    GlobalValue::GetValueByName("AtmFastPath", fastPath);
+    std::cout << "atm-bench: chain of " << nSwitches << " switches at OC-3c, " << delay
+              << " links, greedy VCs, " << simTime << " simulated s per run, "
+              << (fastPath.Get() ? "fast cell path (lazy arrival)"
+                                 : "two-event cell path (--AtmFastPath=false)")
+              << "\n\n";
+    Figure("atm_fast_path", fastPath.Get() ? 1 : 0, "bool");
 
     double p2pRate = 0;
     std::cout << std::fixed;

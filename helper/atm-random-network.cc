@@ -16,6 +16,7 @@
 #include "ns3/atm-net-device.h"
 #include "ns3/atm-on-off-source.h"
 #include "ns3/atm-queue-disc.h"
+#include "ns3/atm-switch.h"
 #include "ns3/atm-vc.h"
 #include "ns3/data-rate.h"
 #include "ns3/enum.h"
@@ -276,6 +277,7 @@ AtmRandomNetwork::Violation(const std::string& what)
 void
 AtmRandomNetwork::Check(bool final)
 {
+    AtmSwitch::SyncAll(); // what is due at the switches has arrived
     for (const auto& info : m_vcs)
     {
         const Ptr<AtmVc>& vc = info.vc;

@@ -181,9 +181,6 @@ AtmScenarioHelper::Build(const AtmScenario& sc, uint32_t seed, uint64_t run)
             port->to = ends[1 - k];
             port->device = dev;
             port->credit = DynamicCast<AtmCreditReceiver>(dev->GetReceiveAccounting());
-            dev->GetQueueDisc()->TraceConnectWithoutContext(
-                "CellsInQueue",
-                MakeBoundCallback(&AtmScenarioHelper::QueueChanged, port.get()));
             m_ports.push_back(std::move(port));
         }
     }
@@ -443,18 +440,6 @@ AtmScenarioHelper::Build(const AtmScenario& sc, uint32_t seed, uint64_t run)
 }
 
 void
-AtmScenarioHelper::QueueChanged(Port* port, uint32_t oldValue, uint32_t newValue)
-{
-    if (port->inWindow)
-    {
-        port->area += oldValue * (Simulator::Now() - port->last).GetSeconds();
-        port->last = Simulator::Now();
-        port->max = std::max(port->max, newValue);
-    }
-    port->cells = newValue;
-}
-
-void
 AtmScenarioHelper::CellReceived(AtmScenarioHelper* helper,
                                 std::size_t vc,
                                 const AtmCell& /* cell */,
@@ -582,11 +567,12 @@ AtmScenarioHelper::OpenWindow()
         m_hub.dataSlots[0] = m_hub.hub->GetDataSlots();
         m_hub.dummySlots[0] = m_hub.hub->GetDummySlots();
     }
+    AtmSwitch::SyncAll(); // cells due at the switches count from their arrival
     for (const auto& p : m_ports)
     {
-        p->inWindow = true;
-        p->last = Simulator::Now();
-        p->max = p->cells;
+        Ptr<AtmQueueDisc> q = p->device->GetQueueDisc();
+        p->area = -q->GetLengthIntegral(Simulator::Now());
+        q->ResetMaxCellsSeen();
         p->txAtStart = p->device->GetCellsTransmitted();
         p->dropAtStart = p->device->GetQueueDisc()->GetNDropped();
         p->creditAtStart = p->credit ? p->credit->GetNCreditCells() : 0;
@@ -614,10 +600,12 @@ AtmScenarioHelper::CloseWindow()
         m_hub.dataSlots[1] = m_hub.hub->GetDataSlots();
         m_hub.dummySlots[1] = m_hub.hub->GetDummySlots();
     }
+    AtmSwitch::SyncAll();
     for (const auto& p : m_ports)
     {
-        p->area += p->cells * (Simulator::Now() - p->last).GetSeconds();
-        p->inWindow = false;
+        Ptr<AtmQueueDisc> q = p->device->GetQueueDisc();
+        p->area += q->GetLengthIntegral(Simulator::Now());
+        p->max = q->GetMaxCellsSeen();
         p->txAtStop = p->device->GetCellsTransmitted();
         p->dropAtStop = p->device->GetQueueDisc()->GetNDropped();
         p->creditAtStop = p->credit ? p->credit->GetNCreditCells() : 0;
@@ -634,12 +622,13 @@ AtmScenarioHelper::CloseWindow()
 void
 AtmScenarioHelper::Sample(std::vector<Port*> ports)
 {
+    AtmSwitch::SyncAll();
     for (const Port* p : ports)
     {
         m_samples.push_back({"queue",
                              p->from + "->" + p->to,
                              Simulator::Now().GetSeconds(),
-                             static_cast<double>(p->cells)});
+                             static_cast<double>(p->device->GetQueueDisc()->GetNCells())});
     }
     for (const auto& [name, source] : m_acr)
     {

@@ -117,10 +117,7 @@ class AtmScenarioHelper
         std::string from;              //!< this node
         std::string to;                //!< the other end
         Ptr<AtmNetDevice> device;      //!< the port
-        uint32_t cells = 0;            //!< queue length now
-        bool inWindow = false;         //!< the window is open
-        Time last;                     //!< time of the last change in the window
-        double area = 0;               //!< integral of the queue length, cell-seconds
+        double area = 0;               //!< integral of the queue length in the window, cell-s
         uint32_t max = 0;              //!< largest length in the window
         uint64_t txAtStart = 0;        //!< cells sent before the window
         uint64_t txAtStop = 0;         //!< cells sent before its end
@@ -131,13 +128,6 @@ class AtmScenarioHelper
         uint64_t creditAtStop = 0;     //!< credit cells sent before its end
     };
 
-    /**
-     * @brief The queue length of a port changed.
-     * @param port the port
-     * @param oldValue the length before
-     * @param newValue the length now
-     */
-    static void QueueChanged(Port* port, uint32_t oldValue, uint32_t newValue);
     /**
      * @brief A cell of a VC reached its destination.
      * @param helper this helper

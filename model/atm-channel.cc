@@ -5,8 +5,11 @@
 #include "atm-channel.h"
 
 #include "atm-net-device.h"
+#include "atm-switch.h"
 
 #include "ns3/abort.h"
+#include "ns3/boolean.h"
+#include "ns3/global-value.h"
 #include "ns3/log.h"
 #include "ns3/node.h"
 #include "ns3/simulator.h"
@@ -18,6 +21,15 @@ NS_LOG_COMPONENT_DEFINE("AtmChannel");
 
 NS_OBJECT_ENSURE_REGISTERED(AtmChannel);
 
+/// The cell path: lazy arrival (fast) or one arrival event per cell.
+static GlobalValue g_atmFastPath(
+    "AtmFastPath",
+    "true: lazy arrival, a cell reaches a busy switch port without an event of its own; "
+    "false: the two-event path (an arrival event per cell-hop). Both give the same "
+    "results; read when a channel is made.",
+    BooleanValue(true),
+    MakeBooleanChecker());
+
 TypeId
 AtmChannel::GetTypeId()
 {
@@ -28,17 +40,24 @@ AtmChannel::GetTypeId()
                             .AddAttribute("Delay",
                                           "Propagation delay of the link.",
                                           TimeValue(Seconds(0)),
-                                          MakeTimeAccessor(&AtmChannel::m_delay),
+                                          MakeTimeAccessor(&AtmChannel::SetDelay, &AtmChannel::GetDelay),
                                           MakeTimeChecker(Seconds(0)));
     return tid;
 }
 
+uint64_t AtmChannel::s_handovers = 0;
+
 AtmChannel::AtmChannel()
     : m_nDevices(0),
       m_inFlight(0),
-      m_up(true)
+      m_up(true),
+      m_nDeferred(0)
 {
     NS_LOG_FUNCTION(this);
+    BooleanValue fast;
+    g_atmFastPath.GetValue(fast);
+    m_lazy = fast.Get();
+    m_delaySteps = 0;
     for (uint32_t d = 0; d < 2; ++d)
     {
         m_arrivalEvent[d] = Create<ArrivalEvent>(this, d);
@@ -86,31 +105,72 @@ void
 AtmChannel::TransmitStart(const AtmCell& cell, Ptr<AtmNetDevice> src, Time txTime)
 {
     NS_LOG_FUNCTION(this << cell << txTime);
-    const uint32_t dst = (m_dev[0] == src) ? 1 : 0;
     NS_ASSERT_MSG(m_nDevices == 2, "AtmChannel " << GetId() << " has only one end");
-    const Time delay = txTime + m_delay;
-    const int64_t arrival = (Simulator::Now() + delay).GetTimeStep();
+    ++m_inFlight;
+    m_dev[GetEndIndex(PeekPointer(src)) ^ 1]->PrefetchArrival(cell.GetLabel()); // a cache hint
+}
+
+void
+AtmChannel::TransmitEnd(const AtmCell& cell, const AtmNetDevice* src, int64_t now)
+{
+    const uint32_t dst = GetEndIndex(src) ^ 1;
+    const int64_t arrival = now + m_delaySteps;
     AtmCellRing<InFlight>& wire = m_wire[dst];
     NS_ABORT_MSG_IF(!wire.Empty() && arrival < wire.Back().arrival,
                     "AtmChannel " << GetId() << ": Delay = " << m_delay.As(Time::US)
                                   << " would make a cell overtake one still on the wire "
                                      "(change the delay only while the link is empty)");
-    ++m_inFlight;
-    m_dev[dst]->PrefetchArrival(cell.GetLabel()); // a cache hint, a cell time ahead
-    wire.PushBack(InFlight{cell, arrival});
+    wire.PushBack(InFlight{cell, arrival, s_handovers++});
+    AtmNetDevice* receiver = PeekPointer(m_dev[dst]);
+    AtmSwitch* sw = receiver->PeekSwitch();
+    if (sw)
+    {
+        sw->NoteArrival(arrival);
+        // Lazy arrival: the switch will look at its wires by then anyway.
+        if (m_lazy && m_delay.IsStrictlyPositive() &&
+            sw->CanDefer(receiver->GetSwitchPort(), cell, arrival))
+        {
+            ++m_nDeferred;
+            return;
+        }
+    }
     // One reference per pending run: the simulator drops it after the run.
-    Simulator::ScheduleWithContext(m_dev[dst]->GetNode()->GetId(),
-                                   delay,
+    Simulator::ScheduleWithContext(receiver->GetNode()->GetId(),
+                                   m_delay,
                                    GetPointer(m_arrivalEvent[dst]));
+}
+
+AtmCell
+AtmChannel::PopArrival(uint32_t dst)
+{
+    --m_inFlight;
+    return m_wire[dst].PopFront().cell;
+}
+
+void
+AtmChannel::ArriveNow(uint32_t dst, const AtmCell& cell)
+{
+    ++m_inFlight;
+    const int64_t now = Simulator::Now().GetTimeStep();
+    m_wire[dst].PushBack(InFlight{cell, now, s_handovers++});
+    if (AtmSwitch* sw = m_dev[dst]->PeekSwitch())
+    {
+        sw->NoteArrival(now);
+    }
+    Deliver(dst);
 }
 
 void
 AtmChannel::Deliver(uint32_t dst)
 {
-    --m_inFlight;
-    const InFlight f = m_wire[dst].PopFront();
-    NS_ASSERT(f.arrival == Simulator::Now().GetTimeStep());
-    m_dev[dst]->Receive(f.cell);
+    AtmNetDevice* receiver = PeekPointer(m_dev[dst]);
+    if (AtmSwitch* sw = receiver->PeekSwitch())
+    {
+        sw->SyncArrivals(); // this cell, and any other due at the switch
+        return;
+    }
+    NS_ASSERT(m_wire[dst].Front().arrival == Simulator::Now().GetTimeStep());
+    receiver->Receive(PopArrival(dst));
 }
 
 Ptr<AtmNetDevice>
@@ -121,6 +181,13 @@ AtmChannel::GetPeer(Ptr<const AtmNetDevice> device) const
         return nullptr;
     }
     return m_dev[0] == device ? m_dev[1] : m_dev[0];
+}
+
+void
+AtmChannel::SetDelay(Time delay)
+{
+    m_delay = delay;
+    m_delaySteps = delay.GetTimeStep();
 }
 
 Time
@@ -139,6 +206,7 @@ void
 AtmChannel::SetLinkDown()
 {
     NS_LOG_FUNCTION(this);
+    SyncEnds();
     m_up = false;
     for (uint32_t i = 0; i < m_nDevices; ++i)
     {
@@ -150,10 +218,23 @@ void
 AtmChannel::SetLinkUp()
 {
     NS_LOG_FUNCTION(this);
+    SyncEnds();
     m_up = true;
     for (uint32_t i = 0; i < m_nDevices; ++i)
     {
         m_dev[i]->NotifyLinkChange();
+    }
+}
+
+void
+AtmChannel::SyncEnds() const
+{
+    for (uint32_t i = 0; i < m_nDevices; ++i)
+    {
+        if (AtmSwitch* sw = m_dev[i]->PeekSwitch())
+        {
+            sw->SyncArrivals();
+        }
     }
 }
 

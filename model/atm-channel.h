@@ -47,12 +47,62 @@ class AtmChannel : public Channel
     void Attach(Ptr<AtmNetDevice> device);
 
     /**
-     * @brief Send a cell to the other end.
+     * @brief A cell starts on the wire (it counts as in flight from now).
      * @param cell the cell
      * @param src the sending port
      * @param txTime its transmission time
      */
     virtual void TransmitStart(const AtmCell& cell, Ptr<AtmNetDevice> src, Time txTime);
+
+    /**
+     * @brief The last bit of a cell left @p src: hand it to the other end,
+     *        stamped with its arrival time (now + Delay). With the lazy
+     *        arrival of the fast cell path (global value AtmFastPath) no
+     *        event is scheduled when the receiving switch is sure to look
+     *        at its wires no later than that time (AtmSwitch::CanDefer);
+     *        otherwise an arrival event runs at that time.
+     * @param cell the cell
+     * @param src the sending port
+     * @param now the time now (time steps)
+     */
+    virtual void TransmitEnd(const AtmCell& cell, const AtmNetDevice* src, int64_t now);
+
+    /**
+     * @param dst index of an end (0 or 1)
+     * @param[out] arrival the arrival time (time steps) of the oldest cell
+     *             on the wire towards it
+     * @param[out] order when it was handed over, among all cells of the
+     *             simulation (the order the two-event path scheduled the
+     *             arrival events in, which breaks ties between arrivals)
+     * @return false if no cell is on that wire
+     */
+    bool PeekArrival(uint32_t dst, int64_t& arrival, uint64_t& order) const
+    {
+        if (m_wire[dst].Empty())
+        {
+            return false;
+        }
+        arrival = m_wire[dst].Front().arrival;
+        order = m_wire[dst].Front().order;
+        return true;
+    }
+
+    /**
+     * @brief Take the oldest cell off the wire towards an end (its arrival
+     *        time has come: the receiving port processes it now).
+     * @param dst index of the end
+     * @return the cell
+     */
+    AtmCell PopArrival(uint32_t dst);
+
+    /**
+     * @param device one end
+     * @return its index (0 or 1) in this channel
+     */
+    uint32_t GetEndIndex(const AtmNetDevice* device) const
+    {
+        return PeekPointer(m_dev[0]) == device ? 0 : 1;
+    }
 
     /**
      * @param device one end
@@ -62,6 +112,28 @@ class AtmChannel : public Channel
 
     /// @return the propagation delay
     Time GetDelay() const;
+
+    /**
+     * @brief Set the propagation delay (attribute Delay; change it only
+     *        while no cell is on the wire).
+     * @param delay the delay
+     */
+    void SetDelay(Time delay);
+
+    /**
+     * @brief A cell from another rank arrives now (AtmRemoteChannel): it
+     *        joins the wire towards @p dst and is processed at once, in the
+     *        order arrivals at a switch always are.
+     * @param dst index of the receiving end
+     * @param cell the cell
+     */
+    void ArriveNow(uint32_t dst, const AtmCell& cell);
+
+    /// @return cells handed over without an arrival event (lazy arrival)
+    uint64_t GetNDeferred() const
+    {
+        return m_nDeferred;
+    }
 
     /// @return the number of cells on the wire in both directions now
     uint32_t GetCellsInFlight() const;
@@ -97,7 +169,8 @@ class AtmChannel : public Channel
     struct InFlight
     {
         AtmCell cell;    //!< the cell
-        int64_t arrival; //!< its arrival time (time steps), for the check
+        int64_t arrival; //!< its arrival time (time steps)
+        uint64_t order;  //!< hand-over order, among all links
     };
 
     /**
@@ -123,19 +196,28 @@ class AtmChannel : public Channel
         uint32_t m_dst;        //!< the receiving end
     };
 
+    /// Let the switches at both ends process the cells due there first.
+    void SyncEnds() const;
+
     /**
-     * @brief Hand the oldest cell on the wire to a port, at its arrival time.
+     * @brief A cell's arrival time has come: a switch port processes every
+     *        arrival due at its switch (AtmSwitch::SyncArrivals), a host
+     *        port the oldest cell on its wire.
      * @param dst index of the receiving end
      */
     void Deliver(uint32_t dst);
 
     Time m_delay;                     //!< propagation delay
+    int64_t m_delaySteps;             //!< the same, time steps
     Ptr<AtmNetDevice> m_dev[2];       //!< the ends
     uint32_t m_nDevices;              //!< ends attached
     uint32_t m_inFlight;              //!< cells on the wire
     AtmCellRing<InFlight> m_wire[2];  //!< cells on the wire towards each end, oldest first
     Ptr<EventImpl> m_arrivalEvent[2]; //!< the arrival event towards each end
     bool m_up;                        //!< false while the link is down
+    bool m_lazy;                      //!< AtmFastPath when the channel was made
+    uint64_t m_nDeferred;             //!< cells handed over without an event
+    static uint64_t s_handovers;      //!< cells handed over so far (all links)
 };
 
 } // namespace ns3

@@ -115,4 +115,10 @@ AtmFairShareBehaviour::SetFairShare(double fairShare)
     m_fairShare = fairShare;
 }
 
+bool
+AtmFairShareBehaviour::IsObserved() const
+{
+    return true;
+}
+
 } // namespace ns3

@@ -35,6 +35,9 @@ class AtmFairShareBehaviour : public AtmPortBehaviour
      */
     static TypeId GetTypeId();
 
+    /// @return true: the behaviour has a TracedValue (see AtmPortBehaviour)
+    bool IsObserved() const override;
+
     AtmFairShareBehaviour();
     ~AtmFairShareBehaviour() override;
 

@@ -148,4 +148,10 @@ AtmMacrPortBehaviour::IsAboveShare(double ccr) const
     return ccr > m_dpf * GetMacr();
 }
 
+bool
+AtmMacrPortBehaviour::IsObserved() const
+{
+    return true;
+}
+
 } // namespace ns3

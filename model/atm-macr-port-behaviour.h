@@ -43,6 +43,9 @@ class AtmMacrPortBehaviour : public AtmPortBehaviour
      */
     static TypeId GetTypeId();
 
+    /// @return true: the behaviour has a TracedValue (see AtmPortBehaviour)
+    bool IsObserved() const override;
+
     AtmMacrPortBehaviour();
     ~AtmMacrPortBehaviour() override;
 

@@ -117,6 +117,9 @@ AtmNetDevice::AtmNetDevice()
       m_controlWanted(false),
       m_txBlocked(false),
       m_nControlTx(0),
+      m_txEnd(0),
+      m_cellSteps(0),
+      m_nodeId(0),
       m_nTx(0),
       m_nRx(0),
       m_cellsInNode(0)
@@ -248,6 +251,7 @@ void
 AtmNetDevice::UpdateCellTime()
 {
     m_cellTime = Seconds(1.0 / GetCellRate());
+    m_cellSteps = m_cellTime.GetTimeStep();
 }
 
 Time
@@ -615,7 +619,35 @@ AtmNetDevice::GetPortBehaviour() const
 AtmPortState
 AtmNetDevice::GetPortState(uint32_t slot) const
 {
-    return AtmPortState::FromQueueDisc(*m_queue, slot, GetCellRate(), Simulator::Now());
+    return GetPortState(slot, Simulator::Now());
+}
+
+AtmPortState
+AtmNetDevice::GetPortState(uint32_t slot, Time now) const
+{
+    return AtmPortState::FromQueueDisc(*m_queue, slot, GetCellRate(), now);
+}
+
+bool
+AtmNetDevice::CanDeferArrivals() const
+{
+    return !m_rxErrorModel && !m_rxAccounting && m_phyRxEnd.IsEmpty() && m_traceDrop.IsEmpty();
+}
+
+bool
+AtmNetDevice::IsSendingAt(int64_t t) const
+{
+    return m_txState == BUSY && !m_gate && !m_txBlocked &&
+           m_txEnd + static_cast<int64_t>(m_queue->GetNCells()) * m_cellSteps >= t;
+}
+
+bool
+AtmNetDevice::IsEnqueueObserved(uint32_t slot) const
+{
+    const AtmVc* vc = slot < m_txVcRefs.size() ? PeekPointer(m_txVcRefs[slot]) : nullptr;
+    return m_queue->IsObserved() || m_queue->CanDropQueued() ||
+           (m_behaviour && m_behaviour->IsObserved()) ||
+           (vc && vc->IsDropObserved());
 }
 
 void
@@ -644,11 +676,17 @@ AtmNetDevice::SetRxVcCallback(uint32_t slot, CellReceiveCallback cb)
 bool
 AtmNetDevice::SendCell(uint32_t slot, AtmCell cell)
 {
-    NS_LOG_FUNCTION(this << slot);
+    return SendCell(slot, cell, Simulator::Now().GetTimeStep());
+}
+
+bool
+AtmNetDevice::SendCell(uint32_t slot, AtmCell cell, int64_t now)
+{
+    // No NS_LOG on the per-cell path: it costs even when off.
     const TxVc& t = m_txVcs[slot];
     cell.SetLabel(t.vpi, t.vci);
     cell.SetNni(m_interface == NNI);
-    if (!m_queue->Enqueue(cell, slot))
+    if (!m_queue->Enqueue(cell, slot, now))
     {
         return false;
     }
@@ -662,6 +700,12 @@ AtmNetDevice::SendCell(uint32_t slot, AtmCell cell)
 void
 AtmNetDevice::TransmitStart()
 {
+    TransmitStart(Simulator::Now().GetTimeStep());
+}
+
+void
+AtmNetDevice::TransmitStart(int64_t now)
+{
     if (m_txState != READY || !m_channel)
     {
         return;
@@ -674,13 +718,13 @@ AtmNetDevice::TransmitStart()
         {
             m_txCell.SetNni(m_interface == NNI);
             ++m_nControlTx;
-            StartOnWire();
+            StartOnWire(now);
             return;
         }
         m_controlWanted = false;
     }
     uint32_t slot;
-    if (m_txBlocked || !m_queue->Dequeue(m_txCell, slot))
+    if (m_txBlocked || !m_queue->Dequeue(m_txCell, slot, now))
     {
         return;
     }
@@ -688,7 +732,7 @@ AtmNetDevice::TransmitStart()
     {
         m_behaviour->OnDataDeparture(m_txCell, slot, GetPortState(slot));
     }
-    StartOnWire();
+    StartOnWire(now);
     if (m_txCell.IsData())
     {
         if (m_gate)
@@ -731,12 +775,13 @@ AtmNetDevice::PrefetchNextTxVc() const
 }
 
 void
-AtmNetDevice::StartOnWire()
+AtmNetDevice::StartOnWire(int64_t now)
 {
-    NS_LOG_LOGIC(this << " transmit " << m_txCell);
     m_txState = BUSY;
     m_phyTxBegin(m_txCell);
-    Simulator::Schedule(m_cellTime, m_txCompleteEvent);
+    // One reference per pending run (no EventId: nothing cancels it).
+    Simulator::ScheduleWithContext(m_nodeId, m_cellTime, GetPointer(m_txCompleteEvent));
+    m_txEnd = now + m_cellSteps;
     m_channel->TransmitStart(m_txCell, this, m_cellTime);
 }
 
@@ -744,16 +789,25 @@ void
 AtmNetDevice::TransmitComplete()
 {
     NS_ASSERT(m_txState == BUSY);
+    const int64_t now = m_txEnd; // this event runs when the cell ends
+    if (m_switch)
+    {
+        m_switch->SyncArrivals(now); // cells that arrived before now
+    }
     m_txState = READY;
     ++m_nTx;
     m_phyTxEnd(m_txCell);
-    TransmitStart();
+    m_channel->TransmitEnd(m_txCell, this, now);
+    TransmitStart(now);
+    if (m_switch)
+    {
+        m_switch->SyncArrivals(now); // cells that arrive as this one left
+    }
 }
 
 void
 AtmNetDevice::Receive(const AtmCell& cell)
 {
-    NS_LOG_FUNCTION(this << cell);
     if (!m_channel->IsLinkUp())
     {
         DropCell(cell, LINK_DOWN_DROP);
@@ -1023,6 +1077,7 @@ void
 AtmNetDevice::SetNode(Ptr<Node> node)
 {
     m_node = node;
+    m_nodeId = node ? node->GetId() : 0;
     if (m_queue)
     {
         m_queue->SetContext(GetContext());

@@ -143,6 +143,55 @@ class AtmNetDevice : public NetDevice
     /// @return the port index in its switch
     uint32_t GetSwitchPort() const;
 
+    /// @return the switch of the port's node, or null (no reference taken)
+    AtmSwitch* PeekSwitch() const
+    {
+        return m_switch;
+    }
+
+    /// @return the link, or null (no reference taken)
+    AtmChannel* PeekChannel() const
+    {
+        return PeekPointer(m_channel);
+    }
+
+    /**
+     * @brief Lazy arrival, the receiving side: may cells arriving here
+     *        wait on the wire? Not if a receive error model, receive
+     *        accounting or a listener of PhyRxEnd or Drop is attached.
+     * @return true if they may
+     */
+    bool CanDeferArrivals() const;
+
+    /**
+     * @brief Lazy arrival, the output side: is the port sure to be sending
+     *        at time @p t (time steps)? True if it is sending now, has no
+     *        transmit gate and is not blocked, and its queued cells keep it
+     *        sending until @p t at least.
+     * @param t a time (time steps)
+     * @return true if it is sure to be
+     */
+    bool IsSendingAt(int64_t t) const;
+
+    /**
+     * @param now the time now (time steps)
+     * @return true if the transmission that ends now has not been handled
+     */
+    bool IsDepartingAt(int64_t now) const
+    {
+        return m_txState == BUSY && m_txEnd == now;
+    }
+
+    /**
+     * @brief Lazy arrival, the output side: does anything listen to what
+     *        queueing a cell on @p slot fires (queue disc, port behaviour,
+     *        the VC's drop trace), or may queueing it push another VC's
+     *        cell out?
+     * @param slot a transmit slot
+     * @return true if something listens
+     */
+    bool IsEnqueueObserved(uint32_t slot) const;
+
     /**
      * @brief Add a VC to the transmit side.
      * @param vpi outgoing virtual path identifier
@@ -296,6 +345,13 @@ class AtmNetDevice : public NetDevice
     AtmPortState GetPortState(uint32_t slot) const;
 
     /**
+     * @param slot a transmit slot
+     * @param now the time of the event the hook reacts to
+     * @return the port's state for a port-behaviour hook on that VC
+     */
+    AtmPortState GetPortState(uint32_t slot, Time now) const;
+
+    /**
      * @brief Make this (host) port an IP interface: NetDevice::Send and
      *        the VCs the endpoint takes go through AAL5.
      * @param endpoint the AAL5 endpoint
@@ -323,6 +379,16 @@ class AtmNetDevice : public NetDevice
      * @return false if the queue disc dropped it
      */
     bool SendCell(uint32_t slot, AtmCell cell);
+
+    /**
+     * @brief Queue a cell that arrived at @p now (a switch processing a
+     *        lazy arrival, see AtmSwitch::SyncArrivals).
+     * @param slot the VC's transmit slot
+     * @param cell the cell
+     * @param now its arrival time (time steps)
+     * @return false if the queue disc dropped it
+     */
+    bool SendCell(uint32_t slot, AtmCell cell, int64_t now);
 
     /**
      * @brief Set a callback run each time a cell of the VC is taken for
@@ -434,8 +500,16 @@ class AtmNetDevice : public NetDevice
   private:
     /// Start sending the next cell, if the port is idle and one is eligible.
     void TransmitStart();
-    /// Put m_txCell on the wire: BUSY for one cell time.
-    void StartOnWire();
+    /**
+     * @brief TransmitStart, when the caller knows the time.
+     * @param now the time now (time steps)
+     */
+    void TransmitStart(int64_t now);
+    /**
+     * @brief Put m_txCell on the wire: BUSY for one cell time.
+     * @param now the time now (time steps)
+     */
+    void StartOnWire(int64_t now);
     /// The cell on the wire has been sent.
     void TransmitComplete();
     /// Bring the state of the VC the queue disc serves next into the cache.
@@ -539,6 +613,9 @@ class AtmNetDevice : public NetDevice
     std::vector<std::pair<uint16_t, uint16_t>> m_arrivingVcs; //!< label by arrival index
     AtmCell m_txCell;                                         //!< cell on the wire
     Ptr<EventImpl> m_txCompleteEvent;                         //!< reused end-of-transmission event
+    int64_t m_txEnd;                                          //!< end of this transmission, time steps
+    int64_t m_cellSteps;                                      //!< m_cellTime in time steps
+    uint32_t m_nodeId;                                        //!< the node's id (event context)
     uint64_t m_nTx;                                           //!< cells transmitted
     uint64_t m_nRx;                                           //!< cells received
     uint32_t m_cellsInNode;                                   //!< arrived here, still in the node

@@ -221,4 +221,10 @@ AtmPerVcQueueDisc::DoDequeue(AtmCell& cell, uint32_t& slot)
     return false;
 }
 
+bool
+AtmPerVcQueueDisc::CanDropQueued() const
+{
+    return m_bufferManagement == PUSH_OUT;
+}
+
 } // namespace ns3

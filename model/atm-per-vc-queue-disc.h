@@ -47,6 +47,9 @@ class AtmPerVcQueueDisc : public AtmQueueDisc
      */
     static TypeId GetTypeId();
 
+    /// @return true with PushOut buffer management
+    bool CanDropQueued() const override;
+
     /// Buffer management policies.
     enum BufferManagement
     {

@@ -126,4 +126,10 @@ AtmPortBehaviour::MarkRm(AtmCell& rm, uint32_t slot, bool ni)
     m_marked(slot, ni ? "NI" : "CI");
 }
 
+bool
+AtmPortBehaviour::IsObserved() const
+{
+    return !m_erStamped.IsEmpty() || !m_marked.IsEmpty();
+}
+
 } // namespace ns3

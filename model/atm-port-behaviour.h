@@ -129,6 +129,14 @@ class AtmPortBehaviour : public Object
      */
     virtual void OnBackwardRm(AtmCell& brm, uint32_t slot, const AtmPortState& port);
 
+    /**
+     * @return true if anything may listen to what OnDataArrival fires (the
+     *         lazy arrival of the fast cell path must then not delay it);
+     *         a behaviour with a TracedValue answers true, since whether a
+     *         TracedValue has listeners cannot be asked
+     */
+    virtual bool IsObserved() const;
+
   protected:
     /**
      * @brief ER = min(ER, rate), traced when lowered.

@@ -7,6 +7,7 @@
 #include "ns3/abort.h"
 #include "ns3/boolean.h"
 #include "ns3/log.h"
+#include "ns3/simulator.h"
 #include "ns3/uinteger.h"
 
 #include <algorithm>
@@ -68,7 +69,7 @@ AtmQueueDisc::GetTypeId()
                             "ns3::AtmQueueDisc::DropTracedCallback")
             .AddTraceSource("CellsInQueue",
                             "Number of cells queued at the port.",
-                            MakeTraceSourceAccessor(&AtmQueueDisc::m_nCells),
+                            MakeTraceSourceAccessor(&AtmQueueDisc::m_traceNCells),
                             "ns3::TracedValueCallback::Uint32")
             .AddTraceSource("VcCellsInQueue",
                             "Queue length of one VC, after every change.",
@@ -94,6 +95,9 @@ AtmQueueDisc::AtmQueueDisc()
       m_activeVcs(0),
       m_nCells(0),
       m_maxSeen(0),
+      m_now(0),
+      m_lastChange(0),
+      m_area(0),
       m_nEnqueued(0),
       m_nDequeued(0),
       m_nDropped(0)
@@ -155,6 +159,20 @@ AtmQueueDisc::CheckConfig()
                     std::to_string(m_epdThreshold),
                     "exceeds MaxCells = " + std::to_string(m_maxCells));
     }
+}
+
+bool
+AtmQueueDisc::CanDropQueued() const
+{
+    return false;
+}
+
+bool
+AtmQueueDisc::IsObserved() const
+{
+    return !m_traceEnqueue.IsEmpty() || !m_traceDrop.IsEmpty() || !m_traceNCells.IsEmpty() ||
+           !m_traceVcLength.IsEmpty() || !m_traceCongestion.IsEmpty() ||
+           !m_traceFrameDiscard.IsEmpty();
 }
 
 uint32_t
@@ -238,11 +256,14 @@ void
 AtmQueueDisc::Account(uint32_t slot, int delta)
 {
     uint32_t& len = m_vcs[slot].len;
+    m_area += static_cast<int64_t>(m_nCells) * (m_now - m_lastChange);
+    m_lastChange = m_now;
     if (delta > 0)
     {
         m_activeVcs += (len == 0);
         ++len;
-        m_nCells = m_nCells + 1;
+        ++m_nCells;
+        m_traceNCells(m_nCells - 1, m_nCells);
         if (m_nCells > m_maxSeen)
         {
             m_maxSeen = m_nCells;
@@ -252,7 +273,8 @@ AtmQueueDisc::Account(uint32_t slot, int delta)
     {
         --len;
         m_activeVcs -= (len == 0);
-        m_nCells = m_nCells - 1;
+        --m_nCells;
+        m_traceNCells(m_nCells + 1, m_nCells);
     }
     m_traceVcLength(slot, len);
     if (m_detector.Update(m_nCells, slot, len, m_activeVcs))
@@ -264,7 +286,14 @@ AtmQueueDisc::Account(uint32_t slot, int delta)
 bool
 AtmQueueDisc::Enqueue(const AtmCell& cell, uint32_t slot)
 {
-    NS_LOG_FUNCTION(this << slot);
+    return Enqueue(cell, slot, Simulator::Now().GetTimeStep());
+}
+
+bool
+AtmQueueDisc::Enqueue(const AtmCell& cell, uint32_t slot, int64_t now)
+{
+    // No NS_LOG on the per-cell path: it costs even when off.
+    m_now = now;
     NS_ASSERT_MSG(slot < m_vcs.size(), "unknown VC slot " << slot);
     if (cell.IsData() && FrameDiscardBeforeEnqueue(cell, slot))
     {
@@ -289,11 +318,17 @@ AtmQueueDisc::Enqueue(const AtmCell& cell, uint32_t slot)
 bool
 AtmQueueDisc::Dequeue(AtmCell& cell, uint32_t& slot)
 {
-    NS_LOG_FUNCTION(this);
+    return Dequeue(cell, slot, Simulator::Now().GetTimeStep());
+}
+
+bool
+AtmQueueDisc::Dequeue(AtmCell& cell, uint32_t& slot, int64_t now)
+{
     if (m_nCells == 0U || !DoDequeue(cell, slot))
     {
         return false;
     }
+    m_now = now;
     ++m_nDequeued;
     Account(slot, -1);
     m_traceDequeue(cell, slot);
@@ -430,6 +465,20 @@ uint32_t
 AtmQueueDisc::GetMaxCellsSeen() const
 {
     return m_maxSeen;
+}
+
+void
+AtmQueueDisc::ResetMaxCellsSeen()
+{
+    m_maxSeen = m_nCells;
+}
+
+double
+AtmQueueDisc::GetLengthIntegral(Time now) const
+{
+    const int64_t area =
+        m_area + static_cast<int64_t>(m_nCells) * (now.GetTimeStep() - m_lastChange);
+    return static_cast<double>(area) * Time(1).GetSeconds();
 }
 
 void

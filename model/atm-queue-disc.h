@@ -12,7 +12,6 @@
 #include "ns3/callback.h"
 #include "ns3/object.h"
 #include "ns3/traced-callback.h"
-#include "ns3/traced-value.h"
 
 #include <map>
 #include <string>
@@ -136,12 +135,31 @@ class AtmQueueDisc : public Object
     bool Enqueue(const AtmCell& cell, uint32_t slot);
 
     /**
+     * @brief Offer a cell that arrived at @p now (the lazy arrival of the
+     *        fast cell path processes a cell after its arrival time).
+     * @param cell the cell
+     * @param slot its VC slot
+     * @param now its arrival time (time steps)
+     * @return true if queued, false if dropped (the reason was traced)
+     */
+    bool Enqueue(const AtmCell& cell, uint32_t slot, int64_t now);
+
+    /**
      * @brief Take the next cell to transmit.
      * @param cell the cell taken
      * @param slot its VC slot
      * @return false when no VC that is not blocked has a cell
      */
     bool Dequeue(AtmCell& cell, uint32_t& slot);
+
+    /**
+     * @brief Dequeue, when the caller knows the time.
+     * @param cell the cell taken
+     * @param slot its VC slot
+     * @param now the time now (time steps)
+     * @return false when no VC that is not blocked has a cell
+     */
+    bool Dequeue(AtmCell& cell, uint32_t& slot, int64_t now);
 
     /**
      * @brief Block or unblock a VC (a transmit gate).
@@ -168,6 +186,21 @@ class AtmQueueDisc : public Object
 
     /// @return cells queued
     uint32_t GetNCells() const;
+
+    /**
+     * @return true if anything listens to the traces that queueing a cell
+     *         fires (Enqueue, Drop, CellsInQueue, VcCellsInQueue,
+     *         Congestion, FrameDiscard): the lazy arrival of the fast cell
+     *         path must then not delay them
+     */
+    bool IsObserved() const;
+
+    /**
+     * @return true if queueing a cell may drop a cell already queued (of
+     *         another VC, whose input port may react at once): the lazy
+     *         arrival of the fast cell path must then not delay it
+     */
+    virtual bool CanDropQueued() const;
 
     /**
      * @param slot a VC slot
@@ -211,6 +244,18 @@ class AtmQueueDisc : public Object
     uint64_t GetNDropped(const std::string& reason) const;
     /// @return the largest number of cells queued at once
     uint32_t GetMaxCellsSeen() const;
+
+    /// Start the high-water mark again from the present length.
+    void ResetMaxCellsSeen();
+
+    /**
+     * @param now a time not before the last change of the queue (the
+     *        caller has let the switch process its due arrivals first,
+     *        AtmSwitch::SyncArrivals)
+     * @return the integral of the queue length over time from the start
+     *         to @p now, cell-seconds (exact: kept in cell time steps)
+     */
+    double GetLengthIntegral(Time now) const;
 
     /**
      * @brief Set who is told of every drop (the owning port).
@@ -333,8 +378,11 @@ class AtmQueueDisc : public Object
     AtmFrameDiscard m_frames;          //!< EPD/PPD state per VC slot
     uint32_t m_activeVcs;              //!< VCs with cells
     AtmCongestionDetector m_detector;  //!< the two-threshold flags
-    TracedValue<uint32_t> m_nCells;    //!< cells queued
+    uint32_t m_nCells;                 //!< cells queued
     uint32_t m_maxSeen;                //!< high-water mark
+    int64_t m_now;                     //!< time of the change being made, time steps
+    int64_t m_lastChange;              //!< time of the last length change, time steps
+    int64_t m_area;                    //!< integral of the length until then, cell time steps
     uint64_t m_nEnqueued;              //!< cells accepted
     uint64_t m_nDequeued;              //!< cells handed out
     uint64_t m_nDropped;               //!< cells dropped
@@ -347,6 +395,7 @@ class AtmQueueDisc : public Object
     TracedCallback<uint32_t, uint32_t> m_traceVcLength;                   //!< per-VC length
     TracedCallback<bool> m_traceCongestion;                               //!< sigma(t) changed
     TracedCallback<uint32_t, const char*> m_traceFrameDiscard;            //!< EPD/PPD started
+    TracedCallback<uint32_t, uint32_t> m_traceNCells;                     //!< CellsInQueue
 };
 
 } // namespace ns3

@@ -189,7 +189,20 @@ AtmRemoteChannel::ReceiveFromRank(Ptr<AtmNetDevice> dst, Ptr<Packet> packet)
         cell = store->Push(type, records);
         cell.SetNni(nni);
     }
-    dst->Receive(cell);
+    ArriveNow(GetEndIndex(PeekPointer(dst)), cell);
+}
+
+void
+AtmRemoteChannel::TransmitEnd(const AtmCell& cell, const AtmNetDevice* src, int64_t now)
+{
+    // A cell between ranks left at its start; one within this rank is
+    // handed over as on any link.
+    const uint32_t rank = MpiInterface::GetSystemId();
+    const AtmNetDevice* dst = PeekPointer(GetAtmDevice(GetEndIndex(src) ^ 1));
+    if (src->GetNode()->GetSystemId() == rank && dst->GetNode()->GetSystemId() == rank)
+    {
+        AtmChannel::TransmitEnd(cell, src, now);
+    }
 }
 
 } // namespace ns3

@@ -52,6 +52,16 @@ class AtmRemoteChannel : public AtmChannel
     void TransmitStart(const AtmCell& cell, Ptr<AtmNetDevice> src, Time txTime) override;
 
     /**
+     * @brief Hand a cell over at the end of its transmission when both
+     *        ends are on this rank (AtmChannel::TransmitEnd); a cell for
+     *        another rank went at its start.
+     * @param cell the cell
+     * @param src the sending port
+     * @param now the time now (time steps)
+     */
+    void TransmitEnd(const AtmCell& cell, const AtmNetDevice* src, int64_t now) override;
+
+    /**
      * @brief Give each port a receiver for the MPI messages of this link
      *        (an ns3::MpiReceiver aggregated to the device, as ns-3's
      *        distributed simulators look for it).

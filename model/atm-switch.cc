@@ -4,6 +4,7 @@
 
 #include "atm-switch.h"
 
+#include "atm-channel.h"
 #include "atm-net-device.h"
 #include "atm-port-behaviour.h"
 #include "atm-queue-disc.h"
@@ -13,6 +14,7 @@
 
 #include "ns3/abort.h"
 #include "ns3/log.h"
+#include "ns3/node-list.h"
 #include "ns3/node.h"
 
 namespace ns3
@@ -38,7 +40,10 @@ AtmSwitch::GetTypeId()
 
 AtmSwitch::AtmSwitch()
     : m_unknownVcDrops(0),
-      m_fabricDrops(0)
+      m_fabricDrops(0),
+      m_nextArrival(std::numeric_limits<int64_t>::max()),
+      m_arrivalTime(0),
+      m_syncing(false)
 {
     NS_LOG_FUNCTION(this);
     m_queueFactory.SetTypeId("ns3::AtmFifoQueueDisc");
@@ -209,17 +214,122 @@ AtmSwitch::Forward(uint32_t inPort, const AtmCell& cell)
         m_fabric->Transfer(route.id, inPort, route.out->GetSwitchPort(), cell);
         return;
     }
-    DeliverOn(route, cell);
+    DeliverOn(route, cell, m_syncing ? m_arrivalTime : Simulator::Now().GetTimeStep());
+}
+
+bool
+AtmSwitch::CanDefer(uint32_t inPort, const AtmCell& cell, int64_t arrival) const
+{
+    if (m_fabric || !cell.IsData() || !m_traceDrop.IsEmpty())
+    {
+        return false;
+    }
+    const AtmNetDevice* in = PeekPointer(m_ports[inPort]);
+    if (!in->CanDeferArrivals())
+    {
+        return false;
+    }
+    const uint32_t a = in->GetArrivingIndex(cell.GetVpi(), cell.GetVci());
+    if (a == AtmVcTable::NOT_FOUND)
+    {
+        return false;
+    }
+    const Route& route = m_inRoutes[inPort][a];
+    return route.out->IsSendingAt(arrival) && !route.out->IsEnqueueObserved(route.slot);
+}
+
+const std::vector<AtmSwitch::Wire>&
+AtmSwitch::GetWires()
+{
+    // Ports and links are fixed once cells flow: look them up once.
+    if (m_wires.size() != m_ports.size() || (!m_wires.empty() && !m_wires.back().channel))
+    {
+        m_wires.clear();
+        for (const auto& port : m_ports)
+        {
+            const AtmChannel* ch = port->PeekChannel();
+            m_wires.push_back(Wire{ch, ch ? ch->GetEndIndex(PeekPointer(port)) : 0});
+        }
+    }
+    return m_wires;
+}
+
+void
+AtmSwitch::ProcessDueArrivals(int64_t now)
+{
+    if (m_syncing)
+    {
+        return; // a reader inside the processing: the state is current
+    }
+    m_syncing = true;
+    const std::vector<Wire>& wires = GetWires();
+    const uint32_t n = static_cast<uint32_t>(wires.size());
+    while (true)
+    {
+        // The oldest cell on the wires; at equal times the one handed over
+        // first (the order of the two-event path's arrival events).
+        uint32_t best = n;
+        int64_t bestTime = std::numeric_limits<int64_t>::max();
+        uint64_t bestOrder = 0;
+        for (uint32_t p = 0; p < n; ++p)
+        {
+            int64_t t;
+            uint64_t order;
+            if (wires[p].channel && wires[p].channel->PeekArrival(wires[p].end, t, order) &&
+                (t < bestTime || (t == bestTime && order < bestOrder)))
+            {
+                best = p;
+                bestTime = t;
+                bestOrder = order;
+            }
+        }
+        // Not due yet; or due now, but at one instant cells leave before
+        // cells arrive: it waits for the port whose transmission ends now.
+        if (best == n || bestTime > now || (bestTime == now && IsDepartingNow(now)))
+        {
+            m_nextArrival = bestTime;
+            break;
+        }
+        AtmNetDevice* port = PeekPointer(m_ports[best]);
+        m_arrivalTime = bestTime;
+        port->Receive(port->PeekChannel()->PopArrival(wires[best].end));
+    }
+    m_syncing = false;
+}
+
+bool
+AtmSwitch::IsDepartingNow(int64_t now) const
+{
+    for (const auto& port : m_ports)
+    {
+        if (port->IsDepartingAt(now))
+        {
+            return true;
+        }
+    }
+    return false;
+}
+
+void
+AtmSwitch::SyncAll()
+{
+    for (auto i = NodeList::Begin(); i != NodeList::End(); ++i)
+    {
+        if (Ptr<AtmSwitch> sw = (*i)->GetObject<AtmSwitch>())
+        {
+            sw->SyncArrivals();
+        }
+    }
 }
 
 bool
 AtmSwitch::Deliver(uint32_t r, const AtmCell& cell)
 {
-    return DeliverOn(GetRoute(r), cell);
+    return DeliverOn(GetRoute(r), cell, Simulator::Now().GetTimeStep());
 }
 
 bool
-AtmSwitch::DeliverOn(const Route& route, const AtmCell& cell)
+AtmSwitch::DeliverOn(const Route& route, const AtmCell& cell, int64_t now)
 {
     if (cell.IsData())
     {
@@ -227,15 +337,15 @@ AtmSwitch::DeliverOn(const Route& route, const AtmCell& cell)
         if (b)
         {
             AtmCell c = cell;
-            b->OnDataArrival(c, route.slot, route.out->GetPortState(route.slot));
-            return route.out->SendCell(route.slot, c);
+            b->OnDataArrival(c, route.slot, route.out->GetPortState(route.slot, TimeStep(now)));
+            return route.out->SendCell(route.slot, c, now);
         }
     }
     else if (cell.GetKind() == AtmCell::RM)
     {
         return ForwardRm(route, cell);
     }
-    return route.out->SendCell(route.slot, cell);
+    return route.out->SendCell(route.slot, cell, now);
 }
 
 void

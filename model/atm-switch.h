@@ -10,14 +10,19 @@
 
 #include "ns3/object-factory.h"
 #include "ns3/object.h"
+#include "ns3/simulator.h"
 #include "ns3/traced-callback.h"
 
+#include <algorithm>
+#include <cstdint>
+#include <limits>
 #include <vector>
 
 namespace ns3
 {
 
 class AtmNetDevice;
+class AtmChannel;
 class AtmSwitchFabric;
 class AtmVc;
 class Node;
@@ -191,6 +196,67 @@ class AtmSwitch : public Object
     void Forward(uint32_t inPort, const AtmCell& cell);
 
     /**
+     * @brief A cell will arrive on one of the switch's wires at @p arrival
+     *        (time steps): keep the earliest such time.
+     * @param arrival the arrival time
+     */
+    void NoteArrival(int64_t arrival)
+    {
+        m_nextArrival = std::min(m_nextArrival, arrival);
+    }
+
+    /**
+     * @brief Lazy arrival (the fast cell path): may a cell that will reach
+     *        input port @p inPort at @p arrival wait on the wire, without an
+     *        event, until the switch next looks at its wires? Only if doing
+     *        its work later changes nothing anybody can see: it is a data
+     *        cell of a known VC of a plain output-buffered switch, its
+     *        output port will still be sending at @p arrival (busy, no
+     *        transmit gate, enough cells queued), nothing listens to the
+     *        traces its arrival fires, and its input port has no receive
+     *        error model and no receive accounting. The switch looks at its
+     *        wires (SyncArrivals) before each of its ports ends a
+     *        transmission, and before anything reads its state.
+     * @param inPort the input port
+     * @param cell the cell
+     * @param arrival its arrival time (time steps)
+     * @return true if the cell may wait
+     */
+    bool CanDefer(uint32_t inPort, const AtmCell& cell, int64_t arrival) const;
+
+    /**
+     * @brief Process every cell on the switch's wires whose arrival time
+     *        has come, by arrival time, then in the order they were handed
+     *        over (the order of the two-event path's arrival events), each
+     *        at its own arrival time; at one instant, after every port whose
+     *        transmission ends then has ended it (cells leave before cells
+     *        arrive). Every event of the switch (end of a
+     *        transmission, flow-control timers, link changes) and every
+     *        reader of its state calls it first; it costs a comparison when
+     *        nothing is due.
+     */
+    void SyncArrivals()
+    {
+        SyncArrivals(Simulator::Now().GetTimeStep());
+    }
+
+    /**
+     * @brief SyncArrivals, when the caller knows the time.
+     * @param now the time now (time steps)
+     */
+    void SyncArrivals(int64_t now)
+    {
+        if (m_nextArrival <= now)
+        {
+            ProcessDueArrivals(now);
+        }
+    }
+
+    /// Bring every switch's state up to now (SyncArrivals on each): for
+    /// code that reads the state of several switches from its own event.
+    static void SyncAll();
+
+    /**
      * @brief Charge a cell lost on the receive side of a port (HEC error) to
      *        its VC, when the port's table knows the label.
      * @param inPort the port
@@ -210,6 +276,29 @@ class AtmSwitch : public Object
     void NotifyNewAggregate() override;
 
   private:
+    /**
+     * @brief Process the due arrivals (SyncArrivals found some).
+     * @param now the time now (time steps)
+     */
+    void ProcessDueArrivals(int64_t now);
+
+    /**
+     * @param now the time now (time steps)
+     * @return true if a port's transmission ends now and has not been
+     *         handled yet
+     */
+    bool IsDepartingNow(int64_t now) const;
+
+    /// The wire into a port: its link and the index of the port's end.
+    struct Wire
+    {
+        const AtmChannel* channel; //!< the link (null: none yet)
+        uint32_t end;              //!< the port's end of it
+    };
+
+    /// @return the wires into the ports, by port index
+    const std::vector<Wire>& GetWires();
+
     /**
      * @brief Abort unless @p port is a port index.
      * @param port the index
@@ -250,9 +339,10 @@ class AtmSwitch : public Object
      * @brief Offer a cell to its output port (the port behaviour first).
      * @param route the cell's route
      * @param cell the cell
+     * @param now the cell's arrival time at the switch (time steps)
      * @return true if the output port queued it
      */
-    bool DeliverOn(const Route& route, const AtmCell& cell);
+    bool DeliverOn(const Route& route, const AtmCell& cell, int64_t now);
 
     /**
      * @brief Switch an RM cell: OnForwardRm at its output port, or for a
@@ -274,6 +364,10 @@ class AtmSwitch : public Object
     uint64_t m_fabricDrops;           //!< cells the fabric lost
     Ptr<AtmSwitchFabric> m_fabric;    //!< null: output-buffered
     TracedCallback<const AtmCell&, uint32_t, const char*> m_traceDrop; //!< drops
+    int64_t m_nextArrival; //!< earliest arrival time on the wires (time steps)
+    int64_t m_arrivalTime; //!< arrival time of the cell being switched (time steps)
+    bool m_syncing;        //!< in ProcessDueArrivals
+    std::vector<Wire> m_wires; //!< by port index (GetWires)
 };
 
 } // namespace ns3

@@ -6,6 +6,7 @@
 
 #include "atm-net-device.h"
 #include "atm-queue-disc.h"
+#include "atm-switch.h"
 
 #include "ns3/log.h"
 #include "ns3/simulator.h"
@@ -174,15 +175,35 @@ AtmVc::GetCellsReceived() const
     return m_received;
 }
 
+void
+AtmVc::SyncPath() const
+{
+    for (const auto& h : m_hops)
+    {
+        if (AtmSwitch* sw = h.device->PeekSwitch())
+        {
+            sw->SyncArrivals();
+        }
+    }
+}
+
+bool
+AtmVc::IsDropObserved() const
+{
+    return !m_traceDrop.IsEmpty();
+}
+
 uint64_t
 AtmVc::GetCellsDropped() const
 {
+    SyncPath();
     return m_dropped;
 }
 
 uint64_t
 AtmVc::GetCellsDropped(const std::string& reason) const
 {
+    SyncPath();
     auto it = m_drops.find(reason);
     return it == m_drops.end() ? 0 : it->second;
 }
@@ -190,12 +211,14 @@ AtmVc::GetCellsDropped(const std::string& reason) const
 const std::map<std::string, uint64_t>&
 AtmVc::GetDropsByReason() const
 {
+    SyncPath();
     return m_drops;
 }
 
 uint64_t
 AtmVc::GetCellsQueued() const
 {
+    SyncPath();
     uint64_t n = 0;
     for (const auto& h : m_hops)
     {

@@ -33,6 +33,10 @@ class AtmNetDevice;
 class AtmVc : public Object
 {
   public:
+    /// @return true if anything listens to the Drop trace (lazy arrival
+    ///         must then not delay a drop)
+    bool IsDropObserved() const;
+
     /**
      * @brief Get the type ID.
      * @return the object TypeId
@@ -177,6 +181,10 @@ class AtmVc : public Object
     void DoDispose() override;
 
   private:
+    /// Let the switches on the path process the cells due there (lazy
+    /// arrival), so drop and queue counts are current.
+    void SyncPath() const;
+
     /// A transmitting port of the path.
     struct Hop
     {

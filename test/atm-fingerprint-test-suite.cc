@@ -10,12 +10,15 @@
 // ATM_UPDATE_FINGERPRINTS=1 in the environment, which rewrites the file,
 // and commit it with the reason.
 
+#include "atm-test-scenarios.h"
+
 #include "ns3/atm-fingerprint.h"
 #include "ns3/atm-scenario-helper.h"
 #include "ns3/atm-scenario.h"
 #include "ns3/simulator.h"
 #include "ns3/test.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <fstream>
 #include <map>
@@ -29,29 +32,19 @@ namespace
 {
 
 /// One run whose fingerprint is stored.
-struct FingerprintRun
-{
-    std::string name;                          //!< key in the file
-    std::string file;                          //!< scenario, relative to the module
-    std::map<std::string, std::string> params; //!< parameter values
-};
+using FingerprintRun = AtmTestRun;
 
 /// @return the runs, in file order
 std::vector<FingerprintRun>
 Runs()
 {
-    const std::map<std::string, std::string> shortGfc = {{"start", "0.001s"},
-                                                         {"stop", "0.02s"},
-                                                         {"end", "0.02s"}};
-    std::vector<FingerprintRun> runs;
-    auto gfc = [&](const std::string& name, std::map<std::string, std::string> p) {
-        p.insert(shortGfc.begin(), shortGfc.end());
-        runs.push_back({name, "examples/scenarios/gfc1.json", p});
-    };
-    gfc("gfc1-fifo", {{"queue", "fifo"}, {"queue_attributes", "{}"}});
-    gfc("gfc1-pervc", {});
-    gfc("gfc1-credit-static", {{"flow_control", "credit"}});
-    gfc("gfc1-credit-adaptive", {{"flow_control", "credit-adaptive"}});
+    // The hub studies put no cell on an ATM link (their envelopes stay in
+    // the hub): atm-fast-path compares their results instead.
+    std::vector<FingerprintRun> runs = AtmPaperRuns(ATM_SOURCE_DIR);
+    runs.erase(std::remove_if(runs.begin(),
+                              runs.end(),
+                              [](const FingerprintRun& r) { return r.name.rfind("hub-", 0) == 0; }),
+               runs.end());
     return runs;
 }
 

@@ -12,6 +12,8 @@
 # Prints "name value unit" lines (as atm-bench does) and the spread of the
 # per-hop cost over the VC counts.
 # Default: build/debian/examples/atm-bench, 100 1000 10000 100000 VCs.
+# ATM_BENCH_ARGS adds arguments to every ATM run, e.g.
+# "--AtmFastPath=false" for the two-event cell path.
 #
 # ATM_BENCH_CACHE=1 runs cachegrind's cache simulation instead (slower) and
 # adds the data-cache misses per hop, first level (D1) and last level (LL,
@@ -40,6 +42,7 @@ TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 
 CACHE=${ATM_BENCH_CACHE:-0}
+read -r -a EXTRA <<< "${ATM_BENCH_ARGS:-}"
 
 # run <name> <simTime> <atm-bench args...> -> "instructions D1-misses LL-misses hops"
 run() {
@@ -87,7 +90,7 @@ fi
 first=
 worst=0
 for n in "${VCS[@]}"; do
-    read -r atm d1 ll < <(per_hop "atm$n" --p2p=false --onlyVcs="$n")
+    read -r atm d1 ll < <(per_hop "atm$n" --p2p=false --onlyVcs="$n" "${EXTRA[@]}")
     if [[ $CACHE == 1 ]]; then
         echo "FIGURE atm_${n}vcs_d1_misses_per_hop $d1 misses/hop"
         echo "FIGURE atm_${n}vcs_ll_misses_per_hop $ll misses/hop"

@@ -1,0 +1,373 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+// The fast cell path (lazy arrival) against the two-event path: the same
+// runs on both give byte-identical results (the cell-departure fingerprint,
+// every per-VC and per-link figure, the time series), and the fast path
+// really skips arrival events where it may.
+
+#include "atm-test-scenarios.h"
+
+#include "ns3/atm-cell-source-helper.h"
+#include "ns3/atm-channel.h"
+#include "ns3/atm-fingerprint.h"
+#include "ns3/atm-helper.h"
+#include "ns3/atm-net-device.h"
+#include "ns3/atm-random-network.h"
+#include "ns3/atm-results-writer.h"
+#include "ns3/atm-scenario-helper.h"
+#include "ns3/atm-scenario.h"
+#include "ns3/atm-switch-helper.h"
+#include "ns3/atm-vc-helper.h"
+#include "ns3/atm-vc.h"
+#include "ns3/boolean.h"
+#include "ns3/channel-list.h"
+#include "ns3/config.h"
+#include "ns3/global-value.h"
+#include "ns3/rng-seed-manager.h"
+#include "ns3/simulator.h"
+#include "ns3/string.h"
+#include "ns3/test.h"
+#include "ns3/uinteger.h"
+
+#include <iomanip>
+#include <map>
+#include <sstream>
+#include <string>
+#include <vector>
+
+using namespace ns3;
+
+namespace
+{
+
+/**
+ * @param fast true: the fast path (lazy arrival); false: two events a hop
+ */
+void
+SelectPath(bool fast)
+{
+    GlobalValue::Bind("AtmFastPath", BooleanValue(fast));
+}
+
+/// @return cells handed over without an arrival event, on every link
+uint64_t
+Deferred()
+{
+    uint64_t n = 0;
+    for (auto i = ChannelList::Begin(); i != ChannelList::End(); ++i)
+    {
+        if (Ptr<AtmChannel> ch = DynamicCast<AtmChannel>(*i))
+        {
+            n += ch->GetNDeferred();
+        }
+    }
+    return n;
+}
+
+/**
+ * @param r the results of a scenario run
+ * @return every figure of it but the wall time, exactly (hexadecimal floats)
+ */
+std::string
+Dump(const AtmRunResults& r)
+{
+    std::ostringstream os;
+    os << std::hexfloat << "events " << r.events << " jain " << r.jain << "\n";
+    for (const auto& v : r.vcs)
+    {
+        os << "vc " << v.name << " " << v.sent << " " << v.received << " " << v.dropped << " "
+           << v.queued << " " << v.windowCells << " " << v.windowLost << " " << v.throughputBps
+           << " " << v.delayMean << " " << v.delayP50 << " " << v.delayP95 << " " << v.delayP99
+           << " " << v.delayMax << " " << v.tcpRetransmissions << " " << v.tcpTimeouts << " "
+           << v.blocks << " " << v.blockTimeMean;
+        for (const auto& [reason, n] : v.drops)
+        {
+            os << " " << reason << "=" << n;
+        }
+        os << "\n";
+    }
+    for (const auto& l : r.links)
+    {
+        os << "link " << l.link << " " << l.from << " " << l.utilization << " " << l.queueMean
+           << " " << l.queueMax << " " << l.cellsTx << " " << l.dropped << " " << l.creditOverhead
+           << "\n";
+    }
+    for (const auto& h : r.hubs)
+    {
+        os << "hub " << h.hub << " " << h.busBps << " " << h.dummyBps << " " << h.dummySlots << " "
+           << h.controlBufferMax << " " << h.injected << " " << h.delivered << " " << h.lost
+           << "\n";
+    }
+    for (const auto& h : r.hubStreams)
+    {
+        os << "stream " << h.name << " " << h.injected << " " << h.delivered << " " << h.lostBic
+           << " " << h.lostRam << " " << h.delayMean << " " << h.delayMax << "\n";
+    }
+    for (const auto& s : r.samples)
+    {
+        os << "sample " << s.series << " " << s.object << " " << s.t << " " << s.value << "\n";
+    }
+    return os.str();
+}
+
+/// What one scenario run gives, and how many cells skipped their event.
+struct Outcome
+{
+    std::string fingerprint; //!< cell departures
+    std::string results;     //!< Dump of the results, but the event count
+    uint64_t events = 0;     //!< simulator events
+    uint64_t deferred = 0;   //!< lazy hand-overs
+};
+
+/**
+ * @param file scenario, relative to the module
+ * @param params parameter values
+ * @param fast which cell path
+ * @return the outcome
+ */
+Outcome
+RunScenario(const std::string& file, const std::map<std::string, std::string>& params, bool fast)
+{
+    SelectPath(fast);
+    AtmScenario sc;
+    const std::vector<std::string> errors =
+        sc.Load(std::string(ATM_SOURCE_DIR) + "/" + file, params);
+    NS_ABORT_MSG_IF(!errors.empty(), file << ": " << errors.front());
+    Outcome o;
+    {
+        AtmScenarioHelper helper;
+        helper.Build(sc, sc.GetSeed(), sc.GetRun());
+        AtmFingerprint fp;
+        fp.InstallAll();
+        helper.Run(false);
+        AtmRunResults r = helper.GetResults("k");
+        o.events = r.events;
+        r.events = 0; // the fast path's point: fewer of them
+        o.results = Dump(r);
+        o.fingerprint = fp.GetHex() + " " + std::to_string(fp.GetNCells());
+        o.deferred = Deferred();
+    }
+    Simulator::Destroy();
+    SelectPath(true);
+    return o;
+}
+
+} // namespace
+
+/**
+ * @ingroup atm-tests
+ * Scenario files on both paths: same departures, same results.
+ */
+class AtmFastPathScenarioTestCase : public TestCase
+{
+  public:
+    AtmFastPathScenarioTestCase()
+        : TestCase("Every paper configuration gives byte-identical results on both paths")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        uint64_t deferred = 0;
+        for (const AtmTestRun& c : AtmPaperRuns(ATM_SOURCE_DIR))
+        {
+            const Outcome slow = RunScenario(c.file, c.params, false);
+            const Outcome fast = RunScenario(c.file, c.params, true);
+            NS_TEST_EXPECT_MSG_EQ(fast.fingerprint, slow.fingerprint, c.name << ": departures");
+            NS_TEST_EXPECT_MSG_EQ(fast.results, slow.results, c.name << ": results");
+            NS_TEST_EXPECT_MSG_EQ(slow.deferred, 0, c.name << ": the two-event path defers");
+            deferred += fast.deferred;
+            // GFC-1 without flow control: every switch port qualifies.
+            if (c.name == "gfc1-fifo" || c.name == "gfc1-pervc")
+            {
+                NS_TEST_EXPECT_MSG_GT(fast.deferred, 0, c.name << ": no cell went lazily");
+                NS_TEST_EXPECT_MSG_LT(fast.events, slow.events, c.name << ": no event saved");
+            }
+        }
+        NS_TEST_EXPECT_MSG_GT(deferred, 0, "the fast path was exercised");
+    }
+};
+
+/**
+ * @ingroup atm-tests
+ * Random networks (every scheme, link errors, links going down) on both
+ * paths: same per-VC results, same invariant checks.
+ */
+class AtmFastPathRandomTestCase : public TestCase
+{
+  public:
+    AtmFastPathRandomTestCase()
+        : TestCase("24 random networks give byte-identical results on both paths")
+    {
+    }
+
+  private:
+    /**
+     * @param run the run number
+     * @param fast which cell path
+     * @param[out] deferred lazy hand-overs
+     * @return description, results and violations of the run
+     */
+    std::string RunOnce(uint64_t run, bool fast, uint64_t& deferred)
+    {
+        SelectPath(fast);
+        RngSeedManager::SetSeed(11);
+        RngSeedManager::SetRun(run);
+        std::string out;
+        {
+            AtmRandomNetwork net;
+            net.Build();
+            net.Run();
+            out = net.GetDescription() + "\n" + net.GetResults();
+            for (const auto& v : net.GetViolations())
+            {
+                out += "violation " + v + "\n";
+            }
+            deferred = Deferred();
+        }
+        Simulator::Destroy();
+        SelectPath(true);
+        return out;
+    }
+
+    void DoRun() override
+    {
+        uint64_t lazyRuns = 0;
+        for (uint64_t run = 1; run <= 24; ++run)
+        {
+            uint64_t d0 = 0;
+            uint64_t d1 = 0;
+            const std::string slow = RunOnce(run, false, d0);
+            const std::string fast = RunOnce(run, true, d1);
+            NS_TEST_EXPECT_MSG_EQ(fast, slow, "run " << run);
+            lazyRuns += (d1 > 0);
+        }
+        NS_TEST_EXPECT_MSG_GT(lazyRuns, 3, "the fast path was exercised");
+    }
+};
+
+/**
+ * @ingroup atm-tests
+ * The chain of the benchmark (greedy VCs through 5 switches, 1 us links):
+ * two events a cell-hop on the two-event path; on the fast path one per
+ * cell-hop but at the last link (a host takes its cells in an event), and
+ * the same cells delivered.
+ */
+class AtmFastPathChainTestCase : public TestCase
+{
+  public:
+    AtmFastPathChainTestCase()
+        : TestCase("On a busy chain the fast path needs one event per cell-hop but at the host")
+    {
+    }
+
+  private:
+    /**
+     * @param fast which cell path
+     * @param[out] hops cell-hops
+     * @param[out] received cells received by each VC, in order
+     * @return events
+     */
+    uint64_t RunChain(bool fast, uint64_t& hops, std::vector<uint64_t>& received)
+    {
+        SelectPath(fast);
+        const uint32_t nSwitches = 5;
+        NodeContainer sw;
+        sw.Create(nSwitches);
+        AtmSwitchHelper swHelper;
+        swHelper.SetQueueDisc("ns3::AtmPerVcQueueDisc", "MaxCells", UintegerValue(1U << 16));
+        swHelper.Install(sw);
+        NodeContainer hosts;
+        hosts.Create(2);
+        AtmHelper atm;
+        atm.SetChannelAttribute("Delay", StringValue("1us"));
+        std::vector<Ptr<AtmNetDevice>> tx;
+        tx.push_back(DynamicCast<AtmNetDevice>(atm.Install(hosts.Get(0), sw.Get(0)).Get(0)));
+        for (uint32_t i = 0; i + 1 < nSwitches; ++i)
+        {
+            tx.push_back(DynamicCast<AtmNetDevice>(atm.Install(sw.Get(i), sw.Get(i + 1)).Get(0)));
+        }
+        tx.push_back(
+            DynamicCast<AtmNetDevice>(atm.Install(sw.Get(nSwitches - 1), hosts.Get(1)).Get(0)));
+        NodeContainer path(hosts.Get(0));
+        path.Add(sw);
+        path.Add(hosts.Get(1));
+        AtmVcHelper vcHelper;
+        std::vector<Ptr<AtmVc>> vcs;
+        for (uint32_t v = 0; v < 20; ++v)
+        {
+            vcs.push_back(vcHelper.Create(path));
+        }
+        AtmCellSourceHelper greedy("ns3::AtmGreedySource");
+        greedy.SetAttribute("Backlog", UintegerValue(1));
+        greedy.Install(vcs).Start(Seconds(0));
+        Simulator::Stop(MilliSeconds(1));
+        Simulator::Run();
+        uint64_t hops0 = 0;
+        for (const auto& d : tx)
+        {
+            hops0 += d->GetCellsTransmitted();
+        }
+        const uint64_t e0 = Simulator::GetEventCount();
+        Simulator::Stop(MilliSeconds(10));
+        Simulator::Run();
+        const uint64_t events = Simulator::GetEventCount() - e0;
+        hops = 0;
+        for (const auto& d : tx)
+        {
+            hops += d->GetCellsTransmitted();
+        }
+        hops -= hops0;
+        received.clear();
+        for (const auto& vc : vcs)
+        {
+            received.push_back(vc->GetCellsReceived());
+        }
+        Simulator::Destroy();
+        SelectPath(true);
+        return events;
+    }
+
+    void DoRun() override
+    {
+        uint64_t hopsSlow = 0;
+        uint64_t hopsFast = 0;
+        std::vector<uint64_t> rxSlow;
+        std::vector<uint64_t> rxFast;
+        const uint64_t slow = RunChain(false, hopsSlow, rxSlow);
+        const uint64_t fast = RunChain(true, hopsFast, rxFast);
+        NS_TEST_EXPECT_MSG_EQ(hopsFast, hopsSlow, "cell-hops");
+        NS_TEST_EXPECT_MSG_EQ((rxFast == rxSlow), true, "cells received per VC");
+        NS_TEST_ASSERT_MSG_GT(hopsSlow, 0, "traffic");
+        // Two-event path: an arrival and an end of transmission a hop (the
+        // sources' refills ride on the host port's events).
+        const double perHopSlow = static_cast<double>(slow) / hopsSlow;
+        const double perHopFast = static_cast<double>(fast) / hopsFast;
+        NS_TEST_EXPECT_MSG_EQ_TOL(perHopSlow, 2.0, 0.01, "two-event path");
+        // Fast path: every port busy, 6 links, the last one's arrival an
+        // event: 7 events for 6 cell-hops.
+        NS_TEST_EXPECT_MSG_EQ_TOL(perHopFast, 7.0 / 6.0, 0.01, "fast path");
+    }
+};
+
+/**
+ * @ingroup atm-tests
+ * The fast cell path.
+ */
+class AtmFastPathTestSuite : public TestSuite
+{
+  public:
+    AtmFastPathTestSuite()
+        : TestSuite("atm-fast-path", Type::UNIT)
+    {
+        AddTestCase(new AtmFastPathChainTestCase);
+        AddTestCase(new AtmFastPathScenarioTestCase);
+        AddTestCase(new AtmFastPathRandomTestCase);
+    }
+};
+
+/// The suite's instance.
+static AtmFastPathTestSuite g_atmFastPathTestSuite;

@@ -1,0 +1,80 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#ifndef ATM_TEST_SCENARIOS_H
+#define ATM_TEST_SCENARIOS_H
+
+// The representative runs of the cell-path suites (atm-fingerprint,
+// atm-fast-path): GFC-1 with each queue and credit scheme, and every other
+// paper configuration of examples/scenarios/, each over a short window.
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+namespace ns3
+{
+
+/// One scenario run of the cell-path suites.
+struct AtmTestRun
+{
+    std::string name;                          //!< key (fingerprint file, messages)
+    std::string file;                          //!< scenario, relative to the module
+    std::map<std::string, std::string> params; //!< parameter values
+};
+
+/**
+ * @param sourceDir the module's source directory
+ * @return the runs, GFC-1's first, then the other scenario files by name
+ */
+inline std::vector<AtmTestRun>
+AtmPaperRuns(const std::string& sourceDir)
+{
+    const std::map<std::string, std::string> shortGfc = {{"start", "0.001s"},
+                                                         {"stop", "0.02s"},
+                                                         {"end", "0.02s"}};
+    std::vector<AtmTestRun> runs;
+    auto gfc = [&](const std::string& name, std::map<std::string, std::string> p) {
+        p.insert(shortGfc.begin(), shortGfc.end());
+        runs.push_back({name, "examples/scenarios/gfc1.json", p});
+    };
+    gfc("gfc1-fifo", {{"queue", "fifo"}, {"queue_attributes", "{}"}});
+    gfc("gfc1-pervc", {});
+    gfc("gfc1-credit-static", {{"flow_control", "credit"}});
+    gfc("gfc1-credit-adaptive", {{"flow_control", "credit-adaptive"}});
+
+    std::vector<std::string> names;
+    for (const auto& entry : std::filesystem::directory_iterator(sourceDir + "/examples/scenarios"))
+    {
+        const std::string name = entry.path().stem().string();
+        if (entry.path().extension() == ".json" && name != "reproduce" && name != "gfc1")
+        {
+            names.push_back(name);
+        }
+    }
+    std::sort(names.begin(), names.end());
+    for (const std::string& name : names)
+    {
+        // Every paper configuration has a measurement window in parameters
+        // start and stop (and end, where the file has it): 45 ms of it.
+        const std::string file = "examples/scenarios/" + name + ".json";
+        std::ifstream in(sourceDir + "/" + file);
+        const nlohmann::json j = nlohmann::json::parse(in, nullptr, false);
+        std::map<std::string, std::string> p = {{"start", "0.005s"}, {"stop", "0.05s"}};
+        if (j.contains("parameters") && j["parameters"].contains("end"))
+        {
+            p["end"] = "0.05s";
+        }
+        runs.push_back({name, file, p});
+    }
+    return runs;
+}
+
+} // namespace ns3
+
+#endif /* ATM_TEST_SCENARIOS_H */

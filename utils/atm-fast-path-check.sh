@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# utils/atm-fast-path-check.sh [examples directory]
+#
+# The full equality check of the fast cell path (issue #12): every example
+# of test/examples-to-run.py but the benchmark, and the randomized networks
+# of atm-random (per-VC results of each), run on the two-event path (--AtmFastPath=false)
+# and on the fast path (--AtmFastPath=true); their outputs must be
+# byte-identical, but for lines that report wall-clock time or event
+# counts. The atm-fast-path test suite checks a representative set in CI;
+# this script is the whole set (a few minutes).
+# Default: build/debian/examples. ATM_RANDOM_RUNS (default 200) sets how
+# many random networks are compared.
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+DIR=${1:-$ROOT/build/debian/examples}
+RUNS=${ATM_RANDOM_RUNS:-200}
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+
+# Lines that may differ between two runs of the same simulation.
+volatile='wall|seconds of CPU|events|ns/hop|hops/s|s/run|elapsed'
+
+mapfile -t examples < <(python3 - "$ROOT/test/examples-to-run.py" <<'EOF'
+import sys
+ns = {}
+exec(open(sys.argv[1]).read(), ns)
+for name, _run, _valgrind in ns["cpp_examples"]:
+    if not name.startswith("atm-bench"):
+        print(name)
+EOF
+)
+
+failed=0
+compare() { # label, command...
+    local label=$1
+    shift
+    "$@" --AtmFastPath=false 2>&1 | grep -Ev "$volatile" > "$TMP/slow" || true
+    "$@" --AtmFastPath=true 2>&1 | grep -Ev "$volatile" > "$TMP/fast" || true
+    if cmp -s "$TMP/slow" "$TMP/fast"; then
+        echo "same  $label ($(wc -l < "$TMP/fast") lines)"
+    else
+        echo "DIFF  $label"
+        diff "$TMP/slow" "$TMP/fast" | head -20
+        failed=$((failed + 1))
+    fi
+}
+
+for e in "${examples[@]}"; do
+    read -r -a words <<< "$e"
+    compare "$e" "$DIR/${words[0]}" "${words[@]:1}"
+done
+compare "atm-random: $RUNS networks" "$DIR/atm-random" --seed=13 --count="$RUNS" --verbose=1
+
+total=$((${#examples[@]} + 1))
+if [[ $failed -gt 0 ]]; then
+    echo "atm-fast-path-check: $failed of $total comparisons differ"
+    exit 1
+fi
+echo "atm-fast-path-check: all $total comparisons byte-identical on both paths" \
+    "(${#examples[@]} examples, $RUNS random networks)"
