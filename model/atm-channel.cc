@@ -33,22 +33,24 @@ static GlobalValue g_atmFastPath(
 TypeId
 AtmChannel::GetTypeId()
 {
-    static TypeId tid = TypeId("ns3::AtmChannel")
-                            .SetParent<Channel>()
-                            .SetGroupName("Atm")
-                            .AddConstructor<AtmChannel>()
-                            .AddAttribute("Delay",
-                                          "Propagation delay of the link.",
-                                          TimeValue(Seconds(0)),
-                                          MakeTimeAccessor(&AtmChannel::SetDelay, &AtmChannel::GetDelay),
-                                          MakeTimeChecker(Seconds(0)));
+    static TypeId tid =
+        TypeId("ns3::AtmChannel")
+            .SetParent<Channel>()
+            .SetGroupName("Atm")
+            .AddConstructor<AtmChannel>()
+            .AddAttribute("Delay",
+                          "Propagation delay of the link.",
+                          TimeValue(Seconds(0)),
+                          MakeTimeAccessor(&AtmChannel::SetDelay, &AtmChannel::GetDelay),
+                          MakeTimeChecker(Seconds(0)));
     return tid;
 }
 
 uint64_t AtmChannel::s_handovers = 0;
 
 AtmChannel::AtmChannel()
-    : m_nDevices(0),
+    : m_delaySteps(0),
+      m_nDevices(0),
       m_inFlight(0),
       m_up(true),
       m_nDeferred(0)
@@ -57,7 +59,6 @@ AtmChannel::AtmChannel()
     BooleanValue fast;
     g_atmFastPath.GetValue(fast);
     m_lazy = fast.Get();
-    m_delaySteps = 0;
     for (uint32_t d = 0; d < 2; ++d)
     {
         m_arrivalEvent[d] = Create<ArrivalEvent>(this, d);
