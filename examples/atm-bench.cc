@@ -19,6 +19,13 @@
  * rate, in the same process, and prints the ratio. Every figure is also
  * printed as a machine-readable line "name value unit".
  *
+ * Where ns-3 has its mpi module, --case=distributed, run with
+ * "mpirun -np 2 atm-bench --case=distributed", times a chain with credit
+ * flow control and 100 us links twice in one MPI job: in rank 0 alone with
+ * ns-3's default engine, then split over all ranks (switch k of n on rank
+ * k * ranks / n) with ns-3's DistributedSimulatorImpl, and prints the
+ * speed-up.
+ *
  * This is a benchmark, not a test: its figures depend on the machine.
  */
 
@@ -29,6 +36,7 @@
 #include "ns3/network-module.h"
 #include "ns3/point-to-point-module.h"
 
+#include <algorithm>
 #include <chrono>
 #include <ctime>
 #include <iomanip>
@@ -36,6 +44,12 @@
 #include <malloc.h>
 #include <sys/resource.h>
 #include <unistd.h>
+
+#ifdef ATM_HAVE_MPI
+#include "ns3/mpi-interface.h"
+
+#include <mpi.h>
+#endif
 
 using namespace ns3;
 
@@ -118,25 +132,55 @@ TimedRun(double simTime, Result& r)
     r.events = static_cast<double>(Simulator::GetEventCount() - e0);
 }
 
+/// @return this process's MPI rank (0 without MPI)
+uint32_t
+ThisRank()
+{
+#ifdef ATM_HAVE_MPI
+    return MpiInterface::IsEnabled() ? MpiInterface::GetSystemId() : 0;
+#else
+    return 0;
+#endif
+}
+
+/// How the ATM chain is built, beyond its size.
+struct ChainOptions
+{
+    Time delay = Seconds(0); //!< propagation delay of every link
+    bool credit = false;     //!< credit flow control (static, RTT + N2) on every link
+    uint32_t ranks = 1;      //!< MPI ranks the switches are spread over
+};
+
 /**
- * The ATM chain.
+ * The ATM chain. Over several ranks, switch k of n is on rank
+ * k * ranks / n and a host on its switch's rank; the hops and events
+ * counted are this rank's.
  * @param nSwitches switches in the chain
  * @param nVcs greedy VCs end to end
  * @param simTime simulated seconds
+ * @param opt links, flow control and ranks
  * @return the figures
  */
 Result
-RunAtmChain(uint32_t nSwitches, uint32_t nVcs, double simTime)
+RunAtmChain(uint32_t nSwitches,
+            uint32_t nVcs,
+            double simTime,
+            const ChainOptions& opt = ChainOptions())
 {
     Result r;
     NodeContainer sw;
-    sw.Create(nSwitches);
+    for (uint32_t k = 0; k < nSwitches; ++k)
+    {
+        sw.Add(CreateObject<Node>(static_cast<uint32_t>(uint64_t{k} * opt.ranks / nSwitches)));
+    }
     AtmSwitchHelper swHelper;
     swHelper.SetQueueDisc("ns3::AtmPerVcQueueDisc", "MaxCells", UintegerValue(1U << 20));
     swHelper.Install(sw);
     NodeContainer hosts;
-    hosts.Create(2);
+    hosts.Add(CreateObject<Node>(sw.Get(0)->GetSystemId()));
+    hosts.Add(CreateObject<Node>(sw.Get(nSwitches - 1)->GetSystemId()));
     AtmHelper atm; // OC-3c by default
+    atm.SetChannelAttribute("Delay", TimeValue(opt.delay));
     std::vector<Ptr<AtmNetDevice>> tx;
     tx.push_back(DynamicCast<AtmNetDevice>(atm.Install(hosts.Get(0), sw.Get(0)).Get(0)));
     for (uint32_t i = 0; i + 1 < nSwitches; ++i)
@@ -160,11 +204,24 @@ RunAtmChain(uint32_t nSwitches, uint32_t nVcs, double simTime)
     }
     r.setup = WallSeconds() - t0;
     r.bytesPerVc = (HeapBytes() - rss0) / nVcs;
+    if (opt.credit)
+    {
+        AtmCreditHelper().InstallAll();
+    }
+    // The ports this rank transmits from.
+    tx.erase(std::remove_if(
+                 tx.begin(),
+                 tx.end(),
+                 [](Ptr<AtmNetDevice> d) { return d->GetNode()->GetSystemId() != ThisRank(); }),
+             tx.end());
 
-    AtmCellSourceHelper greedy("ns3::AtmGreedySource");
-    greedy.SetAttribute("Backlog", UintegerValue(1));
-    ApplicationContainer apps = greedy.Install(vcs);
-    apps.Start(Seconds(0));
+    if (hosts.Get(0)->GetSystemId() == ThisRank())
+    {
+        AtmCellSourceHelper greedy("ns3::AtmGreedySource");
+        greedy.SetAttribute("Backlog", UintegerValue(1));
+        ApplicationContainer apps = greedy.Install(vcs);
+        apps.Start(Seconds(0));
+    }
 
     // Start every source first, so that only the cell path is measured.
     Simulator::Stop(MilliSeconds(1));
@@ -425,7 +482,8 @@ RunAtmLarge(uint32_t nSwitches, uint32_t nVcs, double simTime)
 void
 PrintLarge(uint32_t nSwitches, uint32_t nVcs, double simTime)
 {
-    std::cout << "\nlarge: " << nSwitches << " switches in a chain, one host each, VCs over 3-6 "
+    std::cout << std::fixed << "\nlarge: " << nSwitches
+              << " switches in a chain, one host each, VCs over 3-6 "
               << "links, half greedy, half on-off, credit (static, 8 cells/VC) on every link, "
               << simTime << " simulated s\n";
     std::cout << "     VCs  setup s  setup us/VC  bytes/VC  source bytes/VC  cell-hops/s  "
@@ -452,6 +510,60 @@ PrintLarge(uint32_t nSwitches, uint32_t nVcs, double simTime)
     }
 }
 
+#ifdef ATM_HAVE_MPI
+/**
+ * The distributed case: the same chain (credit on every link, 100 us links,
+ * the lookahead) first in rank 0 alone with ns-3's default engine, then
+ * over all ranks with DistributedSimulatorImpl; rank 0 prints both speeds
+ * and the speed-up (wall time of the one run over the other's, for the
+ * same cell-hops). Needs MpiInterface enabled, with at least 2 ranks.
+ * @param nSwitches switches
+ * @param nVcs VCs end to end
+ * @param simTime simulated seconds timed
+ */
+void
+PrintDistributed(uint32_t nSwitches, uint32_t nVcs, double simTime)
+{
+    const uint32_t ranks = MpiInterface::GetSize();
+    ChainOptions opt;
+    opt.delay = MicroSeconds(100);
+    opt.credit = true;
+    Result single;
+    GlobalValue::Bind("SimulatorImplementationType", StringValue("ns3::DefaultSimulatorImpl"));
+    if (ThisRank() == 0)
+    {
+        single = RunAtmChain(nSwitches, nVcs, simTime, opt);
+    }
+    MPI_Barrier(MPI_COMM_WORLD);
+    GlobalValue::Bind("SimulatorImplementationType", StringValue("ns3::DistributedSimulatorImpl"));
+    opt.ranks = ranks;
+    const Result local = RunAtmChain(nSwitches, nVcs, simTime, opt);
+    double hops = 0;
+    double wall = 0;
+    MPI_Reduce(&local.hops, &hops, 1, MPI_DOUBLE, MPI_SUM, 0, MPI_COMM_WORLD);
+    MPI_Reduce(&local.wall, &wall, 1, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
+    if (ThisRank() != 0)
+    {
+        return;
+    }
+    NS_ABORT_MSG_IF(hops != single.hops,
+                    "atm-bench: distributed chain: " << hops << " cell-hops on " << ranks
+                                                     << " ranks, " << single.hops
+                                                     << " in one process: not the same run");
+    const std::string k = "distributed_" + std::to_string(ranks) + "ranks_";
+    std::cout << "\ndistributed: chain of " << nSwitches << " switches, " << nVcs
+              << " greedy VCs, credit (static) on every link, 100 us links, " << simTime
+              << " simulated s\n"
+              << std::fixed << std::setprecision(0) << "1 process: " << single.hops / single.wall
+              << " cell-hops/s; " << ranks << " ranks: " << hops / wall << " cell-hops/s; speed-up "
+              << std::setprecision(2) << single.wall / wall << "\n";
+    Figure("distributed_cell_hops", hops, "hops");
+    Figure("distributed_1rank_cell_hops_per_s", single.hops / single.wall, "hops/s");
+    Figure(k + "cell_hops_per_s", hops / wall, "hops/s");
+    Figure(k + "speedup", single.wall / wall, "x");
+}
+#endif
+
 } // namespace
 
 int
@@ -469,6 +581,9 @@ main(int argc, char* argv[])
     uint32_t largeVcs = 100000;
     double largeSimTime = 0.01;
     std::string delay = "1us";
+    uint32_t distSwitches = 16;
+    uint32_t distVcs = 1000;
+    double distSimTime = 0.2;
 
     CommandLine cmd(__FILE__);
     cmd.AddValue("switches", "Switches in the chain", nSwitches);
@@ -478,16 +593,45 @@ main(int argc, char* argv[])
     cmd.AddValue("onlyVcs", "Measure this VC count only (0: 100, 1 000, ... maxVcs)", onlyVcs);
     cmd.AddValue("p2p", "Run the PointToPointNetDevice chain", p2p);
     cmd.AddValue("atm", "Run the ATM chains", atm);
-    cmd.AddValue("case", "chain (the default), large, or all", benchCase);
+    cmd.AddValue("case",
+                 "chain (the default), large, all (chain and large), or distributed "
+                 "(under mpirun, where ns-3 has its mpi module)",
+                 benchCase);
     cmd.AddValue("largeSwitches", "Switches of the large case", largeSwitches);
     cmd.AddValue("largeVcs", "VCs of the large case (also run at a tenth)", largeVcs);
     cmd.AddValue("largeSimTime", "Simulated seconds timed in the large case", largeSimTime);
-    cmd.AddValue("delay", "Propagation delay of every ATM link", delay);
+    cmd.AddValue("distSwitches", "Switches of the distributed case", distSwitches);
+    cmd.AddValue("distVcs", "VCs of the distributed case", distVcs);
+    cmd.AddValue("distSimTime", "Simulated seconds timed in the distributed case", distSimTime);
+    cmd.AddValue("delay", "Propagation delay of the links of the chain case", delay);
     cmd.Parse(argc, argv);
-    Config::SetDefault("ns3::AtmChannel::Delay", StringValue(delay));
-    if (benchCase != "chain" && benchCase != "large" && benchCase != "all")
+    if (benchCase != "chain" && benchCase != "large" && benchCase != "all" &&
+        benchCase != "distributed")
     {
-        NS_FATAL_ERROR("atm-bench: case = " << benchCase << ": not chain, large or all");
+        NS_FATAL_ERROR("atm-bench: case = " << benchCase
+                                            << ": not chain, large, all or distributed");
+    }
+    if (benchCase == "distributed")
+    {
+#ifdef ATM_HAVE_MPI
+        GlobalValue::Bind("SimulatorImplementationType",
+                          StringValue("ns3::DistributedSimulatorImpl"));
+        MpiInterface::Enable(&argc, &argv);
+        if (MpiInterface::GetSize() < 2)
+        {
+            std::cout << "atm-bench: the distributed case needs at least 2 MPI ranks: "
+                      << "mpirun -np 2 atm-bench --case=distributed\n";
+        }
+        else
+        {
+            PrintDistributed(distSwitches, distVcs, distSimTime);
+        }
+        MpiInterface::Disable();
+#else
+        std::cout << "atm-bench: the distributed case is left out: this ns-3 has no mpi "
+                  << "module (doc/atm.rst, Distributed simulation)\n";
+#endif
+        return 0;
     }
     if (benchCase == "large")
     {
@@ -534,7 +678,9 @@ main(int argc, char* argv[])
     const uint32_t last = !atm ? 0 : onlyVcs ? onlyVcs : maxVcs;
     for (uint32_t n = first; n <= last; n *= 10)
     {
-        const Result r = RunAtmChain(nSwitches, n, simTime);
+        ChainOptions chain;
+        chain.delay = Time(delay);
+        const Result r = RunAtmChain(nSwitches, n, simTime, chain);
         const double rate = r.hops / r.wall;
         const double nsPerHop = 1e9 * r.wall / r.hops;
         const double ratio = p2p ? rate / p2pRate : 0;
@@ -578,6 +724,11 @@ main(int argc, char* argv[])
     if (benchCase == "all")
     {
         PrintLarge(largeSwitches, largeVcs, largeSimTime);
+#ifdef ATM_HAVE_MPI
+        std::cout << "\ndistributed: mpirun -np 2 atm-bench --case=distributed\n";
+#else
+        std::cout << "\ndistributed: left out (this ns-3 has no mpi module)\n";
+#endif
     }
     std::cout << "peak memory: " << std::setprecision(0) << PeakBytes() / 1048576 << " MiB\n";
     Figure("peak_memory", PeakBytes() / 1048576, "MiB");

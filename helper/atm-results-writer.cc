@@ -65,6 +65,21 @@ class Statement
         return *this;
     }
 
+    /**
+     * @brief Bind a text. SQLite keeps its own copy (SQLITE_TRANSIENT):
+     * SQLiteOutput::Bind keeps only the pointer (SQLITE_STATIC), which
+     * dangles when the value is a temporary (GetRevision()).
+     * @param v the text
+     * @return this statement
+     */
+    Statement& operator<<(const std::string& v)
+    {
+        NS_ABORT_MSG_UNLESS(sqlite3_bind_text(m_stmt, ++m_pos, v.c_str(), -1, SQLITE_TRANSIENT) ==
+                                SQLITE_OK,
+                            "AtmResultsWriter: cannot bind " << m_sql);
+        return *this;
+    }
+
     /// @param v a count (stored as a 64-bit integer)
     /// @return this statement
     Statement& operator<<(uint64_t v)

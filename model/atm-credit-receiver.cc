@@ -133,6 +133,12 @@ AtmCreditReceiver::AddVc(uint32_t index)
     m_base = m_allocation->GetInitialAllocation(rtt);
     if (m_vcs.size() <= index)
     {
+        // Installed on a port that already has its VCs: room for all of
+        // them at once (growing one VC at a time leaves up to half unused).
+        if (GetPort()->GetNArrivingVcs() > index + 1)
+        {
+            m_vcs.reserve(GetPort()->GetNArrivingVcs());
+        }
         m_vcs.resize(index + 1);
     }
     m_vcs[index].alloc = m_base;

@@ -121,6 +121,13 @@ AtmCreditSender::AddVc(uint32_t slot)
     NS_LOG_FUNCTION(this << slot);
     if (m_vcs.size() <= slot)
     {
+        // Installed on a port that already has its VCs: room for all of
+        // them at once (growing one VC at a time leaves up to half unused).
+        const AtmNetDevice* port = GetPort();
+        if (port && port->GetNTxVcs() > slot + 1)
+        {
+            m_vcs.reserve(port->GetNTxVcs());
+        }
         m_vcs.resize(slot + 1);
     }
     Vc& v = m_vcs[slot];

@@ -729,6 +729,22 @@ class AtmScenarioRunTestCase : public TestCase
             NS_TEST_EXPECT_MSG_EQ(out->RetrieveColumn<int>(stmt, 0), rows, "rows in " << table);
             SQLiteOutput::SpinFinalize(stmt);
         }
+        // Texts bound from temporaries are stored whole (SQLiteOutput::Bind
+        // alone would keep a pointer to the destroyed string).
+        sqlite3_stmt* stmt = nullptr;
+        NS_TEST_ASSERT_MSG_EQ(
+            out->SpinPrepare(&stmt, "SELECT key, revision, ns3_version FROM runs;"),
+            true,
+            "runs");
+        NS_TEST_ASSERT_MSG_EQ(SQLiteOutput::SpinStep(stmt), SQLITE_ROW, "one run");
+        auto text = [stmt](int column) {
+            const unsigned char* t = sqlite3_column_text(stmt, column);
+            return t ? std::string(reinterpret_cast<const char*>(t)) : std::string("(null)");
+        };
+        NS_TEST_EXPECT_MSG_EQ(text(0), r.key, "key");
+        NS_TEST_EXPECT_MSG_EQ(text(1), AtmResultsWriter::GetRevision(), "revision");
+        NS_TEST_EXPECT_MSG_EQ(text(2), AtmResultsWriter::GetNs3Version(), "ns-3 version");
+        SQLiteOutput::SpinFinalize(stmt);
     }
 };
 

@@ -407,9 +407,12 @@ class AtmZqfcIdleRegainTestCase : public TestCase
                                       }).Bind(&minAlloc));
         m_linkRecords = 0;
         m_badCells = 0;
+        // Raw pointers: a Ptr to the port bound into its own trace would
+        // keep it alive after Simulator::Destroy (a leak under ASan).
         net.s0s1->TraceConnectWithoutContext(
             "PhyRxEnd",
-            MakeCallback(&AtmZqfcIdleRegainTestCase::CheckCreditCell, this).Bind(a, net.s0s1));
+            MakeCallback(&AtmZqfcIdleRegainTestCase::CheckCreditCell, this)
+                .Bind(PeekPointer(a), PeekPointer(net.s0s1)));
         Simulator::Stop(MilliSeconds(100));
         Simulator::Run();
         NS_TEST_ASSERT_MSG_EQ(net.vc[0]->GetHopDevice(1), net.s0s1, "VC1's second hop");
@@ -434,9 +437,7 @@ class AtmZqfcIdleRegainTestCase : public TestCase
      * @param port S0's port
      * @param cell the cell
      */
-    void CheckCreditCell(Ptr<AtmCreditReceiver> receiver,
-                         Ptr<AtmNetDevice> port,
-                         const AtmCell& cell)
+    void CheckCreditCell(AtmCreditReceiver* receiver, AtmNetDevice* port, const AtmCell& cell)
     {
         if (!AtmCreditCell::IsCreditCell(cell))
         {

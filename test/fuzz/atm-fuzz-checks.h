@@ -100,6 +100,23 @@ CheckRmPayload(const uint8_t* p)
 }
 
 /**
+ * Copy the first 48 octets of an input into a zeroed payload. An empty
+ * input may have no data pointer at all (memcpy from null is undefined
+ * even for 0 octets: UBSan stops there).
+ * @param out the payload
+ * @param data the input
+ * @param size its length
+ */
+inline void
+CopyPayload(uint8_t (&out)[AtmCell::PAYLOAD_SIZE], const uint8_t* data, std::size_t size)
+{
+    if (size > 0)
+    {
+        std::memcpy(out, data, std::min<std::size_t>(size, AtmCell::PAYLOAD_SIZE));
+    }
+}
+
+/**
  * A 53-octet cell (first octet of the input: bit 0 = NNI; the cell
  * follows, zero-padded): the HEC verdict matches the HEC octet; a good
  * header serializes back octet for octet and survives a serialize /
@@ -192,7 +209,7 @@ inline std::string
 CheckCredit(const uint8_t* data, std::size_t size)
 {
     uint8_t in[AtmCell::PAYLOAD_SIZE] = {};
-    std::memcpy(in, data, std::min<std::size_t>(size, AtmCell::PAYLOAD_SIZE));
+    CopyPayload(in, data, size);
     AtmCreditCell::Records rec;
     AtmCreditCell::Deserialize(in, rec);
     if (rec.n > AtmCreditCell::MAX_RECORDS)
@@ -423,7 +440,7 @@ Check(const std::string& target, const uint8_t* data, std::size_t size)
     if (target == "rm")
     {
         uint8_t in[AtmCell::PAYLOAD_SIZE] = {};
-        std::memcpy(in, data, std::min<std::size_t>(size, AtmCell::PAYLOAD_SIZE));
+        CopyPayload(in, data, size);
         return CheckRmPayload(in);
     }
     if (target == "scenario")
