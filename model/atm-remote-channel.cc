@@ -189,7 +189,8 @@ AtmRemoteChannel::ReceiveFromRank(Ptr<AtmNetDevice> dst, Ptr<Packet> packet)
         cell = store->Push(type, records);
         cell.SetNni(nni);
     }
-    ArriveNow(GetEndIndex(PeekPointer(dst)), cell);
+    AtmChannel* channel = dst->PeekChannel();
+    channel->ArriveNow(channel->GetEndIndex(PeekPointer(dst)), cell);
 }
 
 void
