@@ -26,6 +26,7 @@ struct AtmTestRun
     std::string name;                          //!< key (fingerprint file, messages)
     std::string file;                          //!< scenario, relative to the module
     std::map<std::string, std::string> params; //!< parameter values
+    bool tcp = false;                          //!< some VC carries ns-3's TCP
 };
 
 /**
@@ -70,7 +71,16 @@ AtmPaperRuns(const std::string& sourceDir)
         {
             p["end"] = "0.05s";
         }
-        runs.push_back({name, file, p});
+        bool tcp = false;
+        if (j.contains("vcs") && j["vcs"].is_array())
+        {
+            for (const auto& vc : j["vcs"])
+            {
+                tcp = tcp || (vc.contains("traffic") && vc["traffic"].contains("type") &&
+                              vc["traffic"]["type"] == "tcp");
+            }
+        }
+        runs.push_back({name, file, p, tcp});
     }
     return runs;
 }
