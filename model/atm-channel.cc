@@ -232,10 +232,7 @@ AtmChannel::SyncEnds() const
 {
     for (uint32_t i = 0; i < m_nDevices; ++i)
     {
-        if (AtmSwitch* sw = m_dev[i]->PeekSwitch())
-        {
-            sw->SyncArrivals();
-        }
+        m_dev[i]->SyncSwitch();
     }
 }
 

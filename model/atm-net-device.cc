@@ -628,6 +628,15 @@ AtmNetDevice::GetPortState(uint32_t slot, Time now) const
     return AtmPortState::FromQueueDisc(*m_queue, slot, GetCellRate(), now);
 }
 
+void
+AtmNetDevice::SyncSwitch() const
+{
+    if (m_switch)
+    {
+        m_switch->SyncArrivals();
+    }
+}
+
 bool
 AtmNetDevice::CanDeferArrivals() const
 {
@@ -646,8 +655,7 @@ AtmNetDevice::IsEnqueueObserved(uint32_t slot) const
 {
     const AtmVc* vc = slot < m_txVcRefs.size() ? PeekPointer(m_txVcRefs[slot]) : nullptr;
     return m_queue->IsObserved() || m_queue->CanDropQueued() ||
-           (m_behaviour && m_behaviour->IsObserved()) ||
-           (vc && vc->IsDropObserved());
+           (m_behaviour && m_behaviour->IsObserved()) || (vc && vc->IsDropObserved());
 }
 
 void

@@ -149,6 +149,10 @@ class AtmNetDevice : public NetDevice
         return m_switch;
     }
 
+    /// Let the port's switch, if any, process the cells due there by now
+    /// (AtmSwitch::SyncArrivals): for readers of the switch's state.
+    void SyncSwitch() const;
+
     /// @return the link, or null (no reference taken)
     AtmChannel* PeekChannel() const
     {

@@ -238,20 +238,16 @@ AtmSwitch::CanDefer(uint32_t inPort, const AtmCell& cell, int64_t arrival) const
     return route.out->IsSendingAt(arrival) && !route.out->IsEnqueueObserved(route.slot);
 }
 
-const std::vector<AtmSwitch::Wire>&
-AtmSwitch::GetWires()
+bool
+AtmSwitch::LinkWire(uint32_t port)
 {
-    // Ports and links are fixed once cells flow: look them up once.
-    if (m_wires.size() != m_ports.size() || (!m_wires.empty() && !m_wires.back().channel))
+    const AtmChannel* ch = m_ports[port]->PeekChannel();
+    if (!ch)
     {
-        m_wires.clear();
-        for (const auto& port : m_ports)
-        {
-            const AtmChannel* ch = port->PeekChannel();
-            m_wires.push_back(Wire{ch, ch ? ch->GetEndIndex(PeekPointer(port)) : 0});
-        }
+        return false;
     }
-    return m_wires;
+    m_wires[port] = Wire{ch, ch->GetEndIndex(PeekPointer(m_ports[port]))};
+    return true;
 }
 
 void
@@ -262,7 +258,9 @@ AtmSwitch::ProcessDueArrivals(int64_t now)
         return; // a reader inside the processing: the state is current
     }
     m_syncing = true;
-    const std::vector<Wire>& wires = GetWires();
+    // Ports and their links are looked up once, when they first exist.
+    m_wires.resize(m_ports.size(), Wire{nullptr, 0});
+    const std::vector<Wire>& wires = m_wires;
     const uint32_t n = static_cast<uint32_t>(wires.size());
     while (true)
     {
@@ -275,7 +273,8 @@ AtmSwitch::ProcessDueArrivals(int64_t now)
         {
             int64_t t;
             uint64_t order;
-            if (wires[p].channel && wires[p].channel->PeekArrival(wires[p].end, t, order) &&
+            if ((wires[p].channel || LinkWire(p)) &&
+                wires[p].channel->PeekArrival(wires[p].end, t, order) &&
                 (t < bestTime || (t == bestTime && order < bestOrder)))
             {
                 best = p;

@@ -296,8 +296,12 @@ class AtmSwitch : public Object
         uint32_t end;              //!< the port's end of it
     };
 
-    /// @return the wires into the ports, by port index
-    const std::vector<Wire>& GetWires();
+    /**
+     * @brief Look up the wire into a port, once the port has a link.
+     * @param port the port index
+     * @return false if it has no link yet
+     */
+    bool LinkWire(uint32_t port);
 
     /**
      * @brief Abort unless @p port is a port index.
@@ -364,10 +368,10 @@ class AtmSwitch : public Object
     uint64_t m_fabricDrops;           //!< cells the fabric lost
     Ptr<AtmSwitchFabric> m_fabric;    //!< null: output-buffered
     TracedCallback<const AtmCell&, uint32_t, const char*> m_traceDrop; //!< drops
-    int64_t m_nextArrival; //!< earliest arrival time on the wires (time steps)
-    int64_t m_arrivalTime; //!< arrival time of the cell being switched (time steps)
-    bool m_syncing;        //!< in ProcessDueArrivals
-    std::vector<Wire> m_wires; //!< by port index (GetWires)
+    int64_t m_nextArrival;     //!< earliest arrival time on the wires (time steps)
+    int64_t m_arrivalTime;     //!< arrival time of the cell being switched (time steps)
+    bool m_syncing;            //!< in ProcessDueArrivals
+    std::vector<Wire> m_wires; //!< by port index (LinkWire)
 };
 
 } // namespace ns3

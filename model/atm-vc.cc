@@ -6,7 +6,6 @@
 
 #include "atm-net-device.h"
 #include "atm-queue-disc.h"
-#include "atm-switch.h"
 
 #include "ns3/log.h"
 #include "ns3/simulator.h"
@@ -180,10 +179,7 @@ AtmVc::SyncPath() const
 {
     for (const auto& h : m_hops)
     {
-        if (AtmSwitch* sw = h.device->PeekSwitch())
-        {
-            sw->SyncArrivals();
-        }
+        h.device->SyncSwitch();
     }
 }
 
