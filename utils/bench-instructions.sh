@@ -10,8 +10,11 @@
 # cost of one hop in steady state, without set-up and start-up.
 #
 # Prints "name value unit" lines (as atm-bench does) and the spread of the
-# per-hop cost over the VC counts.
-# Default: build/debian/examples/atm-bench, 100 1000 10000 100000 VCs.
+# per-hop cost over the VC counts and orders.
+# Default: build/debian/examples/atm-bench, 100 1000 10000 100000 VCs,
+# visited in order and in random order (ATM_BENCH_ORDERS="in random"),
+# then GFC-1 with ERICA and with credit (ATM_BENCH_GFC="erica credit"; empty:
+# none), whose warm-up (0.1 s) is the same in the short and the long run.
 # ATM_BENCH_ARGS adds arguments to every ATM run, e.g.
 # "--AtmFastPath=false" for the two-event cell path.
 #
@@ -87,17 +90,35 @@ if [[ $CACHE == 1 ]]; then
     echo "FIGURE p2p_d1_misses_per_hop $p2pd1 misses/hop"
     echo "FIGURE p2p_ll_misses_per_hop $p2pll misses/hop"
 fi
+# report <figure prefix> <instructions> <D1> <LL>
+report() {
+    if [[ $CACHE == 1 ]]; then
+        echo "FIGURE ${1}d1_misses_per_hop $3 misses/hop"
+        echo "FIGURE ${1}ll_misses_per_hop $4 misses/hop"
+    fi
+    echo "FIGURE ${1}instructions_per_hop $2 instructions/hop"
+    echo "FIGURE ${1}instruction_ratio_to_p2p $(awk -v a="$p2p" -v b="$2" 'BEGIN { printf "%.1f", a / b }') x"
+}
+
+read -r -a ORDERS <<< "${ATM_BENCH_ORDERS-in random}"
 first=
 worst=0
 for n in "${VCS[@]}"; do
-    read -r atm d1 ll < <(per_hop "atm$n" --p2p=false --onlyVcs="$n" "${EXTRA[@]}")
-    if [[ $CACHE == 1 ]]; then
-        echo "FIGURE atm_${n}vcs_d1_misses_per_hop $d1 misses/hop"
-        echo "FIGURE atm_${n}vcs_ll_misses_per_hop $ll misses/hop"
-    fi
-    echo "FIGURE atm_${n}vcs_instructions_per_hop $atm instructions/hop"
-    echo "FIGURE atm_${n}vcs_instruction_ratio_to_p2p $(awk -v a="$p2p" -v b="$atm" 'BEGIN { printf "%.1f", a / b }') x"
-    [[ -n $first ]] || first=$atm
-    worst=$(awk -v w="$worst" -v a="$atm" -v f="$first" 'BEGIN { d = a / f - 1; if (d < 0) d = -d; printf "%.4f", (d > w ? d : w) }')
+    for order in "${ORDERS[@]}"; do
+        # atm-bench's names: atm_<n>vcs_... in order, atm_random_<n>vcs_... in random order
+        prefix=atm_${n}vcs_
+        [[ $order == in ]] || prefix=atm_${order}_${n}vcs_
+        read -r atm d1 ll < <(per_hop "atm$n$order" --p2p=false --onlyVcs="$n" --order="$order" "${EXTRA[@]}")
+        report "$prefix" "$atm" "$d1" "$ll"
+        [[ -n $first ]] || first=$atm
+        worst=$(awk -v w="$worst" -v a="$atm" -v f="$first" 'BEGIN { d = a / f - 1; if (d < 0) d = -d; printf "%.4f", (d > w ? d : w) }')
+    done
 done
 echo "FIGURE atm_instructions_per_hop_spread $(awk -v w="$worst" 'BEGIN { printf "%.1f", 100 * w }') %"
+
+read -r -a GFC <<< "${ATM_BENCH_GFC-erica credit}"
+for scheme in "${GFC[@]}"; do
+    # against the point-to-point chain above (the ratio compares a hop's cost only)
+    read -r atm d1 ll < <(per_hop "gfc$scheme" --case=gfc --gfc="$scheme" --idleVcs=0 "${EXTRA[@]}")
+    report "gfc_${scheme}_" "$atm" "$d1" "$ll"
+done
