@@ -386,10 +386,11 @@ struct LargeResult
  * @param nSwitches switches
  * @param nVcs VCs
  * @param simTime simulated seconds timed
+ * @param delay propagation delay of every link
  * @return the figures
  */
 LargeResult
-RunAtmLarge(uint32_t nSwitches, uint32_t nVcs, double simTime)
+RunAtmLarge(uint32_t nSwitches, uint32_t nVcs, double simTime, Time delay)
 {
     LargeResult r;
     NodeContainer sw;
@@ -400,6 +401,7 @@ RunAtmLarge(uint32_t nSwitches, uint32_t nVcs, double simTime)
     NodeContainer hosts;
     hosts.Create(nSwitches);
     AtmHelper atm;
+    atm.SetChannelAttribute("Delay", TimeValue(delay));
     std::vector<Ptr<AtmNetDevice>> ports;
     auto link = [&](Ptr<Node> a, Ptr<Node> b) {
         NetDeviceContainer d = atm.Install(a, b);
@@ -489,6 +491,7 @@ RunAtmLarge(uint32_t nSwitches, uint32_t nVcs, double simTime)
     TimedRun(simTime, tr);
     r.wall = tr.wall;
     r.events = tr.events;
+    AtmSwitch::SyncAll(); // the cells due at the switches are queued there
     for (const auto& d : ports)
     {
         r.hops += d->GetCellsTransmitted();
@@ -511,19 +514,20 @@ RunAtmLarge(uint32_t nSwitches, uint32_t nVcs, double simTime)
  * @param nSwitches switches
  * @param nVcs VCs
  * @param simTime simulated seconds timed
+ * @param delay propagation delay of every link
  */
 void
-PrintLarge(uint32_t nSwitches, uint32_t nVcs, double simTime)
+PrintLarge(uint32_t nSwitches, uint32_t nVcs, double simTime, Time delay)
 {
     std::cout << std::fixed << "\nlarge: " << nSwitches
               << " switches in a chain, one host each, VCs over 3-6 "
               << "links, half greedy, half on-off, credit (static, 8 cells/VC) on every link, "
-              << simTime << " simulated s\n";
+              << delay.As(Time::US) << " links, " << simTime << " simulated s\n";
     std::cout << "     VCs  setup s  setup us/VC  bytes/VC  source bytes/VC  cell-hops/s  "
               << "events/hop  queued cells  bytes/queued cell  drops\n";
     for (uint32_t n : {nVcs / 10, nVcs})
     {
-        const LargeResult r = RunAtmLarge(nSwitches, n, simTime);
+        const LargeResult r = RunAtmLarge(nSwitches, n, simTime, delay);
         std::cout << std::setw(8) << n << std::setw(9) << std::setprecision(2) << r.setup
                   << std::setw(13) << std::setprecision(2) << 1e6 * r.setup / n << std::setw(10)
                   << std::setprecision(0) << r.vcBytes << std::setw(17) << r.sourceBytes
@@ -612,7 +616,7 @@ RunGfc(const std::string& dir, const std::string& scheme, double simTime, uint32
     AtmScenario sc;
     const std::vector<std::string> errors = sc.Load(file, params);
     NS_ABORT_MSG_IF(!errors.empty(),
-                    "atm-bench: scenario file " << file << ": " << errors.front()
+                    "atm-bench: " << errors.front()
                                                 << " (--scenarios names their folder)");
     GfcResult r;
     {
@@ -630,6 +634,7 @@ RunGfc(const std::string& dir, const std::string& scheme, double simTime, uint32
         TimedRun(simTime, tr);
         r.wall = tr.wall;
         r.events = tr.events;
+        AtmSwitch::SyncAll(); // the cells due at the switches are queued there
         for (const auto& d : ports)
         {
             r.hops += d->GetCellsTransmitted();
@@ -824,7 +829,7 @@ main(int argc, char* argv[])
     cmd.AddValue("distSwitches", "Switches of the distributed case", distSwitches);
     cmd.AddValue("distVcs", "VCs of the distributed case", distVcs);
     cmd.AddValue("distSimTime", "Simulated seconds timed in the distributed case", distSimTime);
-    cmd.AddValue("delay", "Propagation delay of the links of the chain case", delay);
+    cmd.AddValue("delay", "Propagation delay of the links of the chain and large cases", delay);
     cmd.Parse(argc, argv);
     if (benchCase != "chain" && benchCase != "large" && benchCase != "gfc" && benchCase != "all" &&
         benchCase != "distributed")
@@ -878,7 +883,7 @@ main(int argc, char* argv[])
     {
         if (benchCase == "large")
         {
-            PrintLarge(largeSwitches, largeVcs, largeSimTime);
+            PrintLarge(largeSwitches, largeVcs, largeSimTime, Time(delay));
         }
         else
         {
@@ -988,7 +993,7 @@ main(int argc, char* argv[])
     Figure("bytes_per_queued_cell_pervc", perVcBytes, "bytes");
     if (benchCase == "all")
     {
-        PrintLarge(largeSwitches, largeVcs, largeSimTime);
+        PrintLarge(largeSwitches, largeVcs, largeSimTime, Time(delay));
         PrintGfc(scenarios, gfc, simTime, idleVcs);
 #ifdef ATM_HAVE_MPI
         std::cout << "\ndistributed: mpirun -np 2 atm-bench --case=distributed\n";

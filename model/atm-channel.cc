@@ -14,6 +14,8 @@
 #include "ns3/node.h"
 #include "ns3/simulator.h"
 
+#include <algorithm>
+
 namespace ns3
 {
 
@@ -129,7 +131,7 @@ AtmChannel::TransmitEnd(const AtmCell& cell, const AtmNetDevice* src, int64_t no
         sw->NoteArrival(arrival);
         // Lazy arrival: the switch will look at its wires by then anyway.
         if (m_lazy && m_delay.IsStrictlyPositive() &&
-            sw->CanDefer(receiver->GetSwitchPort(), cell, arrival))
+            sw->CanDefer(receiver->GetSwitchPort(), cell, arrival, m_delaySteps))
         {
             ++m_nDeferred;
             return;
@@ -139,6 +141,23 @@ AtmChannel::TransmitEnd(const AtmCell& cell, const AtmNetDevice* src, int64_t no
     Simulator::ScheduleWithContext(receiver->GetNode()->GetId(),
                                    m_delay,
                                    GetPointer(m_arrivalEvent[dst]));
+}
+
+uint32_t
+AtmChannel::MaxArrivalsWithin(uint32_t dst, int64_t horizon) const
+{
+    uint32_t n = m_wire[dst].Size();
+    // A cell handed over from now on arrives m_delaySteps later; one handed
+    // over at this instant after the other cell arrives after it at equal
+    // arrival times (hand-over order), so counts only if strictly earlier.
+    const int64_t window = horizon - m_delaySteps;
+    const AtmNetDevice* sender = PeekPointer(m_dev[dst ^ 1]);
+    if (window > 0 && sender)
+    {
+        const int64_t cell = std::max<int64_t>(1, sender->GetCellTime().GetTimeStep());
+        n += static_cast<uint32_t>(window / cell) + 1;
+    }
+    return n;
 }
 
 AtmCell

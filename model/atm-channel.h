@@ -88,6 +88,18 @@ class AtmChannel : public Channel
     }
 
     /**
+     * @brief Lazy arrival at a port with receive accounting: a bound on the
+     *        cells that may reach end @p dst before a cell handed over now
+     *        on another link reaches its switch, @p horizon time steps from
+     *        now: those on the wire now, and those the sender may still
+     *        hand over in time (one per cell time of the sender).
+     * @param dst index of the end
+     * @param horizon time steps from now
+     * @return at most that many cells
+     */
+    virtual uint32_t MaxArrivalsWithin(uint32_t dst, int64_t horizon) const;
+
+    /**
      * @brief Take the oldest cell off the wire towards an end (its arrival
      *        time has come: the receiving port processes it now).
      * @param dst index of the end

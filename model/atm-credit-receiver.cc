@@ -304,9 +304,22 @@ AtmCreditReceiver::ReceiveControlCell(const AtmCell& cell)
     }
 }
 
+bool
+AtmCreditReceiver::CanDeferArrivals() const
+{
+    return m_traceOccupancy.IsEmpty();
+}
+
+bool
+AtmCreditReceiver::Reallocates() const
+{
+    return !m_allocEvent.IsExpired();
+}
+
 void
 AtmCreditReceiver::Reallocate()
 {
+    GetPort()->SyncSwitch(); // the occupancies count every cell arrived by now
     AtmBufferAllocation::Interval in;
     in.rttCells = GetRttCells();
     in.queued = m_total;
@@ -352,12 +365,14 @@ AtmCreditReceiver::GetN2(uint32_t index) const
 uint32_t
 AtmCreditReceiver::GetOccupancy(uint32_t index) const
 {
+    GetPort()->SyncSwitch();
     return m_vcs.at(index).occupancy;
 }
 
 uint32_t
 AtmCreditReceiver::GetMaxOccupancy(uint32_t index) const
 {
+    GetPort()->SyncSwitch();
     return m_vcs.at(index).maxOccupancy;
 }
 
@@ -370,12 +385,14 @@ AtmCreditReceiver::GetFwdCount(uint32_t index) const
 uint32_t
 AtmCreditReceiver::GetTotalOccupancy() const
 {
+    GetPort()->SyncSwitch();
     return m_total;
 }
 
 uint32_t
 AtmCreditReceiver::GetMaxTotalOccupancy() const
 {
+    GetPort()->SyncSwitch();
     return m_maxTotal;
 }
 

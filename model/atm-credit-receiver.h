@@ -85,6 +85,17 @@ class AtmCreditReceiver : public AtmReceiveAccounting
     bool TakeControlCell(AtmCell& cell) override;
 
     /**
+     * @return true unless something listens to Occupancy: the readers of
+     *         the counts and the reallocation let the switch catch up first
+     *         (AtmReceiveAccounting::CanDeferArrivals)
+     */
+    bool CanDeferArrivals() const override;
+
+    /// @return true if the allocation policy reallocates from time to time
+    ///         (the allocations, and so the credit, may then shrink)
+    bool Reallocates() const;
+
+    /**
      * @brief Read the records of a credit cell this receiver sent.
      * @param cell the cell
      * @param records set to its records

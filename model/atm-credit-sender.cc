@@ -251,6 +251,35 @@ AtmCreditSender::CheckLink()
     }
 }
 
+bool
+AtmCreditSender::CanDeferArrivals() const
+{
+    return true;
+}
+
+uint32_t
+AtmCreditSender::GetSureCells(uint32_t slot, uint32_t queued) const
+{
+    // A reallocation, here or at the receiver, may lower the balance.
+    if (m_allocation)
+    {
+        return 0;
+    }
+    Ptr<AtmNetDevice> peer = GetPort()->GetPeer();
+    Ptr<AtmCreditReceiver> receiver =
+        peer ? DynamicCast<AtmCreditReceiver>(peer->GetReceiveAccounting()) : nullptr;
+    if (!receiver || receiver->Reallocates())
+    {
+        return 0;
+    }
+    int64_t sure = std::min<int64_t>(queued, GetBalance(slot));
+    if (m_linkCredit > 0)
+    {
+        sure = std::min(sure, GetLinkBalance());
+    }
+    return sure > 0 ? static_cast<uint32_t>(sure) : 0;
+}
+
 void
 AtmCreditSender::ReceiveControlCell(const AtmCell& cell)
 {

@@ -82,6 +82,22 @@ class AtmCreditSender : public AtmTransmitGate
     bool TakeControlCell(AtmCell& cell) override;
 
     /**
+     * @return true: credit is looked at only when a cell can start
+     *         (AtmTransmitGate::CanDeferArrivals)
+     */
+    bool CanDeferArrivals() const override;
+
+    /**
+     * @brief With static allocation at both ends (credit then only grows
+     *        with the credit records), the VC's queued cells covered by its
+     *        balance and the link balance.
+     * @param slot the VC's transmit slot
+     * @param queued its cells queued now
+     * @return cells sure to be let through
+     */
+    uint32_t GetSureCells(uint32_t slot, uint32_t queued) const override;
+
+    /**
      * @brief Read the records of a credit_check cell this sender sent.
      * @param cell the cell
      * @param records set to its records

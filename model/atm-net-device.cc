@@ -541,6 +541,7 @@ AtmNetDevice::NotifyDeparture(uint32_t index)
 uint32_t
 AtmNetDevice::GetCellsInNode() const
 {
+    SyncSwitch();
     return m_cellsInNode;
 }
 
@@ -640,14 +641,31 @@ AtmNetDevice::SyncSwitch() const
 bool
 AtmNetDevice::CanDeferArrivals() const
 {
-    return !m_rxErrorModel && !m_rxAccounting && m_phyRxEnd.IsEmpty() && m_traceDrop.IsEmpty();
+    return !m_rxErrorModel && (!m_rxAccounting || m_rxAccounting->CanDeferArrivals()) &&
+           m_phyRxEnd.IsEmpty() && m_traceDrop.IsEmpty();
 }
 
 bool
-AtmNetDevice::IsSendingAt(int64_t t) const
+AtmNetDevice::IsSendingAt(int64_t t, uint32_t slot) const
 {
-    return m_txState == BUSY && !m_gate && !m_txBlocked &&
-           m_txEnd + static_cast<int64_t>(m_queue->GetNCells()) * m_cellSteps >= t;
+    if (m_txState != BUSY || m_txBlocked)
+    {
+        return false;
+    }
+    if (m_gate)
+    {
+        // The gate may hold queued cells back: the cell on the wire keeps
+        // the port sending, and the cells of the VC the gate is sure to
+        // let through when the queue serves VCs apart.
+        if (!m_gate->CanDeferArrivals())
+        {
+            return false;
+        }
+        const uint32_t sure =
+            m_queue->ServesVcsApart() ? m_gate->GetSureCells(slot, m_queue->GetVcCells(slot)) : 0;
+        return m_txEnd + static_cast<int64_t>(sure) * m_cellSteps >= t;
+    }
+    return m_txEnd + static_cast<int64_t>(m_queue->GetNCells()) * m_cellSteps >= t;
 }
 
 bool

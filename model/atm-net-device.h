@@ -123,6 +123,12 @@ class AtmNetDevice : public NetDevice
     /// @return the queue disc
     Ptr<AtmQueueDisc> GetQueueDisc() const;
 
+    /// @return the output queue disc (no reference taken)
+    AtmQueueDisc* PeekQueueDisc() const
+    {
+        return PeekPointer(m_queue);
+    }
+
     /// @param rate the line rate
     void SetDataRate(DataRate rate);
     /// @return the line rate
@@ -161,21 +167,33 @@ class AtmNetDevice : public NetDevice
 
     /**
      * @brief Lazy arrival, the receiving side: may cells arriving here
-     *        wait on the wire? Not if a receive error model, receive
-     *        accounting or a listener of PhyRxEnd or Drop is attached.
+     *        wait on the wire? Not if a receive error model, a receive
+     *        accounting that must count each cell at its arrival
+     *        (AtmReceiveAccounting::CanDeferArrivals) or a listener of
+     *        PhyRxEnd or Drop is attached.
      * @return true if they may
      */
     bool CanDeferArrivals() const;
 
+    /// @return true if a receive accounting (credit receiver) is attached
+    bool HasReceiveAccounting() const
+    {
+        return m_rxAccounting != nullptr;
+    }
+
     /**
      * @brief Lazy arrival, the output side: is the port sure to be sending
-     *        at time @p t (time steps)? True if it is sending now, has no
-     *        transmit gate and is not blocked, and its queued cells keep it
-     *        sending until @p t at least.
+     *        at time @p t (time steps)? True if it is sending now, is not
+     *        blocked, and either has no transmit gate and its queued cells
+     *        keep it sending until @p t at least, or has a gate that allows
+     *        it (AtmTransmitGate::CanDeferArrivals: credit) and the cell on
+     *        the wire, with the cells of VC @p slot the gate is sure to let
+     *        through (AtmTransmitGate::GetSureCells), ends at @p t or later.
      * @param t a time (time steps)
+     * @param slot the transmit slot of the VC the cell will be queued for
      * @return true if it is sure to be
      */
-    bool IsSendingAt(int64_t t) const;
+    bool IsSendingAt(int64_t t, uint32_t slot) const;
 
     /**
      * @param now the time now (time steps)

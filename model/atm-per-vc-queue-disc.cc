@@ -222,6 +222,12 @@ AtmPerVcQueueDisc::DoDequeue(AtmCell& cell, uint32_t& slot)
 }
 
 bool
+AtmPerVcQueueDisc::ServesVcsApart() const
+{
+    return true;
+}
+
+bool
 AtmPerVcQueueDisc::CanDropQueued() const
 {
     return m_bufferManagement == PUSH_OUT;

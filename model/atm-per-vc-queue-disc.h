@@ -50,6 +50,10 @@ class AtmPerVcQueueDisc : public AtmQueueDisc
     /// @return true with PushOut buffer management
     bool CanDropQueued() const override;
 
+    /// @return true: each VC has its own queue, and round-robin skips the
+    ///         blocked ones
+    bool ServesVcsApart() const override;
+
     /// Buffer management policies.
     enum BufferManagement
     {

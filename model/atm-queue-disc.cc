@@ -198,6 +198,18 @@ AtmQueueDisc::GetVcRoom(uint32_t slot) const
     return std::min(vcRoom, bufferRoom);
 }
 
+bool
+AtmQueueDisc::ServesVcsApart() const
+{
+    return false;
+}
+
+bool
+AtmQueueDisc::IsSureToQueue(uint32_t slot, uint32_t before) const
+{
+    return m_epdThreshold == 0 && !m_ppd && !CanDropQueued() && GetVcRoom(slot) > before;
+}
+
 void
 AtmQueueDisc::SetContext(const std::string& context)
 {

@@ -203,6 +203,14 @@ class AtmQueueDisc : public Object
     virtual bool CanDropQueued() const;
 
     /**
+     * @return true if a VC blocked by the transmit gate never holds back
+     *         the cells of another VC (per-VC queues; a FIFO blocks at its
+     *         head): lazy arrival may then count on a VC's own cells to
+     *         keep the port sending (AtmTransmitGate::GetSureCells)
+     */
+    virtual bool ServesVcsApart() const;
+
+    /**
      * @param slot a VC slot
      * @return cells of that VC queued
      */
@@ -221,6 +229,19 @@ class AtmQueueDisc : public Object
      *         over a whole frame
      */
     uint32_t GetVcRoom(uint32_t slot) const;
+
+    /**
+     * @brief Lazy arrival at a port with receive accounting: is a user-data
+     *        cell of a VC sure to be queued, even after @p before other
+     *        cells arrive first? Only with EPD and PPD off, no push-out,
+     *        and more than @p before cells of room for the VC (GetVcRoom():
+     *        a discipline that drops for other reasons overrides
+     *        GetVcCapacity or CanDropQueued).
+     * @param slot a VC slot
+     * @param before cells that may be queued before it
+     * @return true if it will be queued
+     */
+    bool IsSureToQueue(uint32_t slot, uint32_t before) const;
 
     /// @return the two-threshold global congestion flag (eq. 2)
     bool IsCongested() const;

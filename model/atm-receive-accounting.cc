@@ -17,4 +17,10 @@ AtmReceiveAccounting::GetTypeId()
     return tid;
 }
 
+bool
+AtmReceiveAccounting::CanDeferArrivals() const
+{
+    return false;
+}
+
 } // namespace ns3

@@ -51,6 +51,16 @@ class AtmReceiveAccounting : public AtmPortPlugIn
      * @param index the VC's arrival index
      */
     virtual void NotifyDeparture(uint32_t index) = 0;
+
+    /**
+     * @brief Lazy arrival (AtmSwitch::CanDefer): may a cell arriving here
+     *        be counted (NotifyArrival) when the switch next processes its
+     *        wires rather than at its arrival? Only if nothing sees the
+     *        count in between: the plug-in's readers let the switch catch
+     *        up first (AtmNetDevice::SyncSwitch). False by default.
+     * @return true if it may
+     */
+    virtual bool CanDeferArrivals() const;
 };
 
 } // namespace ns3

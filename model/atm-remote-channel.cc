@@ -193,6 +193,14 @@ AtmRemoteChannel::ReceiveFromRank(Ptr<AtmNetDevice> dst, Ptr<Packet> packet)
     channel->ArriveNow(channel->GetEndIndex(PeekPointer(dst)), cell);
 }
 
+uint32_t
+AtmRemoteChannel::MaxArrivalsWithin(uint32_t dst, int64_t horizon) const
+{
+    // A cell handed over now on this link arrives one delay later: counting
+    // over the horizon plus the delay counts every cell that may arrive.
+    return AtmChannel::MaxArrivalsWithin(dst, horizon + GetDelay().GetTimeStep());
+}
+
 void
 AtmRemoteChannel::TransmitEnd(const AtmCell& cell, const AtmNetDevice* src, int64_t now)
 {

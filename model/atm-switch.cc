@@ -218,7 +218,7 @@ AtmSwitch::Forward(uint32_t inPort, const AtmCell& cell)
 }
 
 bool
-AtmSwitch::CanDefer(uint32_t inPort, const AtmCell& cell, int64_t arrival) const
+AtmSwitch::CanDefer(uint32_t inPort, const AtmCell& cell, int64_t arrival, int64_t delay) const
 {
     if (m_fabric || !cell.IsData() || !m_traceDrop.IsEmpty())
     {
@@ -235,7 +235,25 @@ AtmSwitch::CanDefer(uint32_t inPort, const AtmCell& cell, int64_t arrival) const
         return false;
     }
     const Route& route = m_inRoutes[inPort][a];
-    return route.out->IsSendingAt(arrival) && !route.out->IsEnqueueObserved(route.slot);
+    if (!route.out->IsSendingAt(arrival, route.slot) || route.out->IsEnqueueObserved(route.slot))
+    {
+        return false;
+    }
+    if (!in->HasReceiveAccounting())
+    {
+        return true;
+    }
+    // Every cell that may reach the switch no later than this one (the
+    // bound counts this one too).
+    uint32_t before = 0;
+    for (const auto& port : m_ports)
+    {
+        if (const AtmChannel* link = port->PeekChannel())
+        {
+            before += link->MaxArrivalsWithin(link->GetEndIndex(PeekPointer(port)), delay);
+        }
+    }
+    return route.out->PeekQueueDisc()->IsSureToQueue(route.slot, before);
 }
 
 bool

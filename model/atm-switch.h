@@ -211,18 +211,23 @@ class AtmSwitch : public Object
      *        event, until the switch next looks at its wires? Only if doing
      *        its work later changes nothing anybody can see: it is a data
      *        cell of a known VC of a plain output-buffered switch, its
-     *        output port will still be sending at @p arrival (busy, no
-     *        transmit gate, enough cells queued), nothing listens to the
-     *        traces its arrival fires, and its input port has no receive
-     *        error model and no receive accounting. The switch looks at its
-     *        wires (SyncArrivals) before each of its ports ends a
-     *        transmission, and before anything reads its state.
+     *        output port will still be sending at @p arrival
+     *        (AtmNetDevice::IsSendingAt), nothing listens to the traces its
+     *        arrival fires, and its input port has no receive error model
+     *        and no receive accounting that must count it on arrival. With
+     *        receive accounting (credit), a drop would return credit, and
+     *        must not come later than on the two-event path: the cell must
+     *        also be sure to be queued, whatever reaches the switch before
+     *        it (AtmQueueDisc::IsSureToQueue, AtmChannel::MaxArrivalsWithin).
+     *        The switch looks at its wires (SyncArrivals) before each of its
+     *        ports ends a transmission, and before anything reads its state.
      * @param inPort the input port
      * @param cell the cell
      * @param arrival its arrival time (time steps)
+     * @param delay the link's delay: @p arrival less the time now (time steps)
      * @return true if the cell may wait
      */
-    bool CanDefer(uint32_t inPort, const AtmCell& cell, int64_t arrival) const;
+    bool CanDefer(uint32_t inPort, const AtmCell& cell, int64_t arrival, int64_t delay) const;
 
     /**
      * @brief Process every cell on the switch's wires whose arrival time

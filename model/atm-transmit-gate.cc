@@ -17,4 +17,16 @@ AtmTransmitGate::GetTypeId()
     return tid;
 }
 
+bool
+AtmTransmitGate::CanDeferArrivals() const
+{
+    return false;
+}
+
+uint32_t
+AtmTransmitGate::GetSureCells(uint32_t /* slot */, uint32_t /* queued */) const
+{
+    return 0;
+}
+
 } // namespace ns3

@@ -42,6 +42,26 @@ class AtmTransmitGate : public AtmPortPlugIn
      * @param slot the VC's slot
      */
     virtual void NotifyTransmit(uint32_t slot) = 0;
+
+    /**
+     * @brief Lazy arrival (AtmSwitch::CanDefer): may cells bound for this
+     *        port wait on their wire while the port sends? Only if the gate
+     *        looks at the port's queue only when a transmission can start
+     *        (the port's switch has processed its due arrivals by then).
+     *        False by default.
+     * @return true if they may
+     */
+    virtual bool CanDeferArrivals() const;
+
+    /**
+     * @brief Lazy arrival: how many of a VC's queued cells is the gate sure
+     *        to let through, whatever happens before they are sent (for a
+     *        queue disc that serves VCs apart)? 0 by default.
+     * @param slot the VC's transmit slot
+     * @param queued its cells queued now
+     * @return at most @p queued
+     */
+    virtual uint32_t GetSureCells(uint32_t slot, uint32_t queued) const;
 };
 
 } // namespace ns3

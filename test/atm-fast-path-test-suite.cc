@@ -180,8 +180,9 @@ class AtmFastPathScenarioTestCase : public TestCase
             NS_TEST_EXPECT_MSG_EQ(fast.results, slow.results, c.name << ": results");
             NS_TEST_EXPECT_MSG_EQ(slow.deferred, 0, c.name << ": the two-event path defers");
             deferred += fast.deferred;
-            // GFC-1 without flow control: every switch port qualifies.
-            if (c.name == "gfc1-fifo" || c.name == "gfc1-pervc")
+            // GFC-1 without flow control: every switch port qualifies; with
+            // static credit, the ports whose credit covers the cells.
+            if (c.name == "gfc1-fifo" || c.name == "gfc1-pervc" || c.name == "gfc1-credit-static")
             {
                 NS_TEST_EXPECT_MSG_GT(fast.deferred, 0, c.name << ": no cell went lazily");
                 NS_TEST_EXPECT_MSG_LT(fast.events, slow.events, c.name << ": no event saved");
@@ -189,6 +190,65 @@ class AtmFastPathScenarioTestCase : public TestCase
         }
         NS_TEST_EXPECT_MSG_GT(deferred, 0, "the fast path was exercised");
     }
+};
+
+/**
+ * @ingroup atm-tests
+ * GFC-1 under static credit on both paths: same departures, same results,
+ * and cells that went lazily. With per-VC limits below the credit
+ * allocations, cells are dropped at the switches: a drop returns credit at
+ * once, so a cell that could be dropped must not arrive lazily
+ * (AtmQueueDisc::IsSureToQueue; this case fails without it). With a
+ * small allocation, VCs wait for credit often, and a port's queued cells
+ * keep it sending only as far as their credit goes
+ * (AtmTransmitGate::GetSureCells).
+ */
+class AtmFastPathCreditTestCase : public TestCase
+{
+  public:
+    /**
+     * @param bufAlloc Buf_Alloc of every VC, cells
+     * @param n2 N2
+     * @param drops true if cells must be dropped at the per-VC limit (12)
+     */
+    AtmFastPathCreditTestCase(uint32_t bufAlloc, uint32_t n2, bool drops)
+        : TestCase("Static credit (Buf_Alloc " + std::to_string(bufAlloc) + ", N2 " +
+                   std::to_string(n2) +
+                   ", per-VC limit 12) gives byte-identical results on "
+                   "both paths"),
+          m_bufAlloc(bufAlloc),
+          m_n2(n2),
+          m_drops(drops)
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        Config::SetDefault("ns3::AtmStaticAllocation::BufAlloc", UintegerValue(m_bufAlloc));
+        Config::SetDefault("ns3::AtmStaticAllocation::N2", UintegerValue(m_n2));
+        const std::map<std::string, std::string> p = {
+            {"start", "0.001s"},
+            {"stop", "0.02s"},
+            {"end", "0.02s"},
+            {"flow_control", "credit"},
+            {"queue_attributes", R"({"BufferManagement": "StaticPartition", "VcLimit": 12})"}};
+        const Outcome slow = RunScenario("examples/scenarios/gfc1.json", p, false);
+        const Outcome fast = RunScenario("examples/scenarios/gfc1.json", p, true);
+        Config::SetDefault("ns3::AtmStaticAllocation::BufAlloc", UintegerValue(0));
+        Config::SetDefault("ns3::AtmStaticAllocation::N2", UintegerValue(10));
+        NS_TEST_EXPECT_MSG_EQ(fast.fingerprint, slow.fingerprint, "departures");
+        NS_TEST_EXPECT_MSG_EQ(fast.results, slow.results, "results");
+        NS_TEST_EXPECT_MSG_EQ((fast.results.find("VcLimit=") != std::string::npos),
+                              m_drops,
+                              "cells dropped at the per-VC limit");
+        NS_TEST_EXPECT_MSG_GT(fast.deferred, 0, "no cell went lazily");
+        NS_TEST_EXPECT_MSG_LT(fast.events, slow.events, "no event saved");
+    }
+
+    uint32_t m_bufAlloc; //!< Buf_Alloc
+    uint32_t m_n2;       //!< N2
+    bool m_drops;        //!< drops expected
 };
 
 /**
@@ -365,6 +425,8 @@ class AtmFastPathTestSuite : public TestSuite
     {
         AddTestCase(new AtmFastPathChainTestCase);
         AddTestCase(new AtmFastPathScenarioTestCase);
+        AddTestCase(new AtmFastPathCreditTestCase(40, 4, true));
+        AddTestCase(new AtmFastPathCreditTestCase(3, 2, false));
         AddTestCase(new AtmFastPathRandomTestCase);
     }
 };
