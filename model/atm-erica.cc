@@ -39,6 +39,12 @@ AtmErica::GetTypeId()
     return tid;
 }
 
+bool
+AtmErica::IsObserved() const
+{
+    return AtmFairShareBehaviour::IsObserved() || m_loadFactor.IsObserved();
+}
+
 AtmErica::AtmErica()
     : m_delta(0.1),
       m_abrCapacity(0),

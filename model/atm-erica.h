@@ -7,7 +7,6 @@
 
 #include "atm-fair-share-behaviour.h"
 
-#include "ns3/traced-value.h"
 
 namespace ns3
 {
@@ -57,6 +56,9 @@ class AtmErica : public AtmFairShareBehaviour
     /// @return the overload factor z of the last interval
     double GetLoadFactor() const;
 
+    /// @return true if LoadFactor, or a trace of AtmFairShareBehaviour, has a sink
+    bool IsObserved() const override;
+
   protected:
     /**
      * @brief The capacity ABR may fill in the next interval.
@@ -72,7 +74,7 @@ class AtmErica : public AtmFairShareBehaviour
     double m_abrCapacity;             //!< ABR capacity of the last interval
     double m_maxAllocPrevious;        //!< largest ER of the interval before
     double m_maxAllocCurrent;         //!< largest ER of this interval
-    TracedValue<double> m_loadFactor; //!< z
+    AtmTracedDouble m_loadFactor;     //!< z
 };
 
 } // namespace ns3

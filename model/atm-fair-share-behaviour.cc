@@ -118,7 +118,7 @@ AtmFairShareBehaviour::SetFairShare(double fairShare)
 bool
 AtmFairShareBehaviour::IsObserved() const
 {
-    return true;
+    return AtmPortBehaviour::IsObserved() || m_fairShare.IsObserved();
 }
 
 } // namespace ns3

@@ -7,8 +7,7 @@
 
 #include "atm-load-meter.h"
 #include "atm-port-behaviour.h"
-
-#include "ns3/traced-value.h"
+#include "atm-traced-double.h"
 
 namespace ns3
 {
@@ -35,7 +34,7 @@ class AtmFairShareBehaviour : public AtmPortBehaviour
      */
     static TypeId GetTypeId();
 
-    /// @return true: the behaviour has a TracedValue (see AtmPortBehaviour)
+    /// @return true if FairShare, or a trace of AtmPortBehaviour, has a sink
     bool IsObserved() const override;
 
     AtmFairShareBehaviour();
@@ -79,7 +78,7 @@ class AtmFairShareBehaviour : public AtmPortBehaviour
     Time m_interval;                 //!< measurement interval
     double m_targetUtilization;      //!< fraction of the cell rate to fill
     AtmLoadMeter m_meter;            //!< the counts
-    TracedValue<double> m_fairShare; //!< fair share, cells/s
+    AtmTracedDouble m_fairShare;     //!< fair share, cells/s
 };
 
 } // namespace ns3

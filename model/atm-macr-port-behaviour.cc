@@ -151,7 +151,7 @@ AtmMacrPortBehaviour::IsAboveShare(double ccr) const
 bool
 AtmMacrPortBehaviour::IsObserved() const
 {
-    return true;
+    return AtmPortBehaviour::IsObserved() || m_macr.IsObserved();
 }
 
 } // namespace ns3

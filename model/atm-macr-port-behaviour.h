@@ -6,8 +6,7 @@
 #define ATM_MACR_PORT_BEHAVIOUR_H
 
 #include "atm-port-behaviour.h"
-
-#include "ns3/traced-value.h"
+#include "atm-traced-double.h"
 
 namespace ns3
 {
@@ -43,7 +42,7 @@ class AtmMacrPortBehaviour : public AtmPortBehaviour
      */
     static TypeId GetTypeId();
 
-    /// @return true: the behaviour has a TracedValue (see AtmPortBehaviour)
+    /// @return true if Macr, or a trace of AtmPortBehaviour, has a sink
     bool IsObserved() const override;
 
     AtmMacrPortBehaviour();
@@ -90,7 +89,7 @@ class AtmMacrPortBehaviour : public AtmPortBehaviour
     double m_initialMacr;       //!< first MACR (0: first CCR)
     Detection m_detection;      //!< congestion detection
     Time m_growthInterval;      //!< APRC sampling interval
-    TracedValue<double> m_macr; //!< the estimate
+    AtmTracedDouble m_macr;     //!< the estimate
     bool m_macrSet;             //!< MACR has a value
     uint32_t m_lastQueue;       //!< APRC: queue at the last sample
     Time m_lastSample;          //!< APRC: time of the last sample

@@ -130,10 +130,10 @@ class AtmPortBehaviour : public Object
     virtual void OnBackwardRm(AtmCell& brm, uint32_t slot, const AtmPortState& port);
 
     /**
-     * @return true if anything may listen to what OnDataArrival fires (the
-     *         lazy arrival of the fast cell path must then not delay it);
-     *         a behaviour with a TracedValue answers true, since whether a
-     *         TracedValue has listeners cannot be asked
+     * @return true if anything listens to what OnDataArrival fires (the
+     *         lazy arrival of the fast cell path must then not delay it); a
+     *         behaviour with a traced variable of its own keeps it in an
+     *         AtmTracedDouble, which can tell, and adds it here
      */
     virtual bool IsObserved() const;
 

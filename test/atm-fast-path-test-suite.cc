@@ -181,8 +181,10 @@ class AtmFastPathScenarioTestCase : public TestCase
             NS_TEST_EXPECT_MSG_EQ(slow.deferred, 0, c.name << ": the two-event path defers");
             deferred += fast.deferred;
             // GFC-1 without flow control: every switch port qualifies; with
-            // static credit, the ports whose credit covers the cells.
-            if (c.name == "gfc1-fifo" || c.name == "gfc1-pervc" || c.name == "gfc1-credit-static")
+            // static credit, the ports whose credit covers the cells; with
+            // ABR (iterative ER on FIFO ports), the ports that stay busy.
+            if (c.name == "gfc1-fifo" || c.name == "gfc1-pervc" || c.name == "gfc1-credit-static" ||
+                c.name == "gfc1-abr")
             {
                 NS_TEST_EXPECT_MSG_GT(fast.deferred, 0, c.name << ": no cell went lazily");
                 NS_TEST_EXPECT_MSG_LT(fast.events, slow.events, c.name << ": no event saved");
@@ -249,6 +251,97 @@ class AtmFastPathCreditTestCase : public TestCase
     uint32_t m_bufAlloc; //!< Buf_Alloc
     uint32_t m_n2;       //!< N2
     bool m_drops;        //!< drops expected
+};
+
+/// One change of a traced variable: when, on which port, old and new value.
+struct TraceChange
+{
+    int64_t t;      //!< time steps
+    std::string at; //!< the context (port)
+    double from;    //!< old value
+    double to;      //!< new value
+};
+
+/**
+ * @param out where the change goes
+ * @param context the port's trace path
+ * @param from old value
+ * @param to new value
+ */
+void
+RecordChange(std::vector<TraceChange>* out, std::string context, double from, double to)
+{
+    out->push_back({Simulator::Now().GetTimeStep(), std::move(context), from, to});
+}
+
+/**
+ * @ingroup atm-tests
+ * A sink on ERICA's LoadFactor (an AtmTracedDouble) hears every change at
+ * the time the two-event path makes it: a port whose behaviour is listened
+ * to takes no cell lazily (AtmPortBehaviour::IsObserved), where without a
+ * sink the same ports do.
+ */
+class AtmFastPathObservedTestCase : public TestCase
+{
+  public:
+    AtmFastPathObservedTestCase()
+        : TestCase("A sink on ERICA's LoadFactor hears every change at the same time on both paths")
+    {
+    }
+
+  private:
+    /**
+     * @param fast which path
+     * @param listen connect the sink
+     * @param[out] deferred lazy hand-overs
+     * @return the changes heard
+     */
+    std::vector<TraceChange> Run(bool fast, bool listen, uint64_t& deferred)
+    {
+        SelectPath(fast);
+        AtmScenario sc;
+        const std::vector<std::string> errors =
+            sc.Load(std::string(ATM_SOURCE_DIR) + "/examples/scenarios/gfc1-abr.json",
+                    {{"start", "0.001s"},
+                     {"stop", "0.02s"},
+                     {"end", "0.02s"},
+                     {"scheme", R"({"type": "erica", "attributes": {}})"}});
+        NS_ABORT_MSG_IF(!errors.empty(), errors.front());
+        std::vector<TraceChange> changes;
+        {
+            AtmScenarioHelper helper;
+            helper.Build(sc, sc.GetSeed(), sc.GetRun());
+            if (listen)
+            {
+                Config::Connect("/NodeList/*/DeviceList/*/$ns3::AtmNetDevice/PortBehaviour/"
+                                "$ns3::AtmErica/LoadFactor",
+                                MakeBoundCallback(&RecordChange, &changes));
+            }
+            helper.Run(false);
+            deferred = Deferred();
+        }
+        Simulator::Destroy();
+        SelectPath(true);
+        return changes;
+    }
+
+    void DoRun() override
+    {
+        uint64_t deferred = 0;
+        const std::vector<TraceChange> slow = Run(false, true, deferred);
+        const std::vector<TraceChange> fast = Run(true, true, deferred);
+        NS_TEST_ASSERT_MSG_GT(slow.size(), 0, "LoadFactor never changed: the case tests nothing");
+        NS_TEST_ASSERT_MSG_EQ(fast.size(), slow.size(), "changes heard");
+        for (size_t i = 0; i < slow.size(); ++i)
+        {
+            NS_TEST_EXPECT_MSG_EQ(fast[i].t, slow[i].t, "change " << i << " at " << slow[i].at);
+            NS_TEST_EXPECT_MSG_EQ(fast[i].at, slow[i].at, "change " << i);
+            NS_TEST_EXPECT_MSG_EQ(fast[i].to, slow[i].to, "change " << i);
+        }
+        uint64_t unheard = 0;
+        Run(true, false, unheard);
+        NS_TEST_EXPECT_MSG_GT(unheard, deferred, "without the sink, more cells go lazily");
+    }
 };
 
 /**
@@ -427,6 +520,7 @@ class AtmFastPathTestSuite : public TestSuite
         AddTestCase(new AtmFastPathScenarioTestCase);
         AddTestCase(new AtmFastPathCreditTestCase(40, 4, true));
         AddTestCase(new AtmFastPathCreditTestCase(3, 2, false));
+        AddTestCase(new AtmFastPathObservedTestCase);
         AddTestCase(new AtmFastPathRandomTestCase);
     }
 };
