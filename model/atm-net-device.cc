@@ -718,7 +718,10 @@ AtmNetDevice::SendCell(uint32_t slot, AtmCell cell, int64_t now)
     }
     if (m_txState == READY)
     {
-        TransmitStart();
+        // A lazy arrival waits only while its output port sends: an idle
+        // port gets its cells at their arrival time.
+        NS_ASSERT(now == Simulator::Now().GetTimeStep());
+        TransmitStart(now);
     }
     return true;
 }

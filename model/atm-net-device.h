@@ -407,7 +407,8 @@ class AtmNetDevice : public NetDevice
      *        lazy arrival, see AtmSwitch::SyncArrivals).
      * @param slot the VC's transmit slot
      * @param cell the cell
-     * @param now its arrival time (time steps)
+     * @param now its arrival time (time steps): the time now if the port
+     *        is idle (a lazy arrival waits only while its output port sends)
      * @return false if the queue disc dropped it
      */
     bool SendCell(uint32_t slot, AtmCell cell, int64_t now);
