@@ -91,6 +91,7 @@ AtmCreditSender::DoDispose()
     m_linkCheckEvent.Cancel();
     m_allocEvent.Cancel();
     m_allocation = nullptr;
+    m_peerReceiver = nullptr;
     AtmTransmitGate::DoDispose();
 }
 
@@ -260,24 +261,27 @@ AtmCreditSender::CanDeferArrivals() const
 uint32_t
 AtmCreditSender::GetSureCells(uint32_t slot, uint32_t queued) const
 {
-    // A reallocation, here or at the receiver, may lower the balance.
-    if (m_allocation)
-    {
-        return 0;
-    }
-    Ptr<AtmNetDevice> peer = GetPort()->GetPeer();
-    Ptr<AtmCreditReceiver> receiver =
-        peer ? DynamicCast<AtmCreditReceiver>(peer->GetReceiveAccounting()) : nullptr;
-    if (!receiver || receiver->Reallocates())
-    {
-        return 0;
-    }
     int64_t sure = std::min<int64_t>(queued, GetBalance(slot));
     if (m_linkCredit > 0)
     {
         sure = std::min(sure, GetLinkBalance());
     }
-    return sure > 0 ? static_cast<uint32_t>(sure) : 0;
+    // A reallocation, here or at the receiver, may lower the balance.
+    if (sure <= 0 || m_allocation)
+    {
+        return 0;
+    }
+    if (!m_peerReceiver)
+    {
+        Ptr<AtmNetDevice> peer = GetPort()->GetPeer();
+        m_peerReceiver = peer ? DynamicCast<AtmCreditReceiver>(peer->GetReceiveAccounting())
+                              : Ptr<AtmCreditReceiver>();
+    }
+    if (!m_peerReceiver || m_peerReceiver->Reallocates())
+    {
+        return 0;
+    }
+    return static_cast<uint32_t>(sure);
 }
 
 void

@@ -18,6 +18,7 @@ namespace ns3
 {
 
 class AtmBufferAllocation;
+class AtmCreditReceiver;
 
 /**
  * @ingroup atm
@@ -181,6 +182,8 @@ class AtmCreditSender : public AtmTransmitGate
     std::vector<uint32_t> m_blocked;       //!< slots blocked for lack of credit
     std::vector<uint32_t> m_checks;        //!< slots with a credit_check to send
     AtmCreditCell m_sent;                  //!< credit_check cells sent
+    /// The receiver at the other end, once found (GetSureCells)
+    mutable Ptr<AtmCreditReceiver> m_peerReceiver;
     EventId m_checkEvent;                  //!< next credit_check scan
     EventId m_allocEvent;                  //!< next reallocation
     uint64_t m_nChecks;                    //!< credit_check cells sent
