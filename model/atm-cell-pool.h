@@ -26,7 +26,8 @@ namespace ns3
  * Each entry stores the XOR of its two neighbours' indices (NONE past either
  * end), so that four octets link it both ways: a queued cell costs 28
  * octets, and PushBack(), PopFront() and PopBack() are all O(1). Free
- * entries form a free list. The array grows by doubling, to at most the
+ * entries form a free list. The array grows by a quarter (so at most a fifth
+ * of it is room never used, not half as with doubling), to at most the
  * limit given with SetGrowthLimit() once that is reached, and is never
  * given back: a pool in steady state allocates nothing.
  */
@@ -45,10 +46,10 @@ class AtmCellPool
     };
 
     /**
-     * @brief Cap the doubling of the storage.
+     * @brief Cap the growth of the storage.
      *
      * Growth stops at @p cells entries (the buffer size of the owner, which
-     * never holds more); past that (or with 0) the storage doubles as needed.
+     * never holds more); past that (or with 0) the storage grows as needed.
      * @param cells the number of entries storage grows to at most
      */
     void SetGrowthLimit(uint32_t cells)
@@ -144,7 +145,9 @@ class AtmCellPool
         if (m_entries.size() == m_entries.capacity())
         {
             const size_t cap = m_entries.capacity();
-            size_t grown = cap ? 2 * cap : 64;
+            // A quarter more: the room left stays small (<= 25 %), the
+            // copying amortized O(1) per cell.
+            size_t grown = cap ? cap + cap / 4 : 64;
             if (m_limit > cap)
             {
                 grown = std::min<size_t>(grown, m_limit);

@@ -61,6 +61,7 @@ AtmPerVcQueueDisc::DoInitialize()
 {
     NS_LOG_FUNCTION(this);
     AtmQueueDisc::DoInitialize();
+    m_queues.shrink_to_fit(); // the VCs are added: drop the room their growth left
     // The buffer never holds more than MaxCells cells.
     m_pool.SetGrowthLimit(GetMaxCells());
 }

@@ -116,6 +116,8 @@ AtmQueueDisc::DoInitialize()
     NS_LOG_FUNCTION(this);
     CheckConfig();
     m_detector.SetThresholds(m_lowThreshold, m_highThreshold);
+    m_vcs.shrink_to_fit(); // the VCs are added: drop the room their growth left
+    m_frames.ShrinkToFit();
     Object::DoInitialize();
 }
 

@@ -202,18 +202,19 @@ class AtmVc : public Object
     TracedCallback<const AtmCell&, Time> m_traceRx;          //!< received
     uint32_t m_id;                                           //!< unique id
     uint32_t m_destinationSlot;                              //!< receive slot there
-    std::string m_name;                                      //!< report name
     std::vector<Hop> m_hops;                                 //!< transmitting ports, source first
     Ptr<AtmNetDevice> m_destination;                         //!< receiving port
     uint64_t m_dropped;                                      //!< cells dropped
-    std::map<std::string, uint64_t> m_drops;                 //!< drops per reason
     TracedCallback<const AtmCell&, const char*> m_traceDrop; //!< dropped
-    std::unique_ptr<AtmPduStore> m_pdus;       //!< AAL5 PDUs in flight, if any
-    uint64_t m_framesSent;                     //!< AAL5 frames sent
-    uint64_t m_bytesSent;                      //!< octets of the frames sent
-    uint64_t m_framesReceived;                 //!< AAL5 frames delivered
-    uint64_t m_bytesReceived;                  //!< octets delivered
-    std::map<std::string, uint64_t> m_frameDrops; //!< AAL5 frame drops per reason
+
+    /// What most VCs never use (a name, drops by reason, AAL5): made on
+    /// first use, so that an idle VC does not carry it.
+    struct Cold;
+
+    /// @return the cold part, made on first use
+    Cold& GetCold();
+
+    std::unique_ptr<Cold> m_cold; //!< the cold part, or null
 };
 
 } // namespace ns3
