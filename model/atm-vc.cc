@@ -22,31 +22,90 @@ NS_OBJECT_ENSURE_REGISTERED(AtmVc);
 /// The cold part of a VC.
 struct AtmVc::Cold
 {
-    std::string name;                              //!< report name
-    std::map<std::string, uint64_t> drops;         //!< drops per reason
-    std::unique_ptr<AtmPduStore> pdus;             //!< AAL5 PDUs in flight, if any
-    uint64_t framesSent{0};                        //!< AAL5 frames sent
-    uint64_t bytesSent{0};                         //!< octets of the frames sent
-    uint64_t framesReceived{0};                    //!< AAL5 frames delivered
-    uint64_t bytesReceived{0};                     //!< octets delivered
-    std::map<std::string, uint64_t> frameDrops;    //!< AAL5 frame drops per reason
+    std::string name;                                      //!< report name
+    std::map<std::string, uint64_t> drops;                 //!< drops per reason
+    std::unique_ptr<AtmPduStore> pdus;                     //!< AAL5 PDUs in flight, if any
+    uint64_t framesSent{0};                                //!< AAL5 frames sent
+    uint64_t bytesSent{0};                                 //!< octets of the frames sent
+    uint64_t framesReceived{0};                            //!< AAL5 frames delivered
+    uint64_t bytesReceived{0};                             //!< octets delivered
+    std::map<std::string, uint64_t> frameDrops;            //!< AAL5 frame drops per reason
+    TracedCallback<const AtmCell&, Time> traceRx;          //!< received
+    TracedCallback<const AtmCell&, const char*> traceDrop; //!< dropped
+};
+
+/**
+ * @ingroup atm
+ * @brief The accessor of a trace source in the cold part of an AtmVc: a
+ *        connection makes the cold part (a VC nobody listens to has none).
+ */
+template <typename T>
+class AtmVcColdTraceAccessor : public TraceSourceAccessor
+{
+  public:
+    /// @param source the trace source in AtmVc::Cold
+    explicit AtmVcColdTraceAccessor(T AtmVc::Cold::* source)
+        : m_source(source)
+    {
+    }
+
+    bool ConnectWithoutContext(ObjectBase* obj, const CallbackBase& cb) const override
+    {
+        Get(obj).ConnectWithoutContext(cb);
+        return true;
+    }
+
+    bool Connect(ObjectBase* obj, std::string context, const CallbackBase& cb) const override
+    {
+        Get(obj).Connect(cb, context);
+        return true;
+    }
+
+    bool DisconnectWithoutContext(ObjectBase* obj, const CallbackBase& cb) const override
+    {
+        Get(obj).DisconnectWithoutContext(cb);
+        return true;
+    }
+
+    bool Disconnect(ObjectBase* obj, std::string context, const CallbackBase& cb) const override
+    {
+        Get(obj).Disconnect(cb, context);
+        return true;
+    }
+
+  private:
+    /**
+     * @param obj the AtmVc
+     * @return its trace source
+     */
+    T& Get(ObjectBase* obj) const
+    {
+        auto vc = dynamic_cast<AtmVc*>(obj);
+        NS_ABORT_MSG_IF(!vc, "AtmVcColdTraceAccessor: the object is not an AtmVc");
+        return vc->GetCold().*m_source;
+    }
+
+    T AtmVc::Cold::* m_source; //!< the trace source
 };
 
 TypeId
 AtmVc::GetTypeId()
 {
-    static TypeId tid = TypeId("ns3::AtmVc")
-                            .SetParent<Object>()
-                            .SetGroupName("Atm")
-                            .AddConstructor<AtmVc>()
-                            .AddTraceSource("Rx",
-                                            "A cell of the VC reached its destination.",
-                                            MakeTraceSourceAccessor(&AtmVc::m_traceRx),
-                                            "ns3::AtmVc::RxTracedCallback")
-                            .AddTraceSource("Drop",
-                                            "A cell of the VC was dropped, with the reason.",
-                                            MakeTraceSourceAccessor(&AtmVc::m_traceDrop),
-                                            "ns3::AtmVc::DropTracedCallback");
+    static TypeId tid =
+        TypeId("ns3::AtmVc")
+            .SetParent<Object>()
+            .SetGroupName("Atm")
+            .AddConstructor<AtmVc>()
+            .AddTraceSource(
+                "Rx",
+                "A cell of the VC reached its destination.",
+                Ptr<const TraceSourceAccessor>(new AtmVcColdTraceAccessor(&Cold::traceRx), false),
+                "ns3::AtmVc::RxTracedCallback")
+            .AddTraceSource(
+                "Drop",
+                "A cell of the VC was dropped, with the reason.",
+                Ptr<const TraceSourceAccessor>(new AtmVcColdTraceAccessor(&Cold::traceDrop), false),
+                "ns3::AtmVc::DropTracedCallback");
     return tid;
 }
 
@@ -168,9 +227,9 @@ AtmVc::NotifyReceived(const AtmCell& cell)
         m_delaySum += d;
         m_delayMin = std::min(m_delayMin, d);
         m_delayMax = std::max(m_delayMax, d);
-        if (!m_traceRx.IsEmpty())
+        if (m_cold && !m_cold->traceRx.IsEmpty())
         {
-            m_traceRx(cell, TimeStep(d));
+            m_cold->traceRx(cell, TimeStep(d));
         }
     }
 }
@@ -180,8 +239,9 @@ AtmVc::NotifyDrop(const AtmCell& cell, const char* reason)
 {
     NS_LOG_FUNCTION(this << reason);
     ++m_dropped;
-    ++GetCold().drops[reason];
-    m_traceDrop(cell, reason);
+    Cold& c = GetCold();
+    ++c.drops[reason];
+    c.traceDrop(cell, reason);
 }
 
 uint64_t
@@ -208,7 +268,7 @@ AtmVc::SyncPath() const
 bool
 AtmVc::IsDropObserved() const
 {
-    return !m_traceDrop.IsEmpty();
+    return m_cold && !m_cold->traceDrop.IsEmpty();
 }
 
 uint64_t

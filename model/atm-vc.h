@@ -103,7 +103,6 @@ class AtmVc : public Object
     void Prefetch() const
     {
         __builtin_prefetch(&m_sent);
-        __builtin_prefetch(&m_traceRx);
     }
 
     /// The source handed in one cell.
@@ -199,17 +198,20 @@ class AtmVc : public Object
     int64_t m_delaySum;                                      //!< sum of delays, time steps
     int64_t m_delayMin;                                      //!< smallest delay, time steps
     int64_t m_delayMax;                                      //!< largest delay, time steps
-    TracedCallback<const AtmCell&, Time> m_traceRx;          //!< received
     uint32_t m_id;                                           //!< unique id
     uint32_t m_destinationSlot;                              //!< receive slot there
     std::vector<Hop> m_hops;                                 //!< transmitting ports, source first
     Ptr<AtmNetDevice> m_destination;                         //!< receiving port
     uint64_t m_dropped;                                      //!< cells dropped
-    TracedCallback<const AtmCell&, const char*> m_traceDrop; //!< dropped
 
-    /// What most VCs never use (a name, drops by reason, AAL5): made on
-    /// first use, so that an idle VC does not carry it.
+    /// What most VCs never use (a name, drops by reason, AAL5, the trace
+    /// sources' callbacks): made on first use, so that an idle VC does not
+    /// carry it.
     struct Cold;
+
+    /// Connects to a trace source of the cold part (makes it).
+    template <typename T>
+    friend class AtmVcColdTraceAccessor;
 
     /// @return the cold part, made on first use
     Cold& GetCold();
