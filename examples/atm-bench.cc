@@ -356,6 +356,7 @@ struct LargeResult
 {
     double setup = 0;       //!< seconds to build the VCs and their credit state
     double vcBytes = 0;     //!< heap growth per VC: VC tables and credit state
+    double links = 0;       //!< links per VC, on average
     double sourceBytes = 0; //!< heap growth per VC of its source
     double hops = 0;        //!< cell-hops in the timed run
     double wall = 0;        //!< seconds of the timed run
@@ -419,6 +420,11 @@ RunAtmLarge(uint32_t nSwitches, uint32_t nVcs, double simTime)
         paths.push_back(path);
     }
 
+    for (const auto& path : paths)
+    {
+        r.links += path.GetN() - 1;
+    }
+    r.links /= nVcs;
     const double heap0 = HeapBytes();
     const double t0 = WallSeconds();
     AtmVcHelper vcHelper;
@@ -510,22 +516,24 @@ PrintLarge(uint32_t nSwitches, uint32_t nVcs, double simTime)
               << " switches in a chain, one host each, VCs over 3-6 "
               << "links, half greedy, half on-off, credit (static, 8 cells/VC) on every link, "
               << simTime << " simulated s\n";
-    std::cout << "     VCs  setup s  setup us/VC  bytes/VC  source bytes/VC  cell-hops/s  "
+    std::cout << "     VCs  setup s  setup us/VC  bytes/VC  bytes/VC/link  source bytes/VC  "
+              << "cell-hops/s  "
               << "events/hop  queued cells  bytes/queued cell  drops\n";
     for (uint32_t n : {nVcs / 10, nVcs})
     {
         const LargeResult r = RunAtmLarge(nSwitches, n, simTime);
         std::cout << std::setw(8) << n << std::setw(9) << std::setprecision(2) << r.setup
                   << std::setw(13) << std::setprecision(2) << 1e6 * r.setup / n << std::setw(10)
-                  << std::setprecision(0) << r.vcBytes << std::setw(17) << r.sourceBytes
-                  << std::setw(13) << r.hops / r.wall << std::setw(12) << std::setprecision(3)
-                  << r.events / r.hops << std::setw(14) << std::setprecision(0) << r.queuedCells
-                  << std::setw(19) << std::setprecision(1) << r.queuedBytes << std::setw(7)
-                  << std::setprecision(0) << r.drops << "\n";
+                  << std::setprecision(0) << r.vcBytes << std::setw(15) << r.vcBytes / r.links
+                  << std::setw(17) << r.sourceBytes << std::setw(13) << r.hops / r.wall
+                  << std::setw(12) << std::setprecision(3) << r.events / r.hops << std::setw(14)
+                  << std::setprecision(0) << r.queuedCells << std::setw(19) << std::setprecision(1)
+                  << r.queuedBytes << std::setw(7) << std::setprecision(0) << r.drops << "\n";
         const std::string k = "large_" + std::to_string(n) + "vcs_";
         Figure(k + "setup_s", r.setup, "s");
         Figure(k + "setup_us_per_vc", 1e6 * r.setup / n, "us/vc");
         Figure(k + "bytes_per_idle_vc", r.vcBytes, "bytes/vc");
+        Figure(k + "bytes_per_idle_vc_per_link", r.vcBytes / r.links, "bytes/vc/link");
         Figure(k + "source_bytes_per_vc", r.sourceBytes, "bytes/vc");
         Figure(k + "cell_hops_per_s", r.hops / r.wall, "hops/s");
         Figure(k + "events_per_hop", r.events / r.hops, "events/hop");

@@ -26,8 +26,8 @@ namespace ns3
  * Each entry stores the XOR of its two neighbours' indices (NONE past either
  * end), so that four octets link it both ways: a queued cell costs 28
  * octets, and PushBack(), PopFront() and PopBack() are all O(1). Free
- * entries form a free list. The array grows by a quarter (so at most a fifth
- * of it is room never used, not half as with doubling), to at most the
+ * entries form a free list. The array grows by an eighth (so at most a
+ * ninth of it is room not in use, not half as with doubling), to at most the
  * limit given with SetGrowthLimit() once that is reached, and is never
  * given back: a pool in steady state allocates nothing.
  */
@@ -145,9 +145,9 @@ class AtmCellPool
         if (m_entries.size() == m_entries.capacity())
         {
             const size_t cap = m_entries.capacity();
-            // A quarter more: the room left stays small (<= 25 %), the
-            // copying amortized O(1) per cell.
-            size_t grown = cap ? cap + cap / 4 : 64;
+            // An eighth more: a queued cell costs at most 28 * 9 / 8 = 31.5
+            // octets with the room left, the copying stays amortized O(1).
+            size_t grown = cap ? cap + cap / 8 : 64;
             if (m_limit > cap)
             {
                 grown = std::min<size_t>(grown, m_limit);
