@@ -98,6 +98,12 @@ class AtmCellPool
         return Unlink(list.back, list.front, list);
     }
 
+    /// @return the entries the storage holds, queued, free or not yet used
+    uint32_t GetCapacity() const
+    {
+        return static_cast<uint32_t>(m_entries.capacity());
+    }
+
   private:
     /// One entry: a cell and the XOR of its neighbours (28 octets).
     struct Entry
@@ -105,6 +111,8 @@ class AtmCellPool
         AtmCell cell;  //!< the cell (when free: unused)
         uint32_t link; //!< previous ^ next (when free: the next free entry)
     };
+
+    static_assert(sizeof(Entry) == 28, "a queued cell costs 28 octets");
 
     /**
      * @brief Take the entry at one end of a queue; the other end is only
