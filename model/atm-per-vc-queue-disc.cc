@@ -62,7 +62,6 @@ AtmPerVcQueueDisc::DoInitialize()
     NS_LOG_FUNCTION(this);
     AtmQueueDisc::DoInitialize();
     m_queues.shrink_to_fit(); // the VCs are added: drop the room their growth left
-    m_listed.shrink_to_fit();
     // The buffer never holds more than MaxCells cells.
     m_pool.SetGrowthLimit(GetMaxCells());
 }
@@ -108,7 +107,6 @@ void
 AtmPerVcQueueDisc::DoAddVc(uint32_t slot, uint32_t /* weight */)
 {
     m_queues.emplace_back();
-    m_listed.push_back(false);
     if (m_bufferManagement == PUSH_OUT)
     {
         m_longest.SetVcCount(slot + 1);
@@ -124,9 +122,9 @@ AtmPerVcQueueDisc::PeekNextVc() const
 void
 AtmPerVcQueueDisc::Activate(uint32_t slot)
 {
-    if (!m_listed[slot] && !IsVcBlocked(slot) && m_queues[slot].size > 0)
+    if (!IsVcListed(slot) && !IsVcBlocked(slot) && m_queues[slot].size > 0)
     {
-        m_listed[slot] = true;
+        SetVcListed(slot, true);
         m_active.PushBack(slot);
     }
 }
@@ -194,7 +192,7 @@ AtmPerVcQueueDisc::DoDequeue(AtmCell& cell, uint32_t& slot)
             // Lazy removal: a VC blocked (or pushed out to empty) leaves the
             // list when its turn comes.
             m_active.PopFront();
-            m_listed[v] = false;
+            SetVcListed(v, false);
             m_servedThisVisit = 0;
             continue;
         }
@@ -208,7 +206,7 @@ AtmPerVcQueueDisc::DoDequeue(AtmCell& cell, uint32_t& slot)
         if (q.size == 0)
         {
             m_active.PopFront();
-            m_listed[v] = false;
+            SetVcListed(v, false);
             m_servedThisVisit = 0;
         }
         else if (m_servedThisVisit >= GetVcWeight(v))

@@ -89,7 +89,6 @@ class AtmPerVcQueueDisc : public AtmQueueDisc
 
     AtmCellPool m_pool;                      //!< the cells of every VC queue
     std::vector<AtmCellPool::List> m_queues; //!< one queue per VC slot (12 octets)
-    std::vector<bool> m_listed;              //!< per VC slot: in the active list
     AtmCellRing<uint32_t> m_active;   //!< active list, served from the front
     uint32_t m_servedThisVisit;       //!< cells the front VC sent this visit
     AtmLongestQueueTracker m_longest; //!< for PushOut

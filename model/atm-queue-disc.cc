@@ -226,7 +226,7 @@ AtmQueueDisc::AddVc(uint32_t slot, uint32_t weight)
     {
         ConfigError("weight of VC slot " + std::to_string(slot), "0", "must be at least 1");
     }
-    m_vcs.push_back(VcInfo{0, weight, false});
+    m_vcs.push_back(VcInfo{0, weight, false, false});
     m_frames.AddVc(slot);
     m_detector.SetVcCount(slot + 1);
     DoAddVc(slot, weight);
