@@ -122,7 +122,7 @@ struct Result
     double wall = 0;       //!< seconds of Simulator::Run
     double cpu = 0;        //!< CPU seconds of Simulator::Run
     double setup = 0;      //!< seconds to build the VCs
-    double bytesPerVc = 0; //!< memory growth per VC while building
+    double bytesPerVc = 0; //!< heap per idle VC once initialized (no credit)
 };
 
 /**
@@ -152,6 +152,20 @@ ThisRank()
 #else
     return 0;
 #endif
+}
+
+/**
+ * Initialize nodes now, as Simulator::Run would at time 0 (their devices,
+ * switch and queue discs trim their VC tables then).
+ * @param nodes the nodes
+ */
+void
+InitializeNodes(const NodeContainer& nodes)
+{
+    for (uint32_t i = 0; i < nodes.GetN(); ++i)
+    {
+        nodes.Get(i)->Initialize();
+    }
 }
 
 /// How the ATM chain is built, beyond its size.
@@ -233,10 +247,16 @@ RunAtmChain(uint32_t nSwitches,
         vcs.push_back(vcHelper.Create(path));
     }
     r.setup = WallSeconds() - t0;
-    r.bytesPerVc = (HeapBytes() - rss0) / nVcs;
     if (opt.credit)
     {
         AtmCreditHelper().InstallAll();
+    }
+    else
+    {
+        // What an idle VC costs while the simulation runs: once the ports
+        // and switches are initialized, which trims their VC tables.
+        InitializeNodes(path);
+        r.bytesPerVc = (HeapBytes() - rss0) / nVcs;
     }
     // The ports this rank transmits from.
     tx.erase(std::remove_if(
@@ -368,6 +388,7 @@ struct LargeResult
 {
     double setup = 0;       //!< seconds to build the VCs and their credit state
     double vcBytes = 0;     //!< heap growth per VC: VC tables and credit state
+    double links = 0;       //!< links per VC, on average
     double sourceBytes = 0; //!< heap growth per VC of its source
     double hops = 0;        //!< cell-hops in the timed run
     double wall = 0;        //!< seconds of the timed run
@@ -433,6 +454,11 @@ RunAtmLarge(uint32_t nSwitches, uint32_t nVcs, double simTime, Time delay)
         paths.push_back(path);
     }
 
+    for (const auto& path : paths)
+    {
+        r.links += path.GetN() - 1;
+    }
+    r.links /= nVcs;
     const double heap0 = HeapBytes();
     const double t0 = WallSeconds();
     AtmVcHelper vcHelper;
@@ -449,6 +475,10 @@ RunAtmLarge(uint32_t nSwitches, uint32_t nVcs, double simTime, Time delay)
                          "N2",
                          UintegerValue(4));
     credit.InstallAll();
+    // What an idle VC costs while the simulation runs: once the ports and
+    // switches are initialized, which trims their VC tables.
+    InitializeNodes(sw);
+    InitializeNodes(hosts);
     r.setup = WallSeconds() - t0;
     const double heap1 = HeapBytes();
     r.vcBytes = (heap1 - heap0) / nVcs;
@@ -523,22 +553,24 @@ PrintLarge(uint32_t nSwitches, uint32_t nVcs, double simTime, Time delay)
               << " switches in a chain, one host each, VCs over 3-6 "
               << "links, half greedy, half on-off, credit (static, 8 cells/VC) on every link, "
               << delay.As(Time::US) << " links, " << simTime << " simulated s\n";
-    std::cout << "     VCs  setup s  setup us/VC  bytes/VC  source bytes/VC  cell-hops/s  "
+    std::cout << "     VCs  setup s  setup us/VC  bytes/VC  bytes/VC/link  source bytes/VC  "
+              << "cell-hops/s  "
               << "events/hop  queued cells  bytes/queued cell  drops\n";
     for (uint32_t n : {nVcs / 10, nVcs})
     {
         const LargeResult r = RunAtmLarge(nSwitches, n, simTime, delay);
         std::cout << std::setw(8) << n << std::setw(9) << std::setprecision(2) << r.setup
                   << std::setw(13) << std::setprecision(2) << 1e6 * r.setup / n << std::setw(10)
-                  << std::setprecision(0) << r.vcBytes << std::setw(17) << r.sourceBytes
-                  << std::setw(13) << r.hops / r.wall << std::setw(12) << std::setprecision(3)
-                  << r.events / r.hops << std::setw(14) << std::setprecision(0) << r.queuedCells
-                  << std::setw(19) << std::setprecision(1) << r.queuedBytes << std::setw(7)
-                  << std::setprecision(0) << r.drops << "\n";
+                  << std::setprecision(0) << r.vcBytes << std::setw(15) << r.vcBytes / r.links
+                  << std::setw(17) << r.sourceBytes << std::setw(13) << r.hops / r.wall
+                  << std::setw(12) << std::setprecision(3) << r.events / r.hops << std::setw(14)
+                  << std::setprecision(0) << r.queuedCells << std::setw(19) << std::setprecision(1)
+                  << r.queuedBytes << std::setw(7) << std::setprecision(0) << r.drops << "\n";
         const std::string k = "large_" + std::to_string(n) + "vcs_";
         Figure(k + "setup_s", r.setup, "s");
         Figure(k + "setup_us_per_vc", 1e6 * r.setup / n, "us/vc");
         Figure(k + "bytes_per_idle_vc", r.vcBytes, "bytes/vc");
+        Figure(k + "bytes_per_idle_vc_per_link", r.vcBytes / r.links, "bytes/vc/link");
         Figure(k + "source_bytes_per_vc", r.sourceBytes, "bytes/vc");
         Figure(k + "cell_hops_per_s", r.hops / r.wall, "hops/s");
         Figure(k + "events_per_hop", r.events / r.hops, "events/hop");
@@ -616,8 +648,7 @@ RunGfc(const std::string& dir, const std::string& scheme, double simTime, uint32
     AtmScenario sc;
     const std::vector<std::string> errors = sc.Load(file, params);
     NS_ABORT_MSG_IF(!errors.empty(),
-                    "atm-bench: " << errors.front()
-                                                << " (--scenarios names their folder)");
+                    "atm-bench: " << errors.front() << " (--scenarios names their folder)");
     GfcResult r;
     {
         AtmScenarioHelper h;
@@ -671,6 +702,7 @@ RunGfc(const std::string& dir, const std::string& scheme, double simTime, uint32
                 vcs.push_back(vcHelper.Create(path));
             }
         }
+        InitializeNodes(NodeContainer::GetGlobal()); // the VC tables trimmed, as at time 0
         r.idleVcBytes = (HeapBytes() - heap0) / vcs.size();
         Simulator::Destroy();
         r.queuedBytes =

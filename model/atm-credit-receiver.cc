@@ -324,13 +324,15 @@ AtmCreditReceiver::Reallocate()
     in.rttCells = GetRttCells();
     in.queued = m_total;
     in.bufferSize = m_linkBuffer;
-    for (auto& v : m_vcs)
+    m_fwdAtInterval.resize(m_vcs.size(), 0); // VCs added since: from 0
+    for (uint32_t i = 0; i < m_vcs.size(); ++i)
     {
+        Vc& v = m_vcs[i];
         in.occupancy.push_back(v.occupancy);
-        in.forwarded.push_back(v.fwdCnt - v.fwdAtInterval);
+        in.forwarded.push_back(v.fwdCnt - m_fwdAtInterval[i]);
         in.allocation.push_back(v.alloc);
         in.n2.push_back(v.n2);
-        v.fwdAtInterval = v.fwdCnt;
+        m_fwdAtInterval[i] = v.fwdCnt;
     }
     m_allocation->Reallocate(in);
     for (uint32_t i = 0; i < m_vcs.size(); ++i)

@@ -169,7 +169,8 @@ class AtmCreditReceiver : public AtmReceiveAccounting
     void DoInitialize() override;
 
   private:
-    /// Per-VC state.
+    /// Per-VC state (32 octets; Fwd_Cnt at the start of an allocation
+    /// interval is kept apart, only by ports that reallocate).
     struct Vc
     {
         uint32_t rxCnt{0};         //!< cells received
@@ -179,7 +180,6 @@ class AtmCreditReceiver : public AtmReceiveAccounting
         uint32_t maxOccupancy{0};  //!< high-water mark
         uint32_t alloc{0};         //!< Buf_Alloc
         uint32_t n2{1};            //!< N2
-        uint32_t fwdAtInterval{0}; //!< Fwd_Cnt at the start of the allocation interval
         bool pending{false};       //!< a record waits to be sent
     };
 
@@ -198,6 +198,7 @@ class AtmCreditReceiver : public AtmReceiveAccounting
     Ptr<AtmBufferAllocation> m_allocation; //!< the policy
     uint32_t m_base;                       //!< the sender's Buf_Alloc
     std::vector<Vc> m_vcs;                 //!< by arrival index
+    std::vector<uint32_t> m_fwdAtInterval; //!< by index: Fwd_Cnt at the interval start (Reallocate)
     std::vector<uint32_t> m_pending;       //!< VCs with a record to send, oldest first
     std::size_t m_pendingHead;             //!< first unsent entry of m_pending
     uint32_t m_total;                      //!< TQ

@@ -402,15 +402,17 @@ AtmCreditSender::Reallocate()
     AtmBufferAllocation::Interval in;
     in.rttCells = GetPort()->GetLinkRttCells();
     int64_t outstanding = 0;
-    for (auto& v : m_vcs)
+    m_txAtInterval.resize(m_vcs.size(), 0); // VCs added since: from 0
+    for (uint32_t s = 0; s < m_vcs.size(); ++s)
     {
+        Vc& v = m_vcs[s];
         const int32_t out = std::max<int32_t>(0, static_cast<int32_t>(v.txCnt - v.fwdCnt));
         outstanding += out;
         in.occupancy.push_back(static_cast<uint32_t>(out));
-        in.forwarded.push_back(v.txCnt - v.txAtInterval);
+        in.forwarded.push_back(v.txCnt - m_txAtInterval[s]);
         in.allocation.push_back(v.alloc);
         in.n2.push_back(1);
-        v.txAtInterval = v.txCnt;
+        m_txAtInterval[s] = v.txCnt;
     }
     in.queued = static_cast<uint32_t>(outstanding);
     in.bufferSize = m_linkCredit;

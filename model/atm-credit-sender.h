@@ -143,16 +143,16 @@ class AtmCreditSender : public AtmTransmitGate
     void DoInitialize() override;
 
   private:
-    /// Per-VC state.
+    /// Per-VC state (24 octets; Tx_Cnt at the start of an allocation
+    /// interval is kept apart, only by ports that reallocate).
     struct Vc
     {
+        Time lastCredit;          //!< last credit record (or block) time
         uint32_t txCnt{0};        //!< Tx_Cnt
         uint32_t fwdCnt{0};       //!< last Fwd_Cnt received
         uint32_t alloc{0};        //!< Buf_Alloc
-        uint32_t txAtInterval{0}; //!< Tx_Cnt at the start of the allocation interval
         bool blocked{false};      //!< blocked for lack of credit
         bool checkPending{false}; //!< a credit_check record waits to be sent
-        Time lastCredit;          //!< last credit record (or block) time
     };
 
     /**
@@ -179,6 +179,7 @@ class AtmCreditSender : public AtmTransmitGate
     EventId m_linkCheckEvent;              //!< next link credit_check
     Time m_checkInterval;                  //!< credit_check interval (0: 4 RTT)
     std::vector<Vc> m_vcs;                 //!< by transmit slot
+    std::vector<uint32_t> m_txAtInterval;  //!< by slot: Tx_Cnt at the interval start (Reallocate)
     std::vector<uint32_t> m_blocked;       //!< slots blocked for lack of credit
     std::vector<uint32_t> m_checks;        //!< slots with a credit_check to send
     AtmCreditCell m_sent;                  //!< credit_check cells sent

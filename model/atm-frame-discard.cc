@@ -16,6 +16,12 @@ AtmFrameDiscard::AddVc(uint32_t vc)
     }
 }
 
+void
+AtmFrameDiscard::ShrinkToFit()
+{
+    m_vcs.shrink_to_fit();
+}
+
 bool
 AtmFrameDiscard::Damaged(uint32_t vc, bool ppd)
 {

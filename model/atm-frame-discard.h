@@ -99,6 +99,9 @@ class AtmFrameDiscard
      */
     bool Damaged(uint32_t vc, bool ppd);
 
+    /// @brief Drop the room the growth of the VC table left (its VCs are added).
+    void ShrinkToFit();
+
   private:
     /// What to do with the rest of a VC's frame.
     enum Discard : uint8_t

@@ -151,6 +151,11 @@ AtmNetDevice::DoInitialize()
 {
     NS_LOG_FUNCTION(this);
     NS_ABORT_MSG_IF(!m_queue, "AtmNetDevice (" << GetContext() << "): QueueDisc is not set");
+    // The VC tables are built: drop the room their growth left.
+    m_txVcs.shrink_to_fit();
+    m_txVcRefs.shrink_to_fit();
+    m_arrivingVcs.shrink_to_fit();
+    m_rxVcs.shrink_to_fit();
     m_queue->Initialize();
     if (m_gate)
     {

@@ -61,6 +61,7 @@ AtmPerVcQueueDisc::DoInitialize()
 {
     NS_LOG_FUNCTION(this);
     AtmQueueDisc::DoInitialize();
+    m_queues.shrink_to_fit(); // the VCs are added: drop the room their growth left
     // The buffer never holds more than MaxCells cells.
     m_pool.SetGrowthLimit(GetMaxCells());
 }
@@ -121,10 +122,9 @@ AtmPerVcQueueDisc::PeekNextVc() const
 void
 AtmPerVcQueueDisc::Activate(uint32_t slot)
 {
-    VcQueue& vq = m_queues[slot];
-    if (!vq.listed && !IsVcBlocked(slot) && vq.cells.size > 0)
+    if (!IsVcListed(slot) && !IsVcBlocked(slot) && m_queues[slot].size > 0)
     {
-        vq.listed = true;
+        SetVcListed(slot, true);
         m_active.PushBack(slot);
     }
 }
@@ -138,7 +138,7 @@ AtmPerVcQueueDisc::DoUnblock(uint32_t slot)
 bool
 AtmPerVcQueueDisc::DoEnqueue(const AtmCell& cell, uint32_t slot)
 {
-    AtmCellPool::List& q = m_queues[slot].cells;
+    AtmCellPool::List& q = m_queues[slot];
     switch (m_bufferManagement)
     {
     case SHARED:
@@ -159,12 +159,12 @@ AtmPerVcQueueDisc::DoEnqueue(const AtmCell& cell, uint32_t slot)
         if (GetNCells() >= GetMaxCells())
         {
             const uint32_t victim = m_longest.GetLongest();
-            if (victim == AtmLongestQueueTracker::NONE || m_queues[victim].cells.size <= q.size)
+            if (victim == AtmLongestQueueTracker::NONE || m_queues[victim].size <= q.size)
             {
                 DropBeforeEnqueue(cell, slot, OVERFLOW_DROP);
                 return false;
             }
-            AtmCellPool::List& vq = m_queues[victim].cells;
+            AtmCellPool::List& vq = m_queues[victim];
             const AtmCell pushed = m_pool.PopBack(vq);
             m_longest.Decrement(victim, vq.size);
             DropAfterEnqueue(pushed, victim, PUSH_OUT_DROP);
@@ -186,14 +186,13 @@ AtmPerVcQueueDisc::DoDequeue(AtmCell& cell, uint32_t& slot)
     while (!m_active.Empty())
     {
         const uint32_t v = m_active.Front();
-        VcQueue& vq = m_queues[v];
-        AtmCellPool::List& q = vq.cells;
+        AtmCellPool::List& q = m_queues[v];
         if (IsVcBlocked(v) || q.size == 0)
         {
             // Lazy removal: a VC blocked (or pushed out to empty) leaves the
             // list when its turn comes.
             m_active.PopFront();
-            vq.listed = false;
+            SetVcListed(v, false);
             m_servedThisVisit = 0;
             continue;
         }
@@ -207,7 +206,7 @@ AtmPerVcQueueDisc::DoDequeue(AtmCell& cell, uint32_t& slot)
         if (q.size == 0)
         {
             m_active.PopFront();
-            vq.listed = false;
+            SetVcListed(v, false);
             m_servedThisVisit = 0;
         }
         else if (m_servedThisVisit >= GetVcWeight(v))

@@ -91,15 +91,8 @@ class AtmPerVcQueueDisc : public AtmQueueDisc
     BufferManagement m_bufferManagement; //!< the policy
     uint32_t m_vcLimit;                  //!< StaticPartition share (0: MaxCells / VCs)
 
-    /// One VC's queue.
-    struct VcQueue
-    {
-        AtmCellPool::List cells; //!< the queue, in m_pool
-        bool listed{false};      //!< in the active list
-    };
-
-    AtmCellPool m_pool;               //!< the cells of every VC queue
-    std::vector<VcQueue> m_queues;    //!< one queue per VC slot
+    AtmCellPool m_pool;                      //!< the cells of every VC queue
+    std::vector<AtmCellPool::List> m_queues; //!< one queue per VC slot (12 octets)
     AtmCellRing<uint32_t> m_active;   //!< active list, served from the front
     uint32_t m_servedThisVisit;       //!< cells the front VC sent this visit
     AtmLongestQueueTracker m_longest; //!< for PushOut

@@ -116,6 +116,8 @@ AtmQueueDisc::DoInitialize()
     NS_LOG_FUNCTION(this);
     CheckConfig();
     m_detector.SetThresholds(m_lowThreshold, m_highThreshold);
+    m_vcs.shrink_to_fit(); // the VCs are added: drop the room their growth left
+    m_frames.ShrinkToFit();
     Object::DoInitialize();
 }
 
@@ -236,7 +238,7 @@ AtmQueueDisc::AddVc(uint32_t slot, uint32_t weight)
     {
         ConfigError("weight of VC slot " + std::to_string(slot), "0", "must be at least 1");
     }
-    m_vcs.push_back(VcInfo{0, weight, false});
+    m_vcs.push_back(VcInfo{0, weight, false, false});
     m_frames.AddVc(slot);
     m_detector.SetVcCount(slot + 1);
     DoAddVc(slot, weight);

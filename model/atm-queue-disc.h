@@ -289,6 +289,26 @@ class AtmQueueDisc : public Object
     void DoDispose() override;
 
     /**
+     * @param slot a VC slot
+     * @return whether the discipline has the VC in its list of active VCs
+     *         (kept here, in the padding of the per-VC entry, beside the
+     *         length and the blocked flag that decide it)
+     */
+    bool IsVcListed(uint32_t slot) const
+    {
+        return m_vcs[slot].listed;
+    }
+
+    /**
+     * @param slot a VC slot
+     * @param listed whether the discipline has the VC in its active list
+     */
+    void SetVcListed(uint32_t slot, bool listed)
+    {
+        m_vcs[slot].listed = listed;
+    }
+
+    /**
      * @brief Report that the arriving cell is not queued.
      * @param cell the cell
      * @param slot its VC slot
@@ -390,9 +410,10 @@ class AtmQueueDisc : public Object
     /// What the base keeps per VC slot (one struct: one cache line per VC).
     struct VcInfo
     {
-        uint32_t len;    //!< cells queued
-        uint32_t weight; //!< round-robin weight
-        bool blocked;    //!< not to be served
+        uint32_t len;       //!< cells queued
+        uint32_t weight;    //!< round-robin weight
+        bool blocked;       //!< not to be served
+        bool listed{false}; //!< in the discipline's active list (SetVcListed)
     };
 
     std::vector<VcInfo> m_vcs;         //!< per VC slot

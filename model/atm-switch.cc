@@ -55,6 +55,19 @@ AtmSwitch::~AtmSwitch()
 }
 
 void
+AtmSwitch::DoInitialize()
+{
+    // The VC tables are built: drop the room their growth left.
+    for (auto& routes : m_inRoutes)
+    {
+        routes.shrink_to_fit();
+    }
+    m_routes.shrink_to_fit();
+    m_pairs.shrink_to_fit();
+    Object::DoInitialize();
+}
+
+void
 AtmSwitch::DoDispose()
 {
     for (auto& p : m_ports)

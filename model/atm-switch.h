@@ -277,6 +277,7 @@ class AtmSwitch : public Object
     std::string GetContext() const;
 
   protected:
+    void DoInitialize() override;
     void DoDispose() override;
     void NotifyNewAggregate() override;
 

@@ -19,21 +19,93 @@ NS_LOG_COMPONENT_DEFINE("AtmVc");
 
 NS_OBJECT_ENSURE_REGISTERED(AtmVc);
 
+/// The cold part of a VC.
+struct AtmVc::Cold
+{
+    std::string name;                                      //!< report name
+    std::map<std::string, uint64_t> drops;                 //!< drops per reason
+    std::unique_ptr<AtmPduStore> pdus;                     //!< AAL5 PDUs in flight, if any
+    uint64_t framesSent{0};                                //!< AAL5 frames sent
+    uint64_t bytesSent{0};                                 //!< octets of the frames sent
+    uint64_t framesReceived{0};                            //!< AAL5 frames delivered
+    uint64_t bytesReceived{0};                             //!< octets delivered
+    std::map<std::string, uint64_t> frameDrops;            //!< AAL5 frame drops per reason
+    TracedCallback<const AtmCell&, Time> traceRx;          //!< received
+    TracedCallback<const AtmCell&, const char*> traceDrop; //!< dropped
+};
+
+/**
+ * @ingroup atm
+ * @brief The accessor of a trace source in the cold part of an AtmVc: a
+ *        connection makes the cold part (a VC nobody listens to has none).
+ */
+template <typename T>
+class AtmVcColdTraceAccessor : public TraceSourceAccessor
+{
+  public:
+    /// @param source the trace source in AtmVc::Cold
+    explicit AtmVcColdTraceAccessor(T AtmVc::Cold::* source)
+        : m_source(source)
+    {
+    }
+
+    bool ConnectWithoutContext(ObjectBase* obj, const CallbackBase& cb) const override
+    {
+        Get(obj).ConnectWithoutContext(cb);
+        return true;
+    }
+
+    bool Connect(ObjectBase* obj, std::string context, const CallbackBase& cb) const override
+    {
+        Get(obj).Connect(cb, context);
+        return true;
+    }
+
+    bool DisconnectWithoutContext(ObjectBase* obj, const CallbackBase& cb) const override
+    {
+        Get(obj).DisconnectWithoutContext(cb);
+        return true;
+    }
+
+    bool Disconnect(ObjectBase* obj, std::string context, const CallbackBase& cb) const override
+    {
+        Get(obj).Disconnect(cb, context);
+        return true;
+    }
+
+  private:
+    /**
+     * @param obj the AtmVc
+     * @return its trace source
+     */
+    T& Get(ObjectBase* obj) const
+    {
+        auto vc = dynamic_cast<AtmVc*>(obj);
+        NS_ABORT_MSG_IF(!vc, "AtmVcColdTraceAccessor: the object is not an AtmVc");
+        return vc->GetCold().*m_source;
+    }
+
+    T AtmVc::Cold::* m_source; //!< the trace source
+};
+
 TypeId
 AtmVc::GetTypeId()
 {
-    static TypeId tid = TypeId("ns3::AtmVc")
-                            .SetParent<Object>()
-                            .SetGroupName("Atm")
-                            .AddConstructor<AtmVc>()
-                            .AddTraceSource("Rx",
-                                            "A cell of the VC reached its destination.",
-                                            MakeTraceSourceAccessor(&AtmVc::m_traceRx),
-                                            "ns3::AtmVc::RxTracedCallback")
-                            .AddTraceSource("Drop",
-                                            "A cell of the VC was dropped, with the reason.",
-                                            MakeTraceSourceAccessor(&AtmVc::m_traceDrop),
-                                            "ns3::AtmVc::DropTracedCallback");
+    static TypeId tid =
+        TypeId("ns3::AtmVc")
+            .SetParent<Object>()
+            .SetGroupName("Atm")
+            .AddConstructor<AtmVc>()
+            .AddTraceSource(
+                "Rx",
+                "A cell of the VC reached its destination.",
+                Ptr<const TraceSourceAccessor>(new AtmVcColdTraceAccessor(&Cold::traceRx), false),
+                "ns3::AtmVc::RxTracedCallback")
+            .AddTraceSource(
+                "Drop",
+                "A cell of the VC was dropped, with the reason.",
+                Ptr<const TraceSourceAccessor>(new AtmVcColdTraceAccessor(&Cold::traceDrop), false),
+                "ns3::AtmVc::DropTracedCallback");
     return tid;
 }
 
@@ -44,11 +116,7 @@ AtmVc::AtmVc()
       m_delayMin(std::numeric_limits<int64_t>::max()),
       m_delayMax(0),
       m_destinationSlot(0),
-      m_dropped(0),
-      m_framesSent(0),
-      m_bytesSent(0),
-      m_framesReceived(0),
-      m_bytesReceived(0)
+      m_dropped(0)
 {
     static uint32_t nextId = 0;
     m_id = nextId++;
@@ -58,6 +126,16 @@ AtmVc::AtmVc()
 AtmVc::~AtmVc()
 {
     NS_LOG_FUNCTION(this);
+}
+
+AtmVc::Cold&
+AtmVc::GetCold()
+{
+    if (!m_cold)
+    {
+        m_cold = std::make_unique<Cold>();
+    }
+    return *m_cold;
 }
 
 void
@@ -77,13 +155,16 @@ AtmVc::GetId() const
 void
 AtmVc::SetName(const std::string& name)
 {
-    m_name = name;
+    if (m_cold || !name.empty())
+    {
+        GetCold().name = name;
+    }
 }
 
 std::string
 AtmVc::GetName() const
 {
-    return m_name.empty() ? "vc" + std::to_string(m_id) : m_name;
+    return !m_cold || m_cold->name.empty() ? "vc" + std::to_string(m_id) : m_cold->name;
 }
 
 void
@@ -146,9 +227,9 @@ AtmVc::NotifyReceived(const AtmCell& cell)
         m_delaySum += d;
         m_delayMin = std::min(m_delayMin, d);
         m_delayMax = std::max(m_delayMax, d);
-        if (!m_traceRx.IsEmpty())
+        if (m_cold && !m_cold->traceRx.IsEmpty())
         {
-            m_traceRx(cell, TimeStep(d));
+            m_cold->traceRx(cell, TimeStep(d));
         }
     }
 }
@@ -158,8 +239,9 @@ AtmVc::NotifyDrop(const AtmCell& cell, const char* reason)
 {
     NS_LOG_FUNCTION(this << reason);
     ++m_dropped;
-    ++m_drops[reason];
-    m_traceDrop(cell, reason);
+    Cold& c = GetCold();
+    ++c.drops[reason];
+    c.traceDrop(cell, reason);
 }
 
 uint64_t
@@ -186,7 +268,7 @@ AtmVc::SyncPath() const
 bool
 AtmVc::IsDropObserved() const
 {
-    return !m_traceDrop.IsEmpty();
+    return m_cold && !m_cold->traceDrop.IsEmpty();
 }
 
 uint64_t
@@ -200,15 +282,17 @@ uint64_t
 AtmVc::GetCellsDropped(const std::string& reason) const
 {
     SyncPath();
-    auto it = m_drops.find(reason);
-    return it == m_drops.end() ? 0 : it->second;
+    const auto& drops = GetDropsByReason();
+    auto it = drops.find(reason);
+    return it == drops.end() ? 0 : it->second;
 }
 
 const std::map<std::string, uint64_t>&
 AtmVc::GetDropsByReason() const
 {
     SyncPath();
-    return m_drops;
+    static const std::map<std::string, uint64_t> none; // a VC that never dropped
+    return m_cold ? m_cold->drops : none;
 }
 
 uint64_t
@@ -244,70 +328,81 @@ AtmVc::GetMaxDelay() const
 void
 AtmVc::NotifyFrameSent(uint32_t bytes)
 {
-    ++m_framesSent;
-    m_bytesSent += bytes;
+    Cold& c = GetCold();
+    ++c.framesSent;
+    c.bytesSent += bytes;
 }
 
 void
 AtmVc::NotifyFrameReceived(uint32_t bytes)
 {
-    ++m_framesReceived;
-    m_bytesReceived += bytes;
+    Cold& c = GetCold();
+    ++c.framesReceived;
+    c.bytesReceived += bytes;
 }
 
 void
 AtmVc::NotifyFrameDrop(const char* reason)
 {
     NS_LOG_FUNCTION(this << reason);
-    ++m_frameDrops[reason];
+    ++GetCold().frameDrops[reason];
 }
 
 AtmPduStore&
 AtmVc::GetPduStore()
 {
-    if (!m_pdus)
+    Cold& c = GetCold();
+    if (!c.pdus)
     {
-        m_pdus = std::make_unique<AtmPduStore>();
+        c.pdus = std::make_unique<AtmPduStore>();
     }
-    return *m_pdus;
+    return *c.pdus;
 }
 
 uint64_t
 AtmVc::GetFramesSent() const
 {
-    return m_framesSent;
+    return m_cold ? m_cold->framesSent : 0;
 }
 
 uint64_t
 AtmVc::GetFramesReceived() const
 {
-    return m_framesReceived;
+    return m_cold ? m_cold->framesReceived : 0;
 }
 
 uint64_t
 AtmVc::GetBytesSent() const
 {
-    return m_bytesSent;
+    return m_cold ? m_cold->bytesSent : 0;
 }
 
 uint64_t
 AtmVc::GetBytesReceived() const
 {
-    return m_bytesReceived;
+    return m_cold ? m_cold->bytesReceived : 0;
 }
 
 uint64_t
 AtmVc::GetFramesDropped(const std::string& reason) const
 {
-    auto it = m_frameDrops.find(reason);
-    return it == m_frameDrops.end() ? 0 : it->second;
+    if (!m_cold)
+    {
+        return 0;
+    }
+    auto it = m_cold->frameDrops.find(reason);
+    return it == m_cold->frameDrops.end() ? 0 : it->second;
 }
 
 uint64_t
 AtmVc::GetFramesDropped() const
 {
+    if (!m_cold)
+    {
+        return 0;
+    }
     uint64_t n = 0;
-    for (const auto& [reason, count] : m_frameDrops)
+    for (const auto& [reason, count] : m_cold->frameDrops)
     {
         n += count;
     }

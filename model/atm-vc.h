@@ -103,7 +103,6 @@ class AtmVc : public Object
     void Prefetch() const
     {
         __builtin_prefetch(&m_sent);
-        __builtin_prefetch(&m_traceRx);
     }
 
     /// The source handed in one cell.
@@ -199,21 +198,25 @@ class AtmVc : public Object
     int64_t m_delaySum;                                      //!< sum of delays, time steps
     int64_t m_delayMin;                                      //!< smallest delay, time steps
     int64_t m_delayMax;                                      //!< largest delay, time steps
-    TracedCallback<const AtmCell&, Time> m_traceRx;          //!< received
     uint32_t m_id;                                           //!< unique id
     uint32_t m_destinationSlot;                              //!< receive slot there
-    std::string m_name;                                      //!< report name
     std::vector<Hop> m_hops;                                 //!< transmitting ports, source first
     Ptr<AtmNetDevice> m_destination;                         //!< receiving port
     uint64_t m_dropped;                                      //!< cells dropped
-    std::map<std::string, uint64_t> m_drops;                 //!< drops per reason
-    TracedCallback<const AtmCell&, const char*> m_traceDrop; //!< dropped
-    std::unique_ptr<AtmPduStore> m_pdus;       //!< AAL5 PDUs in flight, if any
-    uint64_t m_framesSent;                     //!< AAL5 frames sent
-    uint64_t m_bytesSent;                      //!< octets of the frames sent
-    uint64_t m_framesReceived;                 //!< AAL5 frames delivered
-    uint64_t m_bytesReceived;                  //!< octets delivered
-    std::map<std::string, uint64_t> m_frameDrops; //!< AAL5 frame drops per reason
+
+    /// What most VCs never use (a name, drops by reason, AAL5, the trace
+    /// sources' callbacks): made on first use, so that an idle VC does not
+    /// carry it.
+    struct Cold;
+
+    /// Connects to a trace source of the cold part (makes it).
+    template <typename T>
+    friend class AtmVcColdTraceAccessor;
+
+    /// @return the cold part, made on first use
+    Cold& GetCold();
+
+    std::unique_ptr<Cold> m_cold; //!< the cold part, or null
 };
 
 } // namespace ns3

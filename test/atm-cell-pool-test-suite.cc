@@ -126,6 +126,59 @@ class AtmCellPoolRandomTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
+ * The storage grows by an eighth, so a queued cell (28 octets) costs at
+ * most 31.5 octets with the room not in use, and stops at the growth limit.
+ */
+class AtmCellPoolGrowthTestCase : public TestCase
+{
+  public:
+    AtmCellPoolGrowthTestCase()
+        : TestCase("The storage grows by an eighth, up to the growth limit")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        AtmCellPool pool;
+        AtmCellPool::List q;
+        uint32_t grown = 0;
+        uint32_t capacity = 0;
+        for (uint32_t n = 1; n <= 100000; ++n)
+        {
+            pool.PushBack(q, Cell(n));
+            const uint32_t now = pool.GetCapacity();
+            if (now != capacity)
+            {
+                ++grown;
+                NS_TEST_ASSERT_MSG_EQ(now,
+                                      (capacity == 0 ? 64 : capacity + capacity / 8),
+                                      "grown by an eighth, at " << n << " cells");
+                capacity = now;
+            }
+            if (n >= 64)
+            {
+                NS_TEST_ASSERT_MSG_EQ((8 * uint64_t{capacity} <= 9 * uint64_t{n}),
+                                      true,
+                                      "at most 9/8 entries per cell at " << n << " cells");
+            }
+        }
+        // 64 * (9/8)^k >= 100 000: k = 63, give or take the rounding down.
+        NS_TEST_EXPECT_MSG_GT(grown, 60, "many small steps, not a few doublings");
+
+        AtmCellPool limited;
+        limited.SetGrowthLimit(1000);
+        AtmCellPool::List l;
+        for (uint32_t n = 1; n <= 1000; ++n)
+        {
+            limited.PushBack(l, Cell(n));
+        }
+        NS_TEST_EXPECT_MSG_EQ(limited.GetCapacity(), 1000, "stops at the growth limit");
+    }
+};
+
+/**
+ * @ingroup atm-tests
  * The atm-cell-pool test suite.
  */
 class AtmCellPoolTestSuite : public TestSuite
@@ -136,6 +189,7 @@ class AtmCellPoolTestSuite : public TestSuite
     {
         AddTestCase(new AtmCellPoolEndsTestCase);
         AddTestCase(new AtmCellPoolRandomTestCase);
+        AddTestCase(new AtmCellPoolGrowthTestCase);
     }
 };
 

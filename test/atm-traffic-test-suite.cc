@@ -765,6 +765,96 @@ class AtmBlockSourceTestCase : public TestCase
     }
 };
 
+/**
+ * @ingroup atm-tests
+ * An AtmVc's rarely used parts (name, drops by reason, AAL5 counters, the
+ * Rx and Drop trace sources) live in a part made on first use: the getters
+ * read zero before, and the trace sources connect, with and without a
+ * context, and disconnect through it.
+ */
+class AtmVcColdPartTestCase : public TestCase
+{
+  public:
+    AtmVcColdPartTestCase()
+        : TestCase("AtmVc: name, drops, AAL5 counters and trace sources made on first use")
+    {
+    }
+
+  private:
+    /// Drop trace sink with a context.
+    void Dropped(std::string context, const AtmCell& /* cell */, const char* reason)
+    {
+        m_drops.push_back(context + ":" + reason);
+    }
+
+    /// Rx trace sink.
+    void Received(const AtmCell& cell, Time /* delay */)
+    {
+        m_rx.push_back(cell.GetSequence());
+    }
+
+    void DoRun() override
+    {
+        Ptr<AtmVc> vc = CreateObject<AtmVc>();
+        NS_TEST_EXPECT_MSG_EQ(vc->GetName(), "vc" + std::to_string(vc->GetId()), "default name");
+        NS_TEST_EXPECT_MSG_EQ(vc->GetDropsByReason().size(), 0, "no drops yet");
+        NS_TEST_EXPECT_MSG_EQ(vc->GetCellsDropped("Overflow"), 0, "no Overflow drop yet");
+        NS_TEST_EXPECT_MSG_EQ(vc->GetFramesDropped(), 0, "no frame drop yet");
+        NS_TEST_EXPECT_MSG_EQ(vc->GetBytesReceived(), 0, "no frame yet");
+        NS_TEST_EXPECT_MSG_EQ(vc->IsDropObserved(), false, "nobody listens yet");
+        vc->SetName("");
+        NS_TEST_EXPECT_MSG_EQ(vc->GetName(), "vc" + std::to_string(vc->GetId()), "still default");
+
+        const AtmCell cell = AtmCell::MakeData(0, 32, 7, Seconds(0));
+        vc->NotifyReceived(cell); // nobody connected: counted only
+        NS_TEST_ASSERT_MSG_EQ(
+            vc->TraceConnect("Drop", "ctx", MakeCallback(&AtmVcColdPartTestCase::Dropped, this)),
+            true,
+            "Drop connects");
+        NS_TEST_ASSERT_MSG_EQ(
+            vc->TraceConnectWithoutContext("Rx",
+                                           MakeCallback(&AtmVcColdPartTestCase::Received, this)),
+            true,
+            "Rx connects");
+        NS_TEST_EXPECT_MSG_EQ(vc->IsDropObserved(), true, "Drop listened to");
+        vc->NotifyDrop(cell, "Overflow");
+        vc->NotifyReceived(cell);
+        vc->TraceDisconnect("Drop", "ctx", MakeCallback(&AtmVcColdPartTestCase::Dropped, this));
+        vc->TraceDisconnectWithoutContext("Rx",
+                                          MakeCallback(&AtmVcColdPartTestCase::Received, this));
+        NS_TEST_EXPECT_MSG_EQ(vc->IsDropObserved(), false, "Drop disconnected");
+        vc->NotifyDrop(cell, "Overflow");
+        vc->NotifyDrop(cell, "Hec");
+        vc->NotifyReceived(cell);
+
+        NS_TEST_ASSERT_MSG_EQ(m_drops.size(), 1, "one drop traced, while connected");
+        NS_TEST_EXPECT_MSG_EQ(m_drops[0], "ctx:Overflow", "with its context and reason");
+        NS_TEST_ASSERT_MSG_EQ(m_rx.size(), 1, "one cell traced, while connected");
+        NS_TEST_EXPECT_MSG_EQ(m_rx[0], 7, "the cell");
+        NS_TEST_EXPECT_MSG_EQ(vc->GetCellsReceived(), 3, "every cell counted");
+        NS_TEST_EXPECT_MSG_EQ(vc->GetCellsDropped(), 3, "every drop counted");
+        NS_TEST_EXPECT_MSG_EQ(vc->GetCellsDropped("Overflow"), 2, "by reason");
+        NS_TEST_EXPECT_MSG_EQ(vc->GetDropsByReason().size(), 2, "two reasons");
+
+        vc->SetName("A1");
+        vc->NotifyFrameSent(100);
+        vc->NotifyFrameReceived(96);
+        vc->NotifyFrameDrop("Crc");
+        NS_TEST_EXPECT_MSG_EQ(vc->GetName(), "A1", "name kept");
+        NS_TEST_EXPECT_MSG_EQ(vc->GetFramesSent(), 1, "frames sent");
+        NS_TEST_EXPECT_MSG_EQ(vc->GetBytesSent(), 100, "bytes sent");
+        NS_TEST_EXPECT_MSG_EQ(vc->GetFramesReceived(), 1, "frames received");
+        NS_TEST_EXPECT_MSG_EQ(vc->GetBytesReceived(), 96, "bytes received");
+        NS_TEST_EXPECT_MSG_EQ(vc->GetFramesDropped("Crc"), 1, "frame drops by reason");
+        NS_TEST_EXPECT_MSG_EQ(vc->GetFramesDropped(), 1, "frame drops");
+        vc->Dispose();
+        Simulator::Destroy();
+    }
+
+    std::vector<std::string> m_drops; //!< context:reason of each traced drop
+    std::vector<uint32_t> m_rx;       //!< sequence of each traced cell
+};
+
 class AtmTrafficTestSuite : public TestSuite
 {
   public:
@@ -780,6 +870,7 @@ class AtmTrafficTestSuite : public TestSuite
         AddTestCase(new AtmConservationNetworkTestCase("ns3::AtmPerVcQueueDisc", "PushOut"));
         AddTestCase(new AtmHecDropConservationTestCase);
         AddTestCase(new AtmBlockSourceTestCase);
+        AddTestCase(new AtmVcColdPartTestCase);
     }
 };
 
