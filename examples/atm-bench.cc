@@ -143,6 +143,48 @@ TimedRun(double simTime, Result& r)
     r.events = static_cast<double>(Simulator::GetEventCount() - e0);
 }
 
+/// What a timed run saw at a set of ports.
+struct PortsResult
+{
+    double hops = 0;        //!< cell-hops (cells the ports transmitted)
+    double wall = 0;        //!< seconds of Simulator::Run
+    double events = 0;      //!< simulator events
+    double queuedCells = 0; //!< cells queued at the ports at the end
+    double drops = 0;       //!< cells the ports' queue discs dropped, in all
+};
+
+/**
+ * Time a run and count what it did at some ports: the cell-hops of the
+ * run, then (once the switches have caught up on their arrivals) the
+ * cells queued and dropped.
+ * @param ports the ports
+ * @param simTime simulated seconds
+ * @return the figures
+ */
+PortsResult
+TimedPortsRun(const std::vector<Ptr<AtmNetDevice>>& ports, double simTime)
+{
+    PortsResult p;
+    double hops0 = 0;
+    for (const auto& d : ports)
+    {
+        hops0 += d->GetCellsTransmitted();
+    }
+    Result tr;
+    TimedRun(simTime, tr);
+    p.wall = tr.wall;
+    p.events = tr.events;
+    AtmSwitch::SyncAll(); // the cells due at the switches are queued there
+    for (const auto& d : ports)
+    {
+        p.hops += d->GetCellsTransmitted();
+        p.queuedCells += d->GetQueueDisc()->GetNCells();
+        p.drops += d->GetQueueDisc()->GetNDropped();
+    }
+    p.hops -= hops0;
+    return p;
+}
+
 /// @return this process's MPI rank (0 without MPI)
 uint32_t
 ThisRank()
@@ -383,19 +425,15 @@ BytesPerQueuedCell(const std::string& type, uint32_t nVcs, uint32_t nCells)
     return bytes;
 }
 
-/// What the large case measured.
-struct LargeResult
+/// What the large case measured: the timed run's figures (drops also count
+/// the VCs': credit must give 0), set-up and memory.
+struct LargeResult : PortsResult
 {
     double setup = 0;       //!< seconds to build the VCs and their credit state
     double vcBytes = 0;     //!< heap growth per VC: VC tables and credit state
     double links = 0;       //!< links per VC, on average
     double sourceBytes = 0; //!< heap growth per VC of its source
-    double hops = 0;        //!< cell-hops in the timed run
-    double wall = 0;        //!< seconds of the timed run
-    double events = 0;      //!< simulator events in the timed run
-    double queuedCells = 0; //!< cells queued in all ports at the end
     double queuedBytes = 0; //!< heap growth over the timed run, per queued cell
-    double drops = 0;       //!< cells dropped anywhere (credit: must be 0)
 };
 
 /**
@@ -511,24 +549,8 @@ RunAtmLarge(uint32_t nSwitches, uint32_t nVcs, double simTime, Time delay)
 
     Simulator::Stop(MilliSeconds(1));
     Simulator::Run();
-    double hops0 = 0;
-    for (const auto& d : ports)
-    {
-        hops0 += d->GetCellsTransmitted();
-    }
     const double heap2 = HeapBytes();
-    Result tr;
-    TimedRun(simTime, tr);
-    r.wall = tr.wall;
-    r.events = tr.events;
-    AtmSwitch::SyncAll(); // the cells due at the switches are queued there
-    for (const auto& d : ports)
-    {
-        r.hops += d->GetCellsTransmitted();
-        r.queuedCells += d->GetQueueDisc()->GetNCells();
-        r.drops += d->GetQueueDisc()->GetNDropped();
-    }
-    r.hops -= hops0;
+    static_cast<PortsResult&>(r) = TimedPortsRun(ports, simTime);
     r.queuedBytes = r.queuedCells > 0 ? (HeapBytes() - heap2) / r.queuedCells : 0;
     for (const auto& vc : vcs)
     {
@@ -579,16 +601,11 @@ PrintLarge(uint32_t nSwitches, uint32_t nVcs, double simTime, Time delay)
     }
 }
 
-/// What a GFC-1 case measured.
-struct GfcResult
+/// What a GFC-1 case measured: the timed run's figures and memory.
+struct GfcResult : PortsResult
 {
-    double hops = 0;        //!< cell-hops in the timed run
-    double wall = 0;        //!< seconds of the timed run
-    double events = 0;      //!< simulator events in the timed run
     double idleVcBytes = 0; //!< heap growth per idle VC added
-    double queuedCells = 0; //!< cells queued in all ports at the end
     double queuedBytes = 0; //!< bytes per queued cell of the case's queue disc
-    double drops = 0;       //!< cells dropped in the ports' queues
 };
 
 /**
@@ -656,23 +673,7 @@ RunGfc(const std::string& dir, const std::string& scheme, double simTime, uint32
         const std::vector<Ptr<AtmNetDevice>> ports = AllAtmPorts();
         Simulator::Stop(Seconds(warmEnd));
         Simulator::Run();
-        double hops0 = 0;
-        for (const auto& d : ports)
-        {
-            hops0 += d->GetCellsTransmitted();
-        }
-        Result tr;
-        TimedRun(simTime, tr);
-        r.wall = tr.wall;
-        r.events = tr.events;
-        AtmSwitch::SyncAll(); // the cells due at the switches are queued there
-        for (const auto& d : ports)
-        {
-            r.hops += d->GetCellsTransmitted();
-            r.queuedCells += d->GetQueueDisc()->GetNCells();
-            r.drops += d->GetQueueDisc()->GetNDropped();
-        }
-        r.hops -= hops0;
+        static_cast<PortsResult&>(r) = TimedPortsRun(ports, simTime);
         Simulator::Destroy();
     }
     if (idleVcs > 0)
