@@ -304,6 +304,15 @@ AtmCreditReceiver::ReceiveControlCell(const AtmCell& cell)
     }
 }
 
+void
+AtmCreditReceiver::SyncPort() const
+{
+    if (GetPort())
+    {
+        GetPort()->SyncSwitch();
+    }
+}
+
 bool
 AtmCreditReceiver::CanDeferArrivals() const
 {
@@ -319,7 +328,7 @@ AtmCreditReceiver::Reallocates() const
 void
 AtmCreditReceiver::Reallocate()
 {
-    GetPort()->SyncSwitch(); // the occupancies count every cell arrived by now
+    SyncPort(); // the occupancies count every cell arrived by now
     AtmBufferAllocation::Interval in;
     in.rttCells = GetRttCells();
     in.queued = m_total;
@@ -367,14 +376,14 @@ AtmCreditReceiver::GetN2(uint32_t index) const
 uint32_t
 AtmCreditReceiver::GetOccupancy(uint32_t index) const
 {
-    GetPort()->SyncSwitch();
+    SyncPort();
     return m_vcs.at(index).occupancy;
 }
 
 uint32_t
 AtmCreditReceiver::GetMaxOccupancy(uint32_t index) const
 {
-    GetPort()->SyncSwitch();
+    SyncPort();
     return m_vcs.at(index).maxOccupancy;
 }
 
@@ -387,14 +396,14 @@ AtmCreditReceiver::GetFwdCount(uint32_t index) const
 uint32_t
 AtmCreditReceiver::GetTotalOccupancy() const
 {
-    GetPort()->SyncSwitch();
+    SyncPort();
     return m_total;
 }
 
 uint32_t
 AtmCreditReceiver::GetMaxTotalOccupancy() const
 {
-    GetPort()->SyncSwitch();
+    SyncPort();
     return m_maxTotal;
 }
 

@@ -169,6 +169,10 @@ class AtmCreditReceiver : public AtmReceiveAccounting
     void DoInitialize() override;
 
   private:
+    /// Let the port's switch count the cells due by now (lazy arrival)
+    /// before the counts are read.
+    void SyncPort() const;
+
     /// Per-VC state (32 octets; Fwd_Cnt at the start of an allocation
     /// interval is kept apart, only by ports that reallocate).
     struct Vc
