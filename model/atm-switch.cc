@@ -117,6 +117,7 @@ AtmSwitch::AddPort(Ptr<AtmNetDevice> device)
     const auto port = static_cast<uint32_t>(m_ports.size());
     m_ports.push_back(device);
     m_inRoutes.emplace_back();
+    m_wires.push_back(Wire{nullptr, 0}); // looked up when the port has a link
     device->SetQueueDisc(m_queueFactory.Create<AtmQueueDisc>());
     device->SetSwitch(this, port);
     if (m_fabric)
@@ -259,18 +260,18 @@ AtmSwitch::CanDefer(uint32_t inPort, const AtmCell& cell, int64_t arrival, int64
     // Every cell that may reach the switch no later than this one (the
     // bound counts this one too).
     uint32_t before = 0;
-    for (const auto& port : m_ports)
+    for (uint32_t p = 0; p < m_wires.size(); ++p)
     {
-        if (const AtmChannel* link = port->PeekChannel())
+        if (m_wires[p].channel || LinkWire(p))
         {
-            before += link->MaxArrivalsWithin(link->GetEndIndex(PeekPointer(port)), delay);
+            before += m_wires[p].channel->MaxArrivalsWithin(m_wires[p].end, delay);
         }
     }
     return route.out->PeekQueueDisc()->IsSureToQueue(route.slot, before);
 }
 
 bool
-AtmSwitch::LinkWire(uint32_t port)
+AtmSwitch::LinkWire(uint32_t port) const
 {
     const AtmChannel* ch = m_ports[port]->PeekChannel();
     if (!ch)
@@ -289,8 +290,7 @@ AtmSwitch::ProcessDueArrivals(int64_t now)
         return; // a reader inside the processing: the state is current
     }
     m_syncing = true;
-    // Ports and their links are looked up once, when they first exist.
-    m_wires.resize(m_ports.size(), Wire{nullptr, 0});
+    // Each port's link is looked up once, when it first exists.
     const std::vector<Wire>& wires = m_wires;
     const uint32_t n = static_cast<uint32_t>(wires.size());
     while (true)

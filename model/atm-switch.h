@@ -307,7 +307,7 @@ class AtmSwitch : public Object
      * @param port the port index
      * @return false if it has no link yet
      */
-    bool LinkWire(uint32_t port);
+    bool LinkWire(uint32_t port) const;
 
     /**
      * @brief Abort unless @p port is a port index.
@@ -377,7 +377,7 @@ class AtmSwitch : public Object
     int64_t m_nextArrival;     //!< earliest arrival time on the wires (time steps)
     int64_t m_arrivalTime;     //!< arrival time of the cell being switched (time steps)
     bool m_syncing;            //!< in ProcessDueArrivals
-    std::vector<Wire> m_wires; //!< by port index (LinkWire)
+    mutable std::vector<Wire> m_wires; //!< by port index (a cache: LinkWire)
 };
 
 } // namespace ns3

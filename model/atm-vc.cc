@@ -281,8 +281,7 @@ AtmVc::GetCellsDropped() const
 uint64_t
 AtmVc::GetCellsDropped(const std::string& reason) const
 {
-    SyncPath();
-    const auto& drops = GetDropsByReason();
+    const auto& drops = GetDropsByReason(); // syncs the path
     auto it = drops.find(reason);
     return it == drops.end() ? 0 : it->second;
 }

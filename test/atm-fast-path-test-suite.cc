@@ -31,6 +31,7 @@
 #include "ns3/test.h"
 #include "ns3/uinteger.h"
 
+#include <functional>
 #include <iomanip>
 #include <map>
 #include <sstream>
@@ -125,10 +126,15 @@ struct Outcome
  * @param file scenario, relative to the module
  * @param params parameter values
  * @param fast which cell path
+ * @param afterBuild run once the scenario is built, before it runs (to
+ *        connect trace sinks)
  * @return the outcome
  */
 Outcome
-RunScenario(const std::string& file, const std::map<std::string, std::string>& params, bool fast)
+RunScenario(const std::string& file,
+            const std::map<std::string, std::string>& params,
+            bool fast,
+            const std::function<void()>& afterBuild = {})
 {
     SelectPath(fast);
     AtmScenario sc;
@@ -139,6 +145,10 @@ RunScenario(const std::string& file, const std::map<std::string, std::string>& p
     {
         AtmScenarioHelper helper;
         helper.Build(sc, sc.GetSeed(), sc.GetRun());
+        if (afterBuild)
+        {
+            afterBuild();
+        }
         AtmFingerprint fp;
         fp.InstallAll();
         helper.Run(false);
@@ -298,30 +308,20 @@ class AtmFastPathObservedTestCase : public TestCase
      */
     std::vector<TraceChange> Run(bool fast, bool listen, uint64_t& deferred)
     {
-        SelectPath(fast);
-        AtmScenario sc;
-        const std::vector<std::string> errors =
-            sc.Load(std::string(ATM_SOURCE_DIR) + "/examples/scenarios/gfc1-abr.json",
-                    {{"start", "0.001s"},
-                     {"stop", "0.02s"},
-                     {"end", "0.02s"},
-                     {"scheme", R"({"type": "erica", "attributes": {}})"}});
-        NS_ABORT_MSG_IF(!errors.empty(), errors.front());
         std::vector<TraceChange> changes;
-        {
-            AtmScenarioHelper helper;
-            helper.Build(sc, sc.GetSeed(), sc.GetRun());
-            if (listen)
-            {
-                Config::Connect("/NodeList/*/DeviceList/*/$ns3::AtmNetDevice/PortBehaviour/"
-                                "$ns3::AtmErica/LoadFactor",
-                                MakeBoundCallback(&RecordChange, &changes));
-            }
-            helper.Run(false);
-            deferred = Deferred();
-        }
-        Simulator::Destroy();
-        SelectPath(true);
+        auto connect = [&changes]() {
+            Config::Connect("/NodeList/*/DeviceList/*/$ns3::AtmNetDevice/PortBehaviour/"
+                            "$ns3::AtmErica/LoadFactor",
+                            MakeBoundCallback(&RecordChange, &changes));
+        };
+        deferred = RunScenario("examples/scenarios/gfc1-abr.json",
+                               {{"start", "0.001s"},
+                                {"stop", "0.02s"},
+                                {"end", "0.02s"},
+                                {"scheme", R"({"type": "erica", "attributes": {}})"}},
+                               fast,
+                               listen ? std::function<void()>(connect) : std::function<void()>())
+                       .deferred;
         return changes;
     }
 
