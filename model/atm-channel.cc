@@ -105,12 +105,12 @@ AtmChannel::Attach(Ptr<AtmNetDevice> device)
 }
 
 void
-AtmChannel::TransmitStart(const AtmCell& cell, Ptr<AtmNetDevice> src, Time txTime)
+AtmChannel::TransmitStart(const AtmCell& cell, AtmNetDevice* src, const Time& txTime)
 {
     NS_LOG_FUNCTION(this << cell << txTime);
     NS_ASSERT_MSG(m_nDevices == 2, "AtmChannel " << GetId() << " has only one end");
     ++m_inFlight;
-    m_dev[GetEndIndex(PeekPointer(src)) ^ 1]->PrefetchArrival(cell.GetLabel()); // a cache hint
+    m_dev[GetEndIndex(src) ^ 1]->PrefetchArrival(cell.GetLabel()); // a cache hint
 }
 
 void

@@ -52,7 +52,7 @@ class AtmChannel : public Channel
      * @param src the sending port
      * @param txTime its transmission time
      */
-    virtual void TransmitStart(const AtmCell& cell, Ptr<AtmNetDevice> src, Time txTime);
+    virtual void TransmitStart(const AtmCell& cell, AtmNetDevice* src, const Time& txTime);
 
     /**
      * @brief The last bit of a cell left @p src: hand it to the other end,

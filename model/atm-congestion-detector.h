@@ -57,6 +57,12 @@ class AtmCongestionDetector
      */
     bool Update(uint32_t total, uint32_t vc, uint32_t vcLen, uint32_t activeVcs);
 
+    /// @return true if thresholds are set (Update() does nothing otherwise)
+    bool IsOn() const
+    {
+        return m_high != 0;
+    }
+
     /// @return the global flag sigma(t)
     bool IsCongested() const;
 

@@ -826,7 +826,10 @@ AtmNetDevice::TransmitComplete()
     const int64_t now = m_txEnd; // this event runs when the cell ends
     if (m_switch)
     {
-        m_switch->SyncArrivals(now); // cells that arrived before now
+        // Cells that arrived before now; one that arrives now waits until
+        // this one has left (at one instant cells leave before cells
+        // arrive), so in a busy switch, where it is due now, nothing runs.
+        m_switch->SyncArrivals(now - 1);
     }
     m_txState = READY;
     ++m_nTx;

@@ -272,24 +272,32 @@ AtmQueueDisc::Account(uint32_t slot, int delta)
     uint32_t& len = m_vcs[slot].len;
     m_area += static_cast<int64_t>(m_nCells) * (m_now - m_lastChange);
     m_lastChange = m_now;
+    const uint32_t before = m_nCells;
     if (delta > 0)
     {
         m_activeVcs += (len == 0);
         ++len;
         ++m_nCells;
-        m_traceNCells(m_nCells - 1, m_nCells);
-        if (m_nCells > m_maxSeen)
-        {
-            m_maxSeen = m_nCells;
-        }
+        m_maxSeen = std::max(m_maxSeen, m_nCells);
     }
     else
     {
         --len;
         m_activeVcs -= (len == 0);
         --m_nCells;
-        m_traceNCells(m_nCells + 1, m_nCells);
     }
+    // Out of line: with no listener this stays a leaf function.
+    if (!m_traceNCells.IsEmpty() || !m_traceVcLength.IsEmpty() || m_detector.IsOn())
+    {
+        NotifyLengths(slot, before);
+    }
+}
+
+void
+AtmQueueDisc::NotifyLengths(uint32_t slot, uint32_t before)
+{
+    const uint32_t len = m_vcs[slot].len;
+    m_traceNCells(before, m_nCells);
     m_traceVcLength(slot, len);
     if (m_detector.Update(m_nCells, slot, len, m_activeVcs))
     {

@@ -401,6 +401,14 @@ class AtmQueueDisc : public Object
      */
     void Account(uint32_t slot, int delta);
 
+    /**
+     * @brief What Account() reports when anything listens: the
+     *        CellsInQueue and VcQueueLength traces, congestion detection.
+     * @param slot the VC
+     * @param before cells in the queue before the change
+     */
+    void NotifyLengths(uint32_t slot, uint32_t before);
+
     uint32_t m_maxCells;          //!< buffer size in cells
     uint32_t m_highThreshold;     //!< Q_HT for congestion detection
     uint32_t m_lowThreshold;      //!< Q_LT for congestion detection

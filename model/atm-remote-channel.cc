@@ -131,7 +131,7 @@ AtmRemoteChannel::Encode(const AtmCell& cell, Ptr<AtmNetDevice> src, uint8_t* ou
 }
 
 void
-AtmRemoteChannel::TransmitStart(const AtmCell& cell, Ptr<AtmNetDevice> src, Time txTime)
+AtmRemoteChannel::TransmitStart(const AtmCell& cell, AtmNetDevice* src, const Time& txTime)
 {
     NS_LOG_FUNCTION(this << cell << txTime);
     const uint32_t rank = MpiInterface::GetSystemId();

@@ -49,7 +49,7 @@ class AtmRemoteChannel : public AtmChannel
     AtmRemoteChannel();
     ~AtmRemoteChannel() override;
 
-    void TransmitStart(const AtmCell& cell, Ptr<AtmNetDevice> src, Time txTime) override;
+    void TransmitStart(const AtmCell& cell, AtmNetDevice* src, const Time& txTime) override;
 
     /**
      * @brief Hand a cell over at the end of its transmission when both
