@@ -36,6 +36,12 @@
  * k * ranks / n) with ns-3's DistributedSimulatorImpl, and prints the
  * speed-up.
  *
+ * Both chains run on the simulator's event scheduler, ns-3's default
+ * MapScheduler unless --SchedulerType says otherwise (ns-3's global value);
+ * --SchedulerType=ns3::PriorityQueueScheduler (a binary heap in one
+ * vector, no allocation per event) costs the cell path about 300 fewer
+ * instructions per hop here. The scheduler is printed first.
+ *
  * This is a benchmark, not a test: its figures depend on the machine.
  */
 
@@ -890,6 +896,9 @@ main(int argc, char* argv[])
             }
         }
     }
+    StringValue scheduler;
+    GlobalValue::GetValueByName("SchedulerType", scheduler);
+    std::cout << "scheduler: " << scheduler.Get() << "\n";
     if (benchCase == "distributed")
     {
 #ifdef ATM_HAVE_MPI

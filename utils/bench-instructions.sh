@@ -84,41 +84,65 @@ per_hop() {
         'BEGIN { n = y - x; printf "%.0f %.2f %.2f\n", (b - a) / n, (d - c) / n, (f - e) / n }'
 }
 
-read -r p2p p2pd1 p2pll < <(per_hop p2p --atm=false)
-echo "FIGURE p2p_instructions_per_hop $p2p instructions/hop"
-if [[ $CACHE == 1 ]]; then
-    echo "FIGURE p2p_d1_misses_per_hop $p2pd1 misses/hop"
-    echo "FIGURE p2p_ll_misses_per_hop $p2pll misses/hop"
-fi
-# report <figure prefix> <instructions> <D1> <LL>
-report() {
+# measure_all <figure prefix> <atm-bench arguments choosing the scheduler...>:
+# every figure, the point-to-point chain and the ATM cases under one
+# scheduler (the same for both, so that the ratios compare like with like).
+measure_all() {
+    local S=$1
+    shift
+    local SCHED=("$@")
+    read -r p2p p2pd1 p2pll < <(per_hop "${S}p2p" --atm=false "${SCHED[@]}")
+    echo "FIGURE ${S}p2p_instructions_per_hop $p2p instructions/hop"
     if [[ $CACHE == 1 ]]; then
-        echo "FIGURE ${1}d1_misses_per_hop $3 misses/hop"
-        echo "FIGURE ${1}ll_misses_per_hop $4 misses/hop"
+        echo "FIGURE ${S}p2p_d1_misses_per_hop $p2pd1 misses/hop"
+        echo "FIGURE ${S}p2p_ll_misses_per_hop $p2pll misses/hop"
     fi
-    echo "FIGURE ${1}instructions_per_hop $2 instructions/hop"
-    echo "FIGURE ${1}instruction_ratio_to_p2p $(awk -v a="$p2p" -v b="$2" 'BEGIN { printf "%.1f", a / b }') x"
+    # report <figure prefix> <instructions> <D1> <LL>
+    report() {
+        if [[ $CACHE == 1 ]]; then
+            echo "FIGURE ${S}${1}d1_misses_per_hop $3 misses/hop"
+            echo "FIGURE ${S}${1}ll_misses_per_hop $4 misses/hop"
+        fi
+        echo "FIGURE ${S}${1}instructions_per_hop $2 instructions/hop"
+        echo "FIGURE ${S}${1}instruction_ratio_to_p2p $(awk -v a="$p2p" -v b="$2" 'BEGIN { printf "%.1f", a / b }') x"
+    }
+
+    read -r -a ORDERS <<< "${ATM_BENCH_ORDERS-in random}"
+    first=
+    worst=0
+    for n in "${VCS[@]}"; do
+        for order in "${ORDERS[@]}"; do
+            # atm-bench's names: atm_<n>vcs_... in order, atm_random_<n>vcs_... in random order
+            prefix=atm_${n}vcs_
+            [[ $order == in ]] || prefix=atm_${order}_${n}vcs_
+            read -r atm d1 ll < <(per_hop "${S}atm$n$order" --p2p=false --onlyVcs="$n" --order="$order" "${SCHED[@]}" "${EXTRA[@]}")
+            report "$prefix" "$atm" "$d1" "$ll"
+            [[ -n $first ]] || first=$atm
+            worst=$(awk -v w="$worst" -v a="$atm" -v f="$first" 'BEGIN { d = a / f - 1; if (d < 0) d = -d; printf "%.4f", (d > w ? d : w) }')
+        done
+    done
+    echo "FIGURE ${S}atm_instructions_per_hop_spread $(awk -v w="$worst" 'BEGIN { printf "%.1f", 100 * w }') %"
+
+    read -r -a GFC <<< "${ATM_BENCH_GFC-erica credit}"
+    for scheme in "${GFC[@]}"; do
+        # against the point-to-point chain above (the ratio compares a hop's cost only)
+        read -r atm d1 ll < <(per_hop "${S}gfc$scheme" --case=gfc --gfc="$scheme" --idleVcs=0 "${SCHED[@]}" "${EXTRA[@]}")
+        report "gfc_${scheme}_" "$atm" "$d1" "$ll"
+    done
 }
 
-read -r -a ORDERS <<< "${ATM_BENCH_ORDERS-in random}"
-first=
-worst=0
-for n in "${VCS[@]}"; do
-    for order in "${ORDERS[@]}"; do
-        # atm-bench's names: atm_<n>vcs_... in order, atm_random_<n>vcs_... in random order
-        prefix=atm_${n}vcs_
-        [[ $order == in ]] || prefix=atm_${order}_${n}vcs_
-        read -r atm d1 ll < <(per_hop "atm$n$order" --p2p=false --onlyVcs="$n" --order="$order" "${EXTRA[@]}")
-        report "$prefix" "$atm" "$d1" "$ll"
-        [[ -n $first ]] || first=$atm
-        worst=$(awk -v w="$worst" -v a="$atm" -v f="$first" 'BEGIN { d = a / f - 1; if (d < 0) d = -d; printf "%.4f", (d > w ? d : w) }')
-    done
-done
-echo "FIGURE atm_instructions_per_hop_spread $(awk -v w="$worst" 'BEGIN { printf "%.1f", 100 * w }') %"
-
-read -r -a GFC <<< "${ATM_BENCH_GFC-erica credit}"
-for scheme in "${GFC[@]}"; do
-    # against the point-to-point chain above (the ratio compares a hop's cost only)
-    read -r atm d1 ll < <(per_hop "gfc$scheme" --case=gfc --gfc="$scheme" --idleVcs=0 "${EXTRA[@]}")
-    report "gfc_${scheme}_" "$atm" "$d1" "$ll"
+# ns-3's default MapScheduler (figures as named above), then, with
+# ATM_BENCH_SCHEDULERS="map pq" (the default), ns-3's PriorityQueueScheduler
+# for both the point-to-point and the ATM runs (figures prefixed "pq_"): a
+# binary heap in one vector, no allocation per event.
+read -r -a SCHEDULERS <<< "${ATM_BENCH_SCHEDULERS-map pq}"
+for sched in "${SCHEDULERS[@]}"; do
+    case $sched in
+    map) measure_all "" ;;
+    pq) measure_all pq_ --SchedulerType=ns3::PriorityQueueScheduler ;;
+    *)
+        echo "bench-instructions: ATM_BENCH_SCHEDULERS: $sched: not map or pq" >&2
+        exit 2
+        ;;
+    esac
 done
