@@ -105,9 +105,9 @@ AtmChannel::Attach(Ptr<AtmNetDevice> device)
 }
 
 void
-AtmChannel::TransmitStart(const AtmCell& cell, AtmNetDevice* src, const Time& txTime)
+AtmChannel::TransmitStart(const AtmCell& cell, AtmNetDevice* src, const Time& /* txTime */)
 {
-    NS_LOG_FUNCTION(this << cell << txTime);
+    // No NS_LOG on the per-cell path: it costs even when off.
     NS_ASSERT_MSG(m_nDevices == 2, "AtmChannel " << GetId() << " has only one end");
     ++m_inFlight;
     m_dev[GetEndIndex(src) ^ 1]->PrefetchArrival(cell.GetLabel()); // a cache hint

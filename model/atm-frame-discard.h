@@ -91,6 +91,28 @@ class AtmFrameDiscard
     }
 
     /**
+     * @brief Arrive() for the common case, inline: a cell of a frame that
+     *        is kept, when no EPD decision is due (EPD off, or not the
+     *        frame's first cell). Then it notes the cell, as Arrive() would
+     *        with the verdict "offer it", and returns true; otherwise it
+     *        changes nothing and Arrive() must decide.
+     * @param vc the VC's index
+     * @param last the cell ends its AAL5 frame (AUU set)
+     * @param epdThreshold EPD threshold in cells (0: EPD off)
+     * @return true if the cell is offered and noted
+     */
+    bool PassThrough(uint32_t vc, bool last, uint32_t epdThreshold)
+    {
+        State& s = m_vcs[vc];
+        if (s.discard != KEEP || (!s.midFrame && epdThreshold > 0))
+        {
+            return false;
+        }
+        s.midFrame = !last;
+        return true;
+    }
+
+    /**
      * @brief The cell Arrive() offered was dropped anyway (buffer full):
      *        with PPD, drop the rest of its frame but the last cell.
      * @param vc the VC's index

@@ -317,7 +317,8 @@ AtmQueueDisc::Enqueue(const AtmCell& cell, uint32_t slot, int64_t now)
     // No NS_LOG on the per-cell path: it costs even when off.
     m_now = now;
     NS_ASSERT_MSG(slot < m_vcs.size(), "unknown VC slot " << slot);
-    if (cell.IsData() && FrameDiscardBeforeEnqueue(cell, slot))
+    if (cell.IsData() && !m_frames.PassThrough(slot, cell.GetAuu(), m_epdThreshold) &&
+        FrameDiscardBeforeEnqueue(cell, slot))
     {
         return false;
     }
