@@ -674,6 +674,12 @@ AtmNetDevice::IsSendingAt(int64_t t, uint32_t slot) const
 }
 
 bool
+AtmNetDevice::CanQueueLater(int64_t t, uint32_t slot) const
+{
+    return IsSendingAt(t, slot) && !IsEnqueueObserved(slot);
+}
+
+bool
 AtmNetDevice::IsEnqueueObserved(uint32_t slot) const
 {
     const AtmVc* vc = slot < m_txVcRefs.size() ? PeekPointer(m_txVcRefs[slot]) : nullptr;

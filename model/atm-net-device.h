@@ -182,18 +182,16 @@ class AtmNetDevice : public NetDevice
     }
 
     /**
-     * @brief Lazy arrival, the output side: is the port sure to be sending
-     *        at time @p t (time steps)? True if it is sending now, is not
-     *        blocked, and either has no transmit gate and its queued cells
-     *        keep it sending until @p t at least, or has a gate that allows
-     *        it (AtmTransmitGate::CanDeferArrivals: credit) and the cell on
-     *        the wire, with the cells of VC @p slot the gate is sure to let
-     *        through (AtmTransmitGate::GetSureCells), ends at @p t or later.
+     * @brief Lazy arrival, the output side: may a cell for VC @p slot that
+     *        arrives at time @p t be queued then, though nothing runs here
+     *        until the port's next event? Yes if the port is sure to be
+     *        sending at @p t (IsSendingAt) and nothing listens to what
+     *        queueing the cell fires (IsEnqueueObserved).
      * @param t a time (time steps)
      * @param slot the transmit slot of the VC the cell will be queued for
-     * @return true if it is sure to be
+     * @return true if it may
      */
-    bool IsSendingAt(int64_t t, uint32_t slot) const;
+    bool CanQueueLater(int64_t t, uint32_t slot) const;
 
     /**
      * @param now the time now (time steps)
@@ -203,16 +201,6 @@ class AtmNetDevice : public NetDevice
     {
         return m_txState == BUSY && m_txEnd == now;
     }
-
-    /**
-     * @brief Lazy arrival, the output side: does anything listen to what
-     *        queueing a cell on @p slot fires (queue disc, port behaviour,
-     *        the VC's drop trace), or may queueing it push another VC's
-     *        cell out?
-     * @param slot a transmit slot
-     * @return true if something listens
-     */
-    bool IsEnqueueObserved(uint32_t slot) const;
 
     /**
      * @brief Add a VC to the transmit side.
@@ -521,6 +509,30 @@ class AtmNetDevice : public NetDevice
     void DoDispose() override;
 
   private:
+    /**
+     * @brief Lazy arrival, the output side: is the port sure to be sending
+     *        at time @p t (time steps)? True if it is sending now, is not
+     *        blocked, and either has no transmit gate and its queued cells
+     *        keep it sending until @p t at least, or has a gate that allows
+     *        it (AtmTransmitGate::CanDeferArrivals: credit) and the cell on
+     *        the wire, with the cells of VC @p slot the gate is sure to let
+     *        through (AtmTransmitGate::GetSureCells), ends at @p t or later.
+     * @param t a time (time steps)
+     * @param slot the transmit slot of the VC the cell will be queued for
+     * @return true if it is sure to be
+     */
+    bool IsSendingAt(int64_t t, uint32_t slot) const;
+
+    /**
+     * @brief Lazy arrival, the output side: does anything listen to what
+     *        queueing a cell on @p slot fires (queue disc, port behaviour,
+     *        the VC's drop trace), or may queueing it push another VC's
+     *        cell out?
+     * @param slot a transmit slot
+     * @return true if something listens
+     */
+    bool IsEnqueueObserved(uint32_t slot) const;
+
     /// Start sending the next cell, if the port is idle and one is eligible.
     void TransmitStart();
     /**

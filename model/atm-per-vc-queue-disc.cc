@@ -120,16 +120,6 @@ AtmPerVcQueueDisc::PeekNextVc() const
 }
 
 void
-AtmPerVcQueueDisc::Activate(uint32_t slot)
-{
-    if (!IsVcListed(slot) && !IsVcBlocked(slot) && m_queues[slot].size > 0)
-    {
-        SetVcListed(slot, true);
-        m_active.PushBack(slot);
-    }
-}
-
-void
 AtmPerVcQueueDisc::DoUnblock(uint32_t slot)
 {
     Activate(slot);

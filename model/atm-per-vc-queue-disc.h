@@ -86,7 +86,14 @@ class AtmPerVcQueueDisc : public AtmQueueDisc
      * @brief Put a VC at the tail of the active list if it belongs there.
      * @param slot the VC
      */
-    void Activate(uint32_t slot);
+    void Activate(uint32_t slot)
+    {
+        if (!IsVcListed(slot) && !IsVcBlocked(slot) && m_queues[slot].size > 0)
+        {
+            SetVcListed(slot, true);
+            m_active.PushBack(slot);
+        }
+    }
 
     BufferManagement m_bufferManagement; //!< the policy
     uint32_t m_vcLimit;                  //!< StaticPartition share (0: MaxCells / VCs)

@@ -390,12 +390,6 @@ AtmQueueDisc::SetVcBlocked(uint32_t slot, bool blocked)
     }
 }
 
-bool
-AtmQueueDisc::IsVcBlocked(uint32_t slot) const
-{
-    return m_vcs[slot].blocked;
-}
-
 void
 AtmQueueDisc::DropBeforeEnqueue(const AtmCell& cell, uint32_t slot, const char* reason)
 {

@@ -172,7 +172,10 @@ class AtmQueueDisc : public Object
      * @param slot a VC slot
      * @return whether it is blocked
      */
-    bool IsVcBlocked(uint32_t slot) const;
+    bool IsVcBlocked(uint32_t slot) const
+    {
+        return m_vcs[slot].blocked;
+    }
 
     /// PeekNextVc(): the discipline does not know.
     static constexpr uint32_t NO_VC = 0xffffffff;

@@ -249,7 +249,7 @@ AtmSwitch::CanDefer(uint32_t inPort, const AtmCell& cell, int64_t arrival, int64
         return false;
     }
     const Route& route = m_inRoutes[inPort][a];
-    if (!route.out->IsSendingAt(arrival, route.slot) || route.out->IsEnqueueObserved(route.slot))
+    if (!route.out->CanQueueLater(arrival, route.slot))
     {
         return false;
     }

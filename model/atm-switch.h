@@ -212,7 +212,7 @@ class AtmSwitch : public Object
      *        its work later changes nothing anybody can see: it is a data
      *        cell of a known VC of a plain output-buffered switch, its
      *        output port will still be sending at @p arrival
-     *        (AtmNetDevice::IsSendingAt), nothing listens to the traces its
+     *        (AtmNetDevice::CanQueueLater), nothing listens to the traces its
      *        arrival fires, and its input port has no receive error model
      *        and no receive accounting that must count it on arrival. With
      *        receive accounting (credit), a drop would return credit, and
