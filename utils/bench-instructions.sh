@@ -17,6 +17,9 @@
 # none), whose warm-up (0.1 s) is the same in the short and the long run.
 # ATM_BENCH_ARGS adds arguments to every ATM run, e.g.
 # "--AtmFastPath=false" for the two-event cell path.
+# ATM_BENCH_SCHEDULERS="map pq" (the default) measures everything under
+# ns-3's default MapScheduler and again under its PriorityQueueScheduler
+# (figures prefixed "pq_"), the point-to-point chain under the same one.
 #
 # ATM_BENCH_CACHE=1 runs cachegrind's cache simulation instead (slower) and
 # adds the data-cache misses per hop, first level (D1) and last level (LL,
