@@ -185,10 +185,10 @@ class AtmCreditSender : public AtmTransmitGate
     AtmCreditCell m_sent;                  //!< credit_check cells sent
     /// The receiver at the other end, once found (GetSureCells)
     mutable Ptr<AtmCreditReceiver> m_peerReceiver;
-    EventId m_checkEvent;                  //!< next credit_check scan
-    EventId m_allocEvent;                  //!< next reallocation
-    uint64_t m_nChecks;                    //!< credit_check cells sent
-    uint64_t m_nRecords;                   //!< credit records received
+    EventId m_checkEvent;                             //!< next credit_check scan
+    EventId m_allocEvent;                             //!< next reallocation
+    uint64_t m_nChecks;                               //!< credit_check cells sent
+    uint64_t m_nRecords;                              //!< credit records received
     TracedCallback<uint32_t, int64_t> m_traceBalance; //!< Crd_Bal changed
     TracedCallback<bool> m_traceLinkBlocked;          //!< link flow control stopped/resumed
 };

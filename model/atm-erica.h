@@ -7,7 +7,6 @@
 
 #include "atm-fair-share-behaviour.h"
 
-
 namespace ns3
 {
 
@@ -70,11 +69,11 @@ class AtmErica : public AtmFairShareBehaviour
   private:
     void EndOfInterval(const AtmPortState& port) override;
 
-    double m_delta;                   //!< overload band of MaxAllocPrevious
-    double m_abrCapacity;             //!< ABR capacity of the last interval
-    double m_maxAllocPrevious;        //!< largest ER of the interval before
-    double m_maxAllocCurrent;         //!< largest ER of this interval
-    AtmTracedDouble m_loadFactor;     //!< z
+    double m_delta;               //!< overload band of MaxAllocPrevious
+    double m_abrCapacity;         //!< ABR capacity of the last interval
+    double m_maxAllocPrevious;    //!< largest ER of the interval before
+    double m_maxAllocCurrent;     //!< largest ER of this interval
+    AtmTracedDouble m_loadFactor; //!< z
 };
 
 } // namespace ns3

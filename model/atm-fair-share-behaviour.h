@@ -75,10 +75,10 @@ class AtmFairShareBehaviour : public AtmPortBehaviour
     void SetFairShare(double fairShare);
 
   private:
-    Time m_interval;                 //!< measurement interval
-    double m_targetUtilization;      //!< fraction of the cell rate to fill
-    AtmLoadMeter m_meter;            //!< the counts
-    AtmTracedDouble m_fairShare;     //!< fair share, cells/s
+    Time m_interval;             //!< measurement interval
+    double m_targetUtilization;  //!< fraction of the cell rate to fill
+    AtmLoadMeter m_meter;        //!< the counts
+    AtmTracedDouble m_fairShare; //!< fair share, cells/s
 };
 
 } // namespace ns3

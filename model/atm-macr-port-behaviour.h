@@ -82,18 +82,18 @@ class AtmMacrPortBehaviour : public AtmPortBehaviour
     bool IsAboveShare(double ccr) const;
 
   private:
-    double m_av;                //!< averaging factor
-    double m_vcs;               //!< VC separator
-    double m_dpf;               //!< down pressure factor
-    uint32_t m_dqt;             //!< very-congested queue threshold, cells
-    double m_initialMacr;       //!< first MACR (0: first CCR)
-    Detection m_detection;      //!< congestion detection
-    Time m_growthInterval;      //!< APRC sampling interval
-    AtmTracedDouble m_macr;     //!< the estimate
-    bool m_macrSet;             //!< MACR has a value
-    uint32_t m_lastQueue;       //!< APRC: queue at the last sample
-    Time m_lastSample;          //!< APRC: time of the last sample
-    bool m_growing;             //!< APRC: the queue grew
+    double m_av;            //!< averaging factor
+    double m_vcs;           //!< VC separator
+    double m_dpf;           //!< down pressure factor
+    uint32_t m_dqt;         //!< very-congested queue threshold, cells
+    double m_initialMacr;   //!< first MACR (0: first CCR)
+    Detection m_detection;  //!< congestion detection
+    Time m_growthInterval;  //!< APRC sampling interval
+    AtmTracedDouble m_macr; //!< the estimate
+    bool m_macrSet;         //!< MACR has a value
+    uint32_t m_lastQueue;   //!< APRC: queue at the last sample
+    Time m_lastSample;      //!< APRC: time of the last sample
+    bool m_growing;         //!< APRC: the queue grew
 };
 
 } // namespace ns3

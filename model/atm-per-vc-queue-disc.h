@@ -100,9 +100,9 @@ class AtmPerVcQueueDisc : public AtmQueueDisc
 
     AtmCellPool m_pool;                      //!< the cells of every VC queue
     std::vector<AtmCellPool::List> m_queues; //!< one queue per VC slot (12 octets)
-    AtmCellRing<uint32_t> m_active;   //!< active list, served from the front
-    uint32_t m_servedThisVisit;       //!< cells the front VC sent this visit
-    AtmLongestQueueTracker m_longest; //!< for PushOut
+    AtmCellRing<uint32_t> m_active;          //!< active list, served from the front
+    uint32_t m_servedThisVisit;              //!< cells the front VC sent this visit
+    AtmLongestQueueTracker m_longest;        //!< for PushOut
 };
 
 } // namespace ns3

@@ -374,9 +374,9 @@ class AtmSwitch : public Object
     uint64_t m_fabricDrops;           //!< cells the fabric lost
     Ptr<AtmSwitchFabric> m_fabric;    //!< null: output-buffered
     TracedCallback<const AtmCell&, uint32_t, const char*> m_traceDrop; //!< drops
-    int64_t m_nextArrival;     //!< earliest arrival time on the wires (time steps)
-    int64_t m_arrivalTime;     //!< arrival time of the cell being switched (time steps)
-    bool m_syncing;            //!< in ProcessDueArrivals
+    int64_t m_nextArrival;             //!< earliest arrival time on the wires (time steps)
+    int64_t m_arrivalTime;             //!< arrival time of the cell being switched (time steps)
+    bool m_syncing;                    //!< in ProcessDueArrivals
     mutable std::vector<Wire> m_wires; //!< by port index (a cache: LinkWire)
 };
 
