@@ -615,27 +615,6 @@ struct GfcResult : PortsResult
 };
 
 /**
- * Every ATM port of the simulation.
- * @return the ports
- */
-std::vector<Ptr<AtmNetDevice>>
-AllAtmPorts()
-{
-    std::vector<Ptr<AtmNetDevice>> ports;
-    for (auto n = NodeList::Begin(); n != NodeList::End(); ++n)
-    {
-        for (uint32_t i = 0; i < (*n)->GetNDevices(); ++i)
-        {
-            if (Ptr<AtmNetDevice> d = DynamicCast<AtmNetDevice>((*n)->GetDevice(i)))
-            {
-                ports.push_back(d);
-            }
-        }
-    }
-    return ports;
-}
-
-/**
  * One GFC-1 case: the network of a scenario file (rows K1 and ERICA of
  * the reproduction), built twice. The first build runs: after its sources
  * have started and run for 50 ms, it times @p simTime seconds. The second
@@ -676,7 +655,7 @@ RunGfc(const std::string& dir, const std::string& scheme, double simTime, uint32
     {
         AtmScenarioHelper h;
         h.Build(sc, sc.GetSeed(), sc.GetRun());
-        const std::vector<Ptr<AtmNetDevice>> ports = AllAtmPorts();
+        const std::vector<Ptr<AtmNetDevice>> ports = AtmHelper::GetAllDevices();
         Simulator::Stop(Seconds(warmEnd));
         Simulator::Run();
         static_cast<PortsResult&>(r) = TimedPortsRun(ports, simTime);

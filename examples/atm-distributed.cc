@@ -202,17 +202,9 @@ uint64_t
 LocalCellHops()
 {
     uint64_t hops = 0;
-    for (auto it = NodeList::Begin(); it != NodeList::End(); ++it)
+    for (const Ptr<AtmNetDevice>& d : AtmHelper::GetAllDevices())
     {
-        if (!IsLocal(*it))
-        {
-            continue;
-        }
-        for (uint32_t i = 0; i < (*it)->GetNDevices(); ++i)
-        {
-            Ptr<AtmNetDevice> d = DynamicCast<AtmNetDevice>((*it)->GetDevice(i));
-            hops += d ? d->GetCellsTransmitted() : 0;
-        }
+        hops += IsLocal(d->GetNode()) ? d->GetCellsTransmitted() : 0;
     }
     return hops;
 }

@@ -8,11 +8,11 @@
 #include "ns3/atm-buffer-allocation.h"
 #include "ns3/atm-credit-receiver.h"
 #include "ns3/atm-credit-sender.h"
+#include "ns3/atm-helper.h"
 #include "ns3/atm-net-device.h"
 #include "ns3/atm-static-allocation.h"
 #include "ns3/atm-vc.h"
 #include "ns3/log.h"
-#include "ns3/node-list.h"
 #include "ns3/node.h"
 #include "ns3/pointer.h"
 #include "ns3/uinteger.h"
@@ -131,15 +131,11 @@ AtmCreditHelper::Install(Ptr<AtmVc> vc) const
 void
 AtmCreditHelper::InstallAll() const
 {
-    for (auto n = NodeList::Begin(); n != NodeList::End(); ++n)
+    for (const Ptr<AtmNetDevice>& d : AtmHelper::GetAllDevices())
     {
-        for (uint32_t i = 0; i < (*n)->GetNDevices(); ++i)
+        if (d->GetPeer())
         {
-            Ptr<AtmNetDevice> d = DynamicCast<AtmNetDevice>((*n)->GetDevice(i));
-            if (d && d->GetPeer())
-            {
-                Install(d);
-            }
+            Install(d);
         }
     }
 }

@@ -5,9 +5,9 @@
 #include "atm-fingerprint.h"
 
 #include "ns3/atm-cell.h"
+#include "ns3/atm-helper.h"
 #include "ns3/atm-net-device.h"
 #include "ns3/callback.h"
-#include "ns3/node-list.h"
 #include "ns3/node.h"
 #include "ns3/simulator.h"
 
@@ -41,15 +41,9 @@ AtmFingerprint::Install(Ptr<AtmNetDevice> device)
 void
 AtmFingerprint::InstallAll()
 {
-    for (auto n = NodeList::Begin(); n != NodeList::End(); ++n)
+    for (const Ptr<AtmNetDevice>& d : AtmHelper::GetAllDevices())
     {
-        for (uint32_t i = 0; i < (*n)->GetNDevices(); ++i)
-        {
-            if (Ptr<AtmNetDevice> d = DynamicCast<AtmNetDevice>((*n)->GetDevice(i)))
-            {
-                Install(d);
-            }
-        }
+        Install(d);
     }
 }
 

@@ -14,6 +14,7 @@
 #include "ns3/enum.h"
 #include "ns3/log.h"
 #include "ns3/net-device-queue-interface.h"
+#include "ns3/node-list.h"
 #include "ns3/node.h"
 #include "ns3/packet.h"
 #include "ns3/simulator.h"
@@ -125,6 +126,23 @@ AtmHelper::Install(const NodeContainer& c)
     NS_ABORT_MSG_IF(c.GetN() != 2,
                     "AtmHelper::Install: a link joins 2 nodes, the container has " << c.GetN());
     return Install(c.Get(0), c.Get(1));
+}
+
+std::vector<Ptr<AtmNetDevice>>
+AtmHelper::GetAllDevices()
+{
+    std::vector<Ptr<AtmNetDevice>> devices;
+    for (auto n = NodeList::Begin(); n != NodeList::End(); ++n)
+    {
+        for (uint32_t i = 0; i < (*n)->GetNDevices(); ++i)
+        {
+            if (Ptr<AtmNetDevice> d = DynamicCast<AtmNetDevice>((*n)->GetDevice(i)))
+            {
+                devices.push_back(d);
+            }
+        }
+    }
+    return devices;
 }
 
 namespace

@@ -11,6 +11,7 @@
 #include "ns3/trace-helper.h"
 
 #include <string>
+#include <vector>
 
 namespace ns3
 {
@@ -96,6 +97,14 @@ class AtmHelper : public PcapHelperForDevice, public AsciiTraceHelperForDevice
      * @return the two devices
      */
     NetDeviceContainer Install(const NodeContainer& c);
+
+    /**
+     * @brief Every ATM port of the simulation, as NodeContainer::GetGlobal()
+     *        has every node: node by node in NodeList order, each node's in
+     *        device order.
+     * @return the AtmNetDevices
+     */
+    static std::vector<Ptr<AtmNetDevice>> GetAllDevices();
 
   private:
     void EnablePcapInternal(std::string prefix,
