@@ -164,6 +164,12 @@ class AtmChannel : public Channel
     /// @return false between SetLinkDown() and SetLinkUp()
     bool IsLinkUp() const;
 
+    /// @return the global value AtmFastPath when the channel was made
+    bool IsFastPath() const
+    {
+        return m_lazy;
+    }
+
     std::size_t GetNDevices() const override;
     Ptr<NetDevice> GetDevice(std::size_t i) const override;
 

@@ -58,4 +58,11 @@ AtmFifoQueueDisc::DoDequeue(AtmCell& cell, uint32_t& slot)
     return true;
 }
 
+bool
+AtmFifoQueueDisc::DoCanPassStraight() const
+{
+    // Empty (CanPassStraight): a cell queued now is the one handed out next.
+    return GetMaxCells() > 0;
+}
+
 } // namespace ns3

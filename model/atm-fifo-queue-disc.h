@@ -35,6 +35,8 @@ class AtmFifoQueueDisc : public AtmQueueDisc
   private:
     bool DoEnqueue(const AtmCell& cell, uint32_t slot) override;
     bool DoDequeue(AtmCell& cell, uint32_t& slot) override;
+    /// @return true if the buffer holds a cell at all
+    bool DoCanPassStraight() const override;
 
     /// A queued cell and its VC.
     struct Entry

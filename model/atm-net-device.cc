@@ -116,6 +116,7 @@ AtmNetDevice::AtmNetDevice()
       m_txState(READY),
       m_controlWanted(false),
       m_txBlocked(false),
+      m_straight(false),
       m_nControlTx(0),
       m_txEnd(0),
       m_cellSteps(0),
@@ -276,6 +277,7 @@ AtmNetDevice::Attach(Ptr<AtmChannel> channel)
 {
     NS_LOG_FUNCTION(this << channel);
     m_channel = channel;
+    m_straight = channel->IsFastPath();
     channel->Attach(this);
     m_linkChange();
     return true;
@@ -723,6 +725,20 @@ AtmNetDevice::SendCell(uint32_t slot, AtmCell cell, int64_t now)
     const TxVc& t = m_txVcs[slot];
     cell.SetLabel(t.vpi, t.vci);
     cell.SetNni(m_interface == NNI);
+    if (m_txState == READY && m_straight && !m_controlWanted && !m_txBlocked &&
+        m_queue->CanPassStraight(slot))
+    {
+        // The straight path: what Enqueue() and TransmitStart() would do
+        // at this instant, without storing the cell in the queue disc.
+        NS_ASSERT(now == Simulator::Now().GetTimeStep());
+        if (!m_queue->PassStraight(cell, slot, now))
+        {
+            return false;
+        }
+        m_txCell = cell;
+        Launch(slot, now);
+        return true;
+    }
     if (!m_queue->Enqueue(cell, slot, now))
     {
         return false;
@@ -768,6 +784,12 @@ AtmNetDevice::TransmitStart(int64_t now)
     {
         return;
     }
+    Launch(slot, now);
+}
+
+void
+AtmNetDevice::Launch(uint32_t slot, int64_t now)
+{
     if (m_behaviour && m_txCell.IsData())
     {
         m_behaviour->OnDataDeparture(m_txCell, slot, GetPortState(slot));
@@ -841,7 +863,10 @@ AtmNetDevice::TransmitComplete()
     ++m_nTx;
     m_phyTxEnd(m_txCell);
     m_channel->TransmitEnd(m_txCell, this, now);
-    TransmitStart(now);
+    if (m_controlWanted || m_queue->GetNCells() > 0)
+    {
+        TransmitStart(now);
+    }
     if (m_switch)
     {
         m_switch->SyncArrivals(now); // cells that arrive as this one left

@@ -541,6 +541,14 @@ class AtmNetDevice : public NetDevice
      */
     void TransmitStart(int64_t now);
     /**
+     * @brief Send m_txCell, just taken from the queue disc for @p slot:
+     *        the port behaviour, the wire, the gate and the VC's dequeue
+     *        hook.
+     * @param slot its transmit slot
+     * @param now the time now (time steps)
+     */
+    void Launch(uint32_t slot, int64_t now);
+    /**
      * @brief Put m_txCell on the wire: BUSY for one cell time.
      * @param now the time now (time steps)
      */
@@ -643,6 +651,7 @@ class AtmNetDevice : public NetDevice
     TxState m_txState;                                        //!< transmitter
     bool m_controlWanted;                                     //!< a plug-in has a control cell
     bool m_txBlocked;                                         //!< SetTxBlocked: the queue disc waits
+    bool m_straight; //!< fast cell path: a cell may pass an empty queue straight to the wire
     uint64_t m_nControlTx;                                    //!< control cells transmitted
     AtmVcTable m_arrivingLabels;                              //!< incoming label -> arrival index
     std::vector<std::pair<uint16_t, uint16_t>> m_arrivingVcs; //!< label by arrival index

@@ -211,6 +211,16 @@ AtmPerVcQueueDisc::DoDequeue(AtmCell& cell, uint32_t& slot)
 }
 
 bool
+AtmPerVcQueueDisc::DoCanPassStraight() const
+{
+    // With no VC listed (none holds a cell, and none is left over from a
+    // push-out), the VC queued now is listed, served and unlisted at once,
+    // and the round-robin is where it was: no VC listed, none half served.
+    // StaticPartition's and PushOut's checks stay on DoEnqueue().
+    return m_bufferManagement == SHARED && GetMaxCells() > 0 && m_active.Empty();
+}
+
+bool
 AtmPerVcQueueDisc::ServesVcsApart() const
 {
     return true;

@@ -76,6 +76,8 @@ class AtmPerVcQueueDisc : public AtmQueueDisc
   private:
     bool DoEnqueue(const AtmCell& cell, uint32_t slot) override;
     bool DoDequeue(AtmCell& cell, uint32_t& slot) override;
+    /// @return true with shared buffers, room, and no VC in the active list
+    bool DoCanPassStraight() const override;
     void DoAddVc(uint32_t slot, uint32_t weight) override;
     void DoUnblock(uint32_t slot) override;
     void CheckConfig() override;

@@ -317,8 +317,7 @@ AtmQueueDisc::Enqueue(const AtmCell& cell, uint32_t slot, int64_t now)
     // No NS_LOG on the per-cell path: it costs even when off.
     m_now = now;
     NS_ASSERT_MSG(slot < m_vcs.size(), "unknown VC slot " << slot);
-    if (cell.IsData() && !m_frames.PassThrough(slot, cell.GetAuu(), m_epdThreshold) &&
-        FrameDiscardBeforeEnqueue(cell, slot))
+    if (!Admit(cell, slot))
     {
         return false;
     }
@@ -332,9 +331,55 @@ AtmQueueDisc::Enqueue(const AtmCell& cell, uint32_t slot, int64_t now)
         }
         return false;
     }
+    Accepted(cell, slot);
+    return true;
+}
+
+void
+AtmQueueDisc::Accepted(const AtmCell& cell, uint32_t slot)
+{
     ++m_nEnqueued;
     Account(slot, +1);
     m_traceEnqueue(cell, slot);
+}
+
+void
+AtmQueueDisc::HandedOut(const AtmCell& cell, uint32_t slot)
+{
+    ++m_nDequeued;
+    Account(slot, -1);
+    m_traceDequeue(cell, slot);
+}
+
+bool
+AtmQueueDisc::DoCanPassStraight() const
+{
+    return false;
+}
+
+bool
+AtmQueueDisc::PassStraight(const AtmCell& cell, uint32_t slot, int64_t now)
+{
+    NS_ASSERT(CanPassStraight(slot));
+    m_now = now;
+    if (!Admit(cell, slot))
+    {
+        return false;
+    }
+    if (m_detector.IsOn())
+    {
+        Accepted(cell, slot);
+        HandedOut(cell, slot);
+        return true;
+    }
+    // What Accepted() and HandedOut() do when nothing listens to the
+    // lengths or the Enqueue trace (CanPassStraight()): the queue goes from
+    // empty to one cell and back at one instant, so its length integral
+    // gains nothing and its high-water mark reaches one.
+    ++m_nEnqueued;
+    ++m_nDequeued;
+    m_maxSeen = std::max(m_maxSeen, 1U);
+    m_traceDequeue(cell, slot);
     return true;
 }
 
@@ -352,9 +397,7 @@ AtmQueueDisc::Dequeue(AtmCell& cell, uint32_t& slot, int64_t now)
         return false;
     }
     m_now = now;
-    ++m_nDequeued;
-    Account(slot, -1);
-    m_traceDequeue(cell, slot);
+    HandedOut(cell, slot);
     return true;
 }
 

@@ -162,6 +162,35 @@ class AtmQueueDisc : public Object
     bool Dequeue(AtmCell& cell, uint32_t& slot, int64_t now);
 
     /**
+     * @brief May a cell of a VC take the straight path: the queue is
+     *        empty, the VC is not blocked, nothing listens to the queue
+     *        (a listener could act between the enqueue and the dequeue,
+     *        IsObserved()), and the discipline, queueing the cell and
+     *        handing it out at once, would be left as it was
+     *        (DoCanPassStraight())?
+     * @param slot its VC slot
+     * @return true if PassStraight() may take it
+     */
+    bool CanPassStraight(uint32_t slot) const
+    {
+        return m_nCells == 0 && !m_vcs[slot].blocked && !IsObserved() && DoCanPassStraight();
+    }
+
+    /**
+     * @brief Enqueue() and at the same instant Dequeue() of a cell that
+     *        CanPassStraight() allows, without storing it: the same
+     *        counters, traces, frame discard and congestion detection
+     *        (the straight path of AtmNetDevice::SendCell, for a cell that
+     *        finds its port free to send and its queue empty).
+     * @param cell the cell
+     * @param slot its VC slot
+     * @param now its arrival time (time steps)
+     * @return true if it may be sent, false if frame discard dropped it
+     *         (the reason was traced)
+     */
+    bool PassStraight(const AtmCell& cell, uint32_t slot, int64_t now);
+
+    /**
      * @brief Block or unblock a VC (a transmit gate).
      * @param slot the VC slot
      * @param blocked true to stop serving it
@@ -312,6 +341,14 @@ class AtmQueueDisc : public Object
     }
 
     /**
+     * @return true if the discipline, empty, would queue any cell of a VC
+     *         that is not blocked and hand it out next, and be left as it
+     *         was: CanPassStraight(). The default, false, keeps every cell
+     *         on Enqueue() and Dequeue().
+     */
+    virtual bool DoCanPassStraight() const;
+
+    /**
      * @brief Report that the arriving cell is not queued.
      * @param cell the cell
      * @param slot its VC slot
@@ -411,6 +448,32 @@ class AtmQueueDisc : public Object
      * @param before cells in the queue before the change
      */
     void NotifyLengths(uint32_t slot, uint32_t before);
+
+    /**
+     * @brief Frame discard on an arriving cell (EPD, PPD).
+     * @param cell the cell
+     * @param slot its VC slot
+     * @return true if it may be queued, false if dropped (traced)
+     */
+    bool Admit(const AtmCell& cell, uint32_t slot)
+    {
+        return !cell.IsData() || m_frames.PassThrough(slot, cell.GetAuu(), m_epdThreshold) ||
+               !FrameDiscardBeforeEnqueue(cell, slot);
+    }
+
+    /**
+     * @brief Count and trace a cell queued.
+     * @param cell the cell
+     * @param slot its VC slot
+     */
+    void Accepted(const AtmCell& cell, uint32_t slot);
+
+    /**
+     * @brief Count and trace a cell handed out.
+     * @param cell the cell
+     * @param slot its VC slot
+     */
+    void HandedOut(const AtmCell& cell, uint32_t slot);
 
     uint32_t m_maxCells;          //!< buffer size in cells
     uint32_t m_highThreshold;     //!< Q_HT for congestion detection

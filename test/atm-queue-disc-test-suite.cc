@@ -14,6 +14,7 @@
 #include "ns3/atm-fifo-queue-disc.h"
 #include "ns3/atm-per-vc-queue-disc.h"
 #include "ns3/atm-queue-disc.h"
+#include "ns3/boolean.h"
 #include "ns3/nstime.h"
 #include "ns3/simulator.h"
 #include "ns3/string.h"
@@ -1043,6 +1044,206 @@ class AtmConservationTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
+ * The straight path (PassStraight) against Enqueue() then Dequeue() at one
+ * instant, on twin queue discs driven by one random sequence of arrivals
+ * at an idle port, arrivals at a busy port, departures and gating, with
+ * EPD and PPD on 4-cell frames: the same cells sent, the same drops by
+ * reason, and the same counters, high-water mark, length integral, per-VC
+ * lengths and service order after every step.
+ */
+class AtmPassStraightTestCase : public TestCase
+{
+  public:
+    /**
+     * @param fifo a FIFO (else per-VC round-robin, weights 1 2 1)
+     * @param bm per-VC BufferManagement
+     */
+    AtmPassStraightTestCase(bool fifo, const std::string& bm)
+        : TestCase(std::string("Straight path = Enqueue + Dequeue at one instant: ") +
+                   (fifo ? "FIFO" : "per-VC " + bm)),
+          m_fifo(fifo),
+          m_bm(bm)
+    {
+    }
+
+  private:
+    /// @return a queue disc of the case, 12 cells, EPD at 6, PPD, thresholds 8/4
+    Ptr<AtmQueueDisc> Make() const
+    {
+        Ptr<AtmQueueDisc> q;
+        if (m_fifo)
+        {
+            q = CreateObject<AtmFifoQueueDisc>();
+        }
+        else
+        {
+            q = CreateObject<AtmPerVcQueueDisc>();
+            q->SetAttribute("BufferManagement", StringValue(m_bm));
+        }
+        q->SetAttribute("MaxCells", UintegerValue(12));
+        q->SetAttribute("EpdThreshold", UintegerValue(6));
+        q->SetAttribute("Ppd", BooleanValue(true));
+        q->SetAttribute("HighThreshold", UintegerValue(m_detector ? 8 : 0));
+        q->SetAttribute("LowThreshold", UintegerValue(m_detector ? 4 : 0));
+        const uint32_t weights[3] = {1, 2, 1};
+        for (uint32_t s = 0; s < 3; ++s)
+        {
+            q->AddVc(s, weights[s]);
+        }
+        q->Initialize();
+        return q;
+    }
+
+    void DoRun() override
+    {
+        for (bool detector : {false, true})
+        {
+            m_detector = detector;
+            RunOnce();
+        }
+    }
+
+    /// One random sequence on a fresh pair.
+    void RunOnce()
+    {
+        const uint32_t nVcs = 3;
+        Ptr<AtmQueueDisc> a = Make(); // Enqueue() and Dequeue()
+        Ptr<AtmQueueDisc> b = Make(); // PassStraight() where allowed
+        std::mt19937 rng(m_fifo ? 5 : 7);
+        std::vector<uint32_t> nextSeq(nVcs, 0);
+        std::vector<bool> blocked(nVcs, false);
+        int64_t now = 0;
+        uint32_t straight = 0;
+        uint32_t notStraight = 0;
+        for (int step = 0; step < 20000; ++step)
+        {
+            now += rng() % 3; // several changes at one instant, too
+            const uint32_t r = rng() % 100;
+            if (r < 48)
+            {
+                const uint32_t v = rng() % nVcs;
+                AtmCell cell = AtmCell::MakeData(0, 32 + v, nextSeq[v], Seconds(0));
+                cell.SetAuu(nextSeq[v] % 4 == 3); // 4-cell frames
+                ++nextSeq[v];
+                const bool idle = r < 32; // the port can send at once
+                const bool okA = a->Enqueue(cell, v, now);
+                if (!idle)
+                {
+                    const bool okB = b->Enqueue(cell, v, now);
+                    NS_TEST_ASSERT_MSG_EQ(okB, okA, "busy port: accepted alike, step " << step);
+                }
+                else
+                {
+                    AtmCell sentA;
+                    uint32_t slotA = 0;
+                    const bool gotA = okA && a->Dequeue(sentA, slotA, now);
+                    if (b->CanPassStraight(v))
+                    {
+                        ++straight;
+                        NS_TEST_ASSERT_MSG_EQ(b->GetNCells(), 0, "straight only when empty");
+                        const bool okB = b->PassStraight(cell, v, now);
+                        NS_TEST_ASSERT_MSG_EQ(okB, okA, "admitted alike, step " << step);
+                        NS_TEST_ASSERT_MSG_EQ(gotA, okA, "the enqueued cell went at once");
+                        if (gotA)
+                        {
+                            NS_TEST_ASSERT_MSG_EQ(slotA, v, "the same VC, step " << step);
+                            NS_TEST_ASSERT_MSG_EQ(sentA.GetSequence(),
+                                                  cell.GetSequence(),
+                                                  "the same cell, step " << step);
+                        }
+                    }
+                    else
+                    {
+                        ++notStraight;
+                        const bool okB = b->Enqueue(cell, v, now);
+                        NS_TEST_ASSERT_MSG_EQ(okB, okA, "accepted alike, step " << step);
+                        AtmCell sentB;
+                        uint32_t slotB = 0;
+                        const bool gotB = okB && b->Dequeue(sentB, slotB, now);
+                        NS_TEST_ASSERT_MSG_EQ(gotB, gotA, "sent alike, step " << step);
+                        if (gotA)
+                        {
+                            NS_TEST_ASSERT_MSG_EQ(slotB, slotA, "same VC, step " << step);
+                            NS_TEST_ASSERT_MSG_EQ(sentB.GetSequence(),
+                                                  sentA.GetSequence(),
+                                                  "same cell, step " << step);
+                        }
+                    }
+                }
+            }
+            else if (r < 92)
+            {
+                AtmCell ca;
+                AtmCell cb;
+                uint32_t sa = 0;
+                uint32_t sb = 0;
+                const bool ga = a->Dequeue(ca, sa, now);
+                const bool gb = b->Dequeue(cb, sb, now);
+                NS_TEST_ASSERT_MSG_EQ(gb, ga, "departure alike, step " << step);
+                if (ga)
+                {
+                    NS_TEST_ASSERT_MSG_EQ(sb, sa, "same VC, step " << step);
+                    NS_TEST_ASSERT_MSG_EQ(cb.GetSequence(), ca.GetSequence(), "same cell");
+                }
+            }
+            else
+            {
+                // Short gating spells: a FIFO waits while its head's VC is
+                // blocked.
+                const uint32_t v = rng() % nVcs;
+                if (blocked[v] || rng() % 4 == 0)
+                {
+                    blocked[v] = !blocked[v];
+                    a->SetVcBlocked(v, blocked[v]);
+                    b->SetVcBlocked(v, blocked[v]);
+                }
+            }
+            NS_TEST_ASSERT_MSG_EQ(b->GetNCells(), a->GetNCells(), "cells, step " << step);
+            NS_TEST_ASSERT_MSG_EQ(b->GetNActiveVcs(), a->GetNActiveVcs(), "active VCs");
+            for (uint32_t v = 0; v < nVcs; ++v)
+            {
+                NS_TEST_ASSERT_MSG_EQ(b->GetVcCells(v), a->GetVcCells(v), "VC " << v);
+                NS_TEST_ASSERT_MSG_EQ(b->IsVcCongested(v), a->IsVcCongested(v), "flag " << v);
+            }
+            NS_TEST_ASSERT_MSG_EQ(b->GetNEnqueued(), a->GetNEnqueued(), "enqueued, " << step);
+            NS_TEST_ASSERT_MSG_EQ(b->GetNDequeued(), a->GetNDequeued(), "dequeued, " << step);
+            NS_TEST_ASSERT_MSG_EQ(b->IsCongested(), a->IsCongested(), "eq. (2) flag, " << step);
+            for (const char* reason : {"Overflow", "VcLimit", "PushOut", "Epd", "Ppd"})
+            {
+                NS_TEST_ASSERT_MSG_EQ(b->GetNDropped(reason),
+                                      a->GetNDropped(reason),
+                                      reason << " drops, step " << step);
+            }
+            NS_TEST_ASSERT_MSG_EQ(b->GetMaxCellsSeen(), a->GetMaxCellsSeen(), "high water");
+            NS_TEST_ASSERT_MSG_EQ(b->GetLengthIntegral(TimeStep(now)),
+                                  a->GetLengthIntegral(TimeStep(now)),
+                                  "length integral, step " << step);
+            if (step % 1000 == 999)
+            {
+                a->ResetMaxCellsSeen();
+                b->ResetMaxCellsSeen();
+            }
+        }
+        NS_TEST_EXPECT_MSG_GT(a->GetNDropped("Epd") + a->GetNDropped("Ppd"), 100, "EPD/PPD ran");
+        if (m_fifo || m_bm == "Shared")
+        {
+            NS_TEST_EXPECT_MSG_GT(straight, 1000, "the straight path was taken");
+        }
+        else
+        {
+            NS_TEST_EXPECT_MSG_EQ(straight, 0, "StaticPartition and PushOut stay off it");
+        }
+        NS_TEST_EXPECT_MSG_GT(notStraight, 1000, "and the other path");
+        Simulator::Destroy();
+    }
+
+    bool m_fifo;            //!< FIFO, else per-VC
+    std::string m_bm;       //!< per-VC BufferManagement
+    bool m_detector{false}; //!< congestion detection on (thresholds 8/4)
+};
+
+/**
+ * @ingroup atm-tests
  * The atm-queue-disc test suite.
  */
 class AtmQueueDiscTestSuite : public TestSuite
@@ -1064,6 +1265,9 @@ class AtmQueueDiscTestSuite : public TestSuite
         AddTestCase(new AtmPerVcCongestionTestCase);
         AddTestCase(new AtmLengthTracesTestCase);
         AddTestCase(new AtmConservationTestCase);
+        AddTestCase(new AtmPassStraightTestCase(true, ""));
+        AddTestCase(new AtmPassStraightTestCase(false, "Shared"));
+        AddTestCase(new AtmPassStraightTestCase(false, "StaticPartition"));
     }
 };
 
