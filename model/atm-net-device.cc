@@ -536,13 +536,9 @@ AtmNetDevice::NotifyArrival(uint32_t index)
 }
 
 void
-AtmNetDevice::NotifyDeparture(uint32_t index)
+AtmNetDevice::NotifyAccountingDeparture(uint32_t index)
 {
-    --m_cellsInNode;
-    if (m_rxAccounting)
-    {
-        m_rxAccounting->NotifyDeparture(index);
-    }
+    m_rxAccounting->NotifyDeparture(index);
 }
 
 uint32_t
@@ -552,7 +548,7 @@ AtmNetDevice::GetCellsInNode() const
     return m_cellsInNode;
 }
 
-void
+inline void
 AtmNetDevice::Departed(uint32_t slot)
 {
     const TxVc& t = m_txVcs[slot];
@@ -787,7 +783,7 @@ AtmNetDevice::TransmitStart(int64_t now)
     Launch(slot, now);
 }
 
-void
+[[gnu::always_inline]] inline void
 AtmNetDevice::Launch(uint32_t slot, int64_t now)
 {
     if (m_behaviour && m_txCell.IsData())
@@ -932,12 +928,8 @@ AtmNetDevice::Receive(const AtmCell& cell)
 }
 
 void
-AtmNetDevice::PrefetchArrival(uint32_t label) const
+AtmNetDevice::PrefetchRxVc(uint32_t label) const
 {
-    if (m_switch || m_rxVcs.empty())
-    {
-        return;
-    }
     const uint32_t slot = m_arrivingLabels.Lookup(label);
     if (slot < m_rxVcs.size() && m_rxVcs[slot].vc)
     {

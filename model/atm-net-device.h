@@ -296,7 +296,14 @@ class AtmNetDevice : public NetDevice
      * @brief A user-data cell of an arriving VC left the node.
      * @param index the arrival index
      */
-    void NotifyDeparture(uint32_t index);
+    void NotifyDeparture(uint32_t index)
+    {
+        --m_cellsInNode;
+        if (m_rxAccounting)
+        {
+            NotifyAccountingDeparture(index);
+        }
+    }
 
     /**
      * @return the user-data cells that arrived on this port and are still
@@ -455,7 +462,13 @@ class AtmNetDevice : public NetDevice
      *        changes). Called by AtmChannel.
      * @param label the cell's label (AtmCell::GetLabel())
      */
-    void PrefetchArrival(uint32_t label) const;
+    void PrefetchArrival(uint32_t label) const
+    {
+        if (!m_switch && !m_rxVcs.empty())
+        {
+            PrefetchRxVc(label);
+        }
+    }
 
     /**
      * @brief Count and trace a cell lost at this port.
@@ -624,6 +637,18 @@ class AtmNetDevice : public NetDevice
      * @param slot the VC's transmit slot
      */
     void Departed(uint32_t slot);
+
+    /**
+     * @brief NotifyDeparture() for the receive accounting.
+     * @param index the arrival index
+     */
+    void NotifyAccountingDeparture(uint32_t index);
+
+    /**
+     * @brief PrefetchArrival() on a host port with receive VCs.
+     * @param label the cell's label
+     */
+    void PrefetchRxVc(uint32_t label) const;
 
     /// A VC ending here.
     struct RxVc

@@ -100,9 +100,16 @@ AtmQueueDisc::AtmQueueDisc()
       m_area(0),
       m_nEnqueued(0),
       m_nDequeued(0),
-      m_nDropped(0)
+      m_nDropped(0),
+      m_observedSources(0)
 {
     NS_LOG_FUNCTION(this);
+    m_traceEnqueue.Watch(&m_observedSources);
+    m_traceDrop.Watch(&m_observedSources);
+    m_traceVcLength.Watch(&m_observedSources);
+    m_traceCongestion.Watch(&m_observedSources);
+    m_traceFrameDiscard.Watch(&m_observedSources);
+    m_traceNCells.Watch(&m_observedSources);
 }
 
 AtmQueueDisc::~AtmQueueDisc()
@@ -167,14 +174,6 @@ bool
 AtmQueueDisc::CanDropQueued() const
 {
     return false;
-}
-
-bool
-AtmQueueDisc::IsObserved() const
-{
-    return !m_traceEnqueue.IsEmpty() || !m_traceDrop.IsEmpty() || !m_traceNCells.IsEmpty() ||
-           !m_traceVcLength.IsEmpty() || !m_traceCongestion.IsEmpty() ||
-           !m_traceFrameDiscard.IsEmpty();
 }
 
 uint32_t
@@ -355,32 +354,6 @@ bool
 AtmQueueDisc::DoCanPassStraight() const
 {
     return false;
-}
-
-bool
-AtmQueueDisc::PassStraight(const AtmCell& cell, uint32_t slot, int64_t now)
-{
-    NS_ASSERT(CanPassStraight(slot));
-    m_now = now;
-    if (!Admit(cell, slot))
-    {
-        return false;
-    }
-    if (m_detector.IsOn())
-    {
-        Accepted(cell, slot);
-        HandedOut(cell, slot);
-        return true;
-    }
-    // What Accepted() and HandedOut() do when nothing listens to the
-    // lengths or the Enqueue trace (CanPassStraight()): the queue goes from
-    // empty to one cell and back at one instant, so its length integral
-    // gains nothing and its high-water mark reaches one.
-    ++m_nEnqueued;
-    ++m_nDequeued;
-    m_maxSeen = std::max(m_maxSeen, 1U);
-    m_traceDequeue(cell, slot);
-    return true;
 }
 
 bool

@@ -8,11 +8,14 @@
 #include "atm-cell.h"
 #include "atm-congestion-detector.h"
 #include "atm-frame-discard.h"
+#include "atm-watched-traced-callback.h"
 
+#include "ns3/assert.h"
 #include "ns3/callback.h"
 #include "ns3/object.h"
 #include "ns3/traced-callback.h"
 
+#include <algorithm>
 #include <map>
 #include <string>
 #include <vector>
@@ -188,7 +191,30 @@ class AtmQueueDisc : public Object
      * @return true if it may be sent, false if frame discard dropped it
      *         (the reason was traced)
      */
-    bool PassStraight(const AtmCell& cell, uint32_t slot, int64_t now);
+    bool PassStraight(const AtmCell& cell, uint32_t slot, int64_t now)
+    {
+        NS_ASSERT(CanPassStraight(slot));
+        m_now = now;
+        if (!Admit(cell, slot))
+        {
+            return false;
+        }
+        if (m_detector.IsOn())
+        {
+            Accepted(cell, slot);
+            HandedOut(cell, slot);
+            return true;
+        }
+        // What Accepted() and HandedOut() do when nothing listens to the
+        // lengths or the Enqueue trace (CanPassStraight()): the queue goes
+        // from empty to one cell and back at one instant, so its length
+        // integral gains nothing and its high-water mark reaches one.
+        ++m_nEnqueued;
+        ++m_nDequeued;
+        m_maxSeen = std::max(m_maxSeen, 1U);
+        m_traceDequeue(cell, slot);
+        return true;
+    }
 
     /**
      * @brief Block or unblock a VC (a transmit gate).
@@ -225,7 +251,10 @@ class AtmQueueDisc : public Object
      *         Congestion, FrameDiscard): the lazy arrival of the fast cell
      *         path must then not delay them
      */
-    bool IsObserved() const;
+    bool IsObserved() const
+    {
+        return m_observedSources != 0;
+    }
 
     /**
      * @return true if queueing a cell may drop a cell already queued (of
@@ -505,13 +534,14 @@ class AtmQueueDisc : public Object
     std::map<std::string, uint64_t> m_dropsByReason; //!< drops per reason
     DropCallback m_dropCallback;                     //!< the owner's drop hook
 
-    TracedCallback<const AtmCell&, uint32_t> m_traceEnqueue;              //!< cell queued
-    TracedCallback<const AtmCell&, uint32_t> m_traceDequeue;              //!< cell taken
-    TracedCallback<const AtmCell&, uint32_t, const char*> m_traceDrop;    //!< cell dropped
-    TracedCallback<uint32_t, uint32_t> m_traceVcLength;                   //!< per-VC length
-    TracedCallback<bool> m_traceCongestion;                               //!< sigma(t) changed
-    TracedCallback<uint32_t, const char*> m_traceFrameDiscard;            //!< EPD/PPD started
-    TracedCallback<uint32_t, uint32_t> m_traceNCells;                     //!< CellsInQueue
+    uint32_t m_observedSources; //!< the watched traces below with a sink (IsObserved)
+    AtmWatchedTracedCallback<const AtmCell&, uint32_t> m_traceEnqueue;           //!< cell queued
+    TracedCallback<const AtmCell&, uint32_t> m_traceDequeue;                     //!< cell taken
+    AtmWatchedTracedCallback<const AtmCell&, uint32_t, const char*> m_traceDrop; //!< cell dropped
+    AtmWatchedTracedCallback<uint32_t, uint32_t> m_traceVcLength;        //!< per-VC length
+    AtmWatchedTracedCallback<bool> m_traceCongestion;                    //!< sigma(t) changed
+    AtmWatchedTracedCallback<uint32_t, const char*> m_traceFrameDiscard; //!< EPD/PPD started
+    AtmWatchedTracedCallback<uint32_t, uint32_t> m_traceNCells;          //!< CellsInQueue
 };
 
 } // namespace ns3

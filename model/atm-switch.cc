@@ -358,7 +358,7 @@ AtmSwitch::Deliver(uint32_t r, const AtmCell& cell)
     return DeliverOn(GetRoute(r), cell, Simulator::Now().GetTimeStep());
 }
 
-bool
+inline bool
 AtmSwitch::DeliverOn(const Route& route, const AtmCell& cell, int64_t now)
 {
     if (cell.IsData())

@@ -1242,6 +1242,58 @@ class AtmPassStraightTestCase : public TestCase
     bool m_detector{false}; //!< congestion detection on (thresholds 8/4)
 };
 
+/// A sink for the IsObserved test.
+void
+IgnoreCell(const AtmCell&, uint32_t)
+{
+}
+
+/// A sink with a context for the IsObserved test.
+void
+IgnoreLengths(std::string, uint32_t, uint32_t)
+{
+}
+
+/**
+ * @ingroup atm-tests
+ * IsObserved() follows the sinks of the traces that queueing a cell fires,
+ * through connects and disconnects with and without context; the Dequeue
+ * trace does not count.
+ */
+class AtmIsObservedTestCase : public TestCase
+{
+  public:
+    AtmIsObservedTestCase()
+        : TestCase("IsObserved follows the sinks of Enqueue, Drop, CellsInQueue, ... (not Dequeue)")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        Ptr<AtmQueueDisc> q = MakeFifo(10, 1);
+        const auto cell = MakeCallback(&IgnoreCell);
+        const auto lengths = MakeCallback(&IgnoreLengths);
+        NS_TEST_EXPECT_MSG_EQ(q->IsObserved(), false, "no sink");
+        q->TraceConnectWithoutContext("Dequeue", cell);
+        NS_TEST_EXPECT_MSG_EQ(q->IsObserved(), false, "Dequeue does not count");
+        q->TraceConnectWithoutContext("Enqueue", cell);
+        NS_TEST_EXPECT_MSG_EQ(q->IsObserved(), true, "Enqueue");
+        q->TraceConnectWithoutContext("Enqueue", cell);
+        q->TraceConnect("CellsInQueue", "ctx", lengths);
+        NS_TEST_EXPECT_MSG_EQ(q->IsObserved(), true, "Enqueue twice, CellsInQueue");
+        q->TraceDisconnectWithoutContext("Enqueue", cell); // both copies go
+        NS_TEST_EXPECT_MSG_EQ(q->IsObserved(), true, "CellsInQueue still");
+        q->TraceDisconnectWithoutContext("Enqueue", cell); // none left: no change
+        NS_TEST_EXPECT_MSG_EQ(q->IsObserved(), true, "CellsInQueue still");
+        q->TraceDisconnect("CellsInQueue", "ctx", lengths);
+        NS_TEST_EXPECT_MSG_EQ(q->IsObserved(), false, "every sink gone");
+        q->TraceConnectWithoutContext("Dequeue", cell);
+        NS_TEST_EXPECT_MSG_EQ(q->IsObserved(), false, "Dequeue still does not count");
+        Simulator::Destroy();
+    }
+};
+
 /**
  * @ingroup atm-tests
  * The atm-queue-disc test suite.
@@ -1265,6 +1317,7 @@ class AtmQueueDiscTestSuite : public TestSuite
         AddTestCase(new AtmPerVcCongestionTestCase);
         AddTestCase(new AtmLengthTracesTestCase);
         AddTestCase(new AtmConservationTestCase);
+        AddTestCase(new AtmIsObservedTestCase);
         AddTestCase(new AtmPassStraightTestCase(true, ""));
         AddTestCase(new AtmPassStraightTestCase(false, "Shared"));
         AddTestCase(new AtmPassStraightTestCase(false, "StaticPartition"));
