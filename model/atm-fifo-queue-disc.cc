@@ -62,7 +62,7 @@ bool
 AtmFifoQueueDisc::DoCanPassStraight() const
 {
     // Empty (CanPassStraight): a cell queued now is the one handed out next.
-    return GetMaxCells() > 0;
+    return true;
 }
 
 } // namespace ns3

@@ -35,7 +35,7 @@ class AtmFifoQueueDisc : public AtmQueueDisc
   private:
     bool DoEnqueue(const AtmCell& cell, uint32_t slot) override;
     bool DoDequeue(AtmCell& cell, uint32_t& slot) override;
-    /// @return true if the buffer holds a cell at all
+    /// @return true: an empty FIFO hands out next the cell queued now
     bool DoCanPassStraight() const override;
 
     /// A queued cell and its VC.

@@ -319,12 +319,6 @@ AtmNetDevice::SetSwitch(AtmSwitch* sw, uint32_t port)
     m_switchPort = port;
 }
 
-uint32_t
-AtmNetDevice::GetSwitchPort() const
-{
-    return m_switchPort;
-}
-
 void
 AtmNetDevice::CheckVpi(uint16_t vpi, const char* what) const
 {
@@ -832,7 +826,7 @@ AtmNetDevice::PrefetchNextTxVc() const
     }
 }
 
-void
+[[gnu::always_inline]] inline void
 AtmNetDevice::StartOnWire(int64_t now)
 {
     m_txState = BUSY;

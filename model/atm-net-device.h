@@ -147,7 +147,10 @@ class AtmNetDevice : public NetDevice
      */
     void SetSwitch(AtmSwitch* sw, uint32_t port);
     /// @return the port index in its switch
-    uint32_t GetSwitchPort() const;
+    uint32_t GetSwitchPort() const
+    {
+        return m_switchPort;
+    }
 
     /// @return the switch of the port's node, or null (no reference taken)
     AtmSwitch* PeekSwitch() const

@@ -213,11 +213,12 @@ AtmPerVcQueueDisc::DoDequeue(AtmCell& cell, uint32_t& slot)
 bool
 AtmPerVcQueueDisc::DoCanPassStraight() const
 {
-    // With no VC listed (none holds a cell, and none is left over from a
-    // push-out), the VC queued now is listed, served and unlisted at once,
-    // and the round-robin is where it was: no VC listed, none half served.
-    // StaticPartition's and PushOut's checks stay on DoEnqueue().
-    return m_bufferManagement == SHARED && GetMaxCells() > 0 && m_active.Empty();
+    // Shared buffers: a VC is listed only while it holds cells, so an
+    // empty queue lists none, and the VC queued now is listed, served and
+    // unlisted at once: the round-robin is where it was, no VC listed, none
+    // half served. StaticPartition's and PushOut's checks stay on
+    // DoEnqueue() (an empty PushOut queue may list a VC a push-out emptied).
+    return m_bufferManagement == SHARED;
 }
 
 bool

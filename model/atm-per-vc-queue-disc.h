@@ -76,7 +76,7 @@ class AtmPerVcQueueDisc : public AtmQueueDisc
   private:
     bool DoEnqueue(const AtmCell& cell, uint32_t slot) override;
     bool DoDequeue(AtmCell& cell, uint32_t& slot) override;
-    /// @return true with shared buffers, room, and no VC in the active list
+    /// @return true with shared buffers
     bool DoCanPassStraight() const override;
     void DoAddVc(uint32_t slot, uint32_t weight) override;
     void DoUnblock(uint32_t slot) override;

@@ -101,6 +101,7 @@ AtmQueueDisc::AtmQueueDisc()
       m_nEnqueued(0),
       m_nDequeued(0),
       m_nDropped(0),
+      m_passStraight(false),
       m_observedSources(0)
 {
     NS_LOG_FUNCTION(this);
@@ -125,6 +126,7 @@ AtmQueueDisc::DoInitialize()
     m_detector.SetThresholds(m_lowThreshold, m_highThreshold);
     m_vcs.shrink_to_fit(); // the VCs are added: drop the room their growth left
     m_frames.ShrinkToFit();
+    m_passStraight = DoCanPassStraight();
     Object::DoInitialize();
 }
 

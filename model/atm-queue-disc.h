@@ -168,15 +168,17 @@ class AtmQueueDisc : public Object
      * @brief May a cell of a VC take the straight path: the queue is
      *        empty, the VC is not blocked, nothing listens to the queue
      *        (a listener could act between the enqueue and the dequeue,
-     *        IsObserved()), and the discipline, queueing the cell and
-     *        handing it out at once, would be left as it was
-     *        (DoCanPassStraight())?
+     *        IsObserved()), the buffer holds a cell at all, and the
+     *        discipline, queueing the cell and handing it out at once,
+     *        would be left as it was (DoCanPassStraight(), asked at
+     *        Initialize)?
      * @param slot its VC slot
      * @return true if PassStraight() may take it
      */
     bool CanPassStraight(uint32_t slot) const
     {
-        return m_nCells == 0 && !m_vcs[slot].blocked && !IsObserved() && DoCanPassStraight();
+        return m_nCells == 0 && m_passStraight && m_maxCells > 0 && !m_vcs[slot].blocked &&
+               !IsObserved();
     }
 
     /**
@@ -371,9 +373,11 @@ class AtmQueueDisc : public Object
 
     /**
      * @return true if the discipline, empty, would queue any cell of a VC
-     *         that is not blocked and hand it out next, and be left as it
-     *         was: CanPassStraight(). The default, false, keeps every cell
-     *         on Enqueue() and Dequeue().
+     *         that is not blocked (with room in the buffer) and hand it out
+     *         next, and be left as it was: CanPassStraight(). Asked once,
+     *         at Initialize: a property of the discipline and its
+     *         attributes. The default, false, keeps every cell on Enqueue()
+     *         and Dequeue().
      */
     virtual bool DoCanPassStraight() const;
 
@@ -534,6 +538,7 @@ class AtmQueueDisc : public Object
     std::map<std::string, uint64_t> m_dropsByReason; //!< drops per reason
     DropCallback m_dropCallback;                     //!< the owner's drop hook
 
+    bool m_passStraight;        //!< DoCanPassStraight(), at Initialize
     uint32_t m_observedSources; //!< the watched traces below with a sink (IsObserved)
     AtmWatchedTracedCallback<const AtmCell&, uint32_t> m_traceEnqueue;           //!< cell queued
     TracedCallback<const AtmCell&, uint32_t> m_traceDequeue;                     //!< cell taken
