@@ -1047,7 +1047,8 @@ class AtmConservationTestCase : public TestCase
  * The straight path (PassStraight) against Enqueue() then Dequeue() at one
  * instant, on twin queue discs driven by one random sequence of arrivals
  * at an idle port, arrivals at a busy port, departures and gating, with
- * EPD and PPD on 4-cell frames: the same cells sent, the same drops by
+ * EPD and PPD on 4-cell frames, without and with congestion detection
+ * (thresholds 8 and 4): the same cells sent, the same drops by
  * reason, and the same counters, high-water mark, length integral, per-VC
  * lengths and service order after every step.
  */
@@ -1067,7 +1068,7 @@ class AtmPassStraightTestCase : public TestCase
     }
 
   private:
-    /// @return a queue disc of the case, 12 cells, EPD at 6, PPD, thresholds 8/4
+    /// @return a queue disc of the case: 12 cells, EPD at 6, PPD, detection if m_detector
     Ptr<AtmQueueDisc> Make() const
     {
         Ptr<AtmQueueDisc> q;
