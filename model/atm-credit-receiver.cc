@@ -10,6 +10,7 @@
 #include "atm-static-allocation.h"
 
 #include "ns3/log.h"
+#include "ns3/nstime.h"
 #include "ns3/pointer.h"
 #include "ns3/simulator.h"
 #include "ns3/uinteger.h"
@@ -47,6 +48,13 @@ AtmCreditReceiver::GetTypeId()
                           UintegerValue(10),
                           MakeUintegerAccessor(&AtmCreditReceiver::m_linkN2),
                           MakeUintegerChecker<uint32_t>(1))
+            .AddAttribute("RecordHoldTime",
+                          "How long a credit record may wait for others to share its credit "
+                          "cell: the cell goes when six records wait or the oldest has waited "
+                          "this long (0: at once).",
+                          TimeValue(Time(0)),
+                          MakeTimeAccessor(&AtmCreditReceiver::m_hold),
+                          MakeTimeChecker(Time(0)))
             .AddTraceSource("Occupancy",
                             "Cells of a VC in the node (arrived, not yet left) changed.",
                             MakeTraceSourceAccessor(&AtmCreditReceiver::m_traceOccupancy),
@@ -69,6 +77,8 @@ AtmCreditReceiver::AtmCreditReceiver()
       m_linkFwd(0),
       m_linkSince(0),
       m_linkPending(false),
+      m_hold(0),
+      m_oldest(0),
       m_nCells(0),
       m_nRecords(0),
       m_nLost(0)
@@ -85,6 +95,7 @@ void
 AtmCreditReceiver::DoDispose()
 {
     m_allocEvent.Cancel();
+    m_holdEvent.Cancel();
     m_allocation = nullptr;
     AtmReceiveAccounting::DoDispose();
 }
@@ -185,8 +196,63 @@ AtmCreditReceiver::QueueLinkRecord()
     if (!m_linkPending)
     {
         m_linkPending = true;
+        RecordAdded();
+    }
+}
+
+std::size_t
+AtmCreditReceiver::GetNPendingRecords() const
+{
+    return m_pending.size() - m_pendingHead + (m_linkPending ? 1 : 0);
+}
+
+void
+AtmCreditReceiver::RecordAdded()
+{
+    if (m_hold.IsZero())
+    {
+        GetPort()->WantControlSlot();
+        return;
+    }
+    if (GetNPendingRecords() == 1)
+    {
+        m_oldest = Simulator::Now();
+    }
+    if (RecordsDue())
+    {
         GetPort()->WantControlSlot();
     }
+    else if (m_holdEvent.IsExpired())
+    {
+        m_holdEvent = Simulator::Schedule(m_oldest + m_hold - Simulator::Now(),
+                                          &AtmCreditReceiver::HoldExpired,
+                                          this);
+    }
+}
+
+bool
+AtmCreditReceiver::RecordsDue() const
+{
+    return m_hold.IsZero() || GetNPendingRecords() >= AtmCreditCell::MAX_RECORDS ||
+           Simulator::Now() >= m_oldest + m_hold;
+}
+
+void
+AtmCreditReceiver::HoldExpired()
+{
+    if (GetNPendingRecords() == 0)
+    {
+        return;
+    }
+    if (RecordsDue())
+    {
+        GetPort()->WantControlSlot();
+        return;
+    }
+    // The records it was set for have gone; newer ones wait their own time.
+    m_holdEvent = Simulator::Schedule(m_oldest + m_hold - Simulator::Now(),
+                                      &AtmCreditReceiver::HoldExpired,
+                                      this);
 }
 
 void
@@ -199,13 +265,13 @@ AtmCreditReceiver::QueueRecord(uint32_t index)
     }
     v.pending = true;
     m_pending.push_back(index);
-    GetPort()->WantControlSlot();
+    RecordAdded();
 }
 
 bool
 AtmCreditReceiver::TakeControlCell(AtmCell& cell)
 {
-    if (m_pendingHead == m_pending.size() && !m_linkPending)
+    if (GetNPendingRecords() == 0 || !RecordsDue())
     {
         return false;
     }

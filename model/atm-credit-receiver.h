@@ -27,6 +27,13 @@ class AtmBufferAllocation;
  * delivered), and after every N2 of them queues a credit record for the
  * sender; up to six records share one credit cell, sent upstream on the
  * reverse direction of the link ahead of that direction's data cells.
+ * By default a credit cell goes as soon as the port can send one, so it
+ * carries the records queued during one cell time: about one when the
+ * reverse direction is busy. With RecordHoldTime > 0 records wait for
+ * others to share their cell (Kung: "packing up to 6 credits in each
+ * transmitted credit cell" keeps the credit overhead to a few percent):
+ * the cell goes when six records wait or the oldest has waited
+ * RecordHoldTime; a VC's record that waits takes the newest Fwd_Cnt.
  *
  * The buffer-allocation policy (Allocation: static by default) gives each
  * VC its Buf_Alloc and N2. With an adaptive policy the receiver
@@ -194,6 +201,16 @@ class AtmCreditReceiver : public AtmReceiveAccounting
     void QueueRecord(uint32_t index);
     /// Queue a link credit record.
     void QueueLinkRecord();
+    /// @return records waiting to be sent (the link's included)
+    std::size_t GetNPendingRecords() const;
+    /// A record was added: ask the port for a slot now, or when the
+    /// records have waited RecordHoldTime.
+    void RecordAdded();
+    /// @return true if the waiting records may go now (six of them, or
+    ///         the oldest has waited RecordHoldTime)
+    bool RecordsDue() const;
+    /// RecordHoldTime ran out for the oldest waiting record.
+    void HoldExpired();
     /// Receiver-oriented reallocation.
     void Reallocate();
     /// @return the link's RTT in cell times of its sender (the peer port)
@@ -213,6 +230,9 @@ class AtmCreditReceiver : public AtmReceiveAccounting
     uint32_t m_linkFwd;                    //!< link Fwd_Cnt
     uint32_t m_linkSince;                  //!< departures since the last link record
     bool m_linkPending;                    //!< a link record waits to be sent
+    Time m_hold;                           //!< RecordHoldTime
+    Time m_oldest;                         //!< when the oldest waiting record was queued
+    EventId m_holdEvent;                   //!< end of the oldest record's hold
     AtmCreditCell m_sent;                  //!< credit cells sent
     EventId m_allocEvent;                  //!< next reallocation
     uint64_t m_nCells;                     //!< credit cells sent

@@ -4,10 +4,11 @@
 
 // Credit-based flow control (Kung's Credit Update Protocol): the credit
 // cell format octet by octet; eq. (1) and the N2 cadence on a scripted run;
-// six records per credit cell; eq. (2) for one VC; recovery by credit_check
-// from a lost credit cell and from lost data cells; no cell lost and no VC
-// above its allocation in random networks under static and adaptive
-// allocation; receiver-oriented ramp-up of a new VC (eqs. 3-5).
+// six records per credit cell; records held to share a cell; eq. (2) for
+// one VC; recovery by credit_check from a lost credit cell and from lost
+// data cells; no cell lost and no VC above its allocation in random
+// networks under static and adaptive allocation; receiver-oriented ramp-up
+// of a new VC (eqs. 3-5).
 
 #include "atm-test-networks.h"
 
@@ -290,6 +291,88 @@ class AtmSixRecordsTestCase : public TestCase
         Ptr<AtmCreditSender> tx = DynamicCast<AtmCreditSender>(up->GetTransmitGate());
         NS_TEST_EXPECT_MSG_EQ(tx->GetNRecordsReceived(), 8, "the sender read all 8");
         NS_TEST_EXPECT_MSG_EQ(tx->GetBalance(7), 101, "Fwd_Cnt 1 raised VC 7's balance");
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * @ingroup atm-tests
+ * RecordHoldTime: a credit record waits up to the hold for others to share
+ * its cell, and a cell goes at once when six records wait. Hold 20 us on an
+ * idle reverse link: one record at 10 us goes alone at 30 us; records of
+ * VCs 1-3 at 40, 45 and 50 us go in one cell at 60 us, VC 1's record
+ * carrying its second departure (55 us); eight records at 100 us give a
+ * cell of six at once and one of two at 120 us.
+ */
+class AtmRecordHoldTestCase : public TestCase
+{
+  public:
+    AtmRecordHoldTestCase()
+        : TestCase("credit records wait up to RecordHoldTime to share a cell")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        NodeContainer nodes;
+        nodes.Create(2);
+        AtmHelper atm;
+        NetDeviceContainer d = atm.Install(nodes.Get(0), nodes.Get(1));
+        Ptr<AtmNetDevice> up = DynamicCast<AtmNetDevice>(d.Get(0));
+        Ptr<AtmNetDevice> down = DynamicCast<AtmNetDevice>(d.Get(1));
+        for (uint16_t k = 0; k < 8; ++k)
+        {
+            AtmVcHelper().Create(nodes);
+        }
+        AtmCreditHelper credit = StaticCredit(100, 1);
+        credit.SetReceiverAttribute("RecordHoldTime", TimeValue(MicroSeconds(20)));
+        credit.Install(up);
+        Ptr<AtmCreditReceiver> rx = DynamicCast<AtmCreditReceiver>(down->GetReceiveAccounting());
+        std::vector<std::pair<int64_t, uint32_t>> cells; // (ns, records)
+        down->TraceConnectWithoutContext(
+            "PhyTxBegin",
+            Callback<void, const AtmCell&>([&cells](const AtmCell& c) {
+                if (c.GetKind() == AtmCell::CREDIT)
+                {
+                    cells.emplace_back(Simulator::Now().GetNanoSeconds(), c.GetBody()[0]);
+                }
+            }));
+        auto depart = [rx](uint32_t vc) {
+            rx->NotifyArrival(vc);
+            rx->NotifyDeparture(vc);
+        };
+        Simulator::Schedule(MicroSeconds(10), [depart]() { depart(0); });
+        Simulator::Schedule(MicroSeconds(40), [depart]() { depart(1); });
+        Simulator::Schedule(MicroSeconds(45), [depart]() { depart(2); });
+        Simulator::Schedule(MicroSeconds(50), [depart]() { depart(3); });
+        Simulator::Schedule(MicroSeconds(55), [depart]() { depart(1); });
+        Simulator::Schedule(MicroSeconds(100), [depart]() {
+            for (uint32_t i = 0; i < 8; ++i)
+            {
+                depart(i);
+            }
+        });
+        Simulator::Run();
+
+        const std::vector<std::pair<int64_t, uint32_t>> expected{{30000, 1},
+                                                                 {60000, 3},
+                                                                 {100000, 6},
+                                                                 {120000, 2}};
+        NS_TEST_ASSERT_MSG_EQ(cells.size(), expected.size(), "four credit cells");
+        for (std::size_t k = 0; k < expected.size(); ++k)
+        {
+            NS_TEST_EXPECT_MSG_EQ(cells[k].first,
+                                  expected[k].first,
+                                  "credit cell " << k << " time");
+            NS_TEST_EXPECT_MSG_EQ(cells[k].second,
+                                  expected[k].second,
+                                  "credit cell " << k << " records");
+        }
+        Ptr<AtmCreditSender> tx = DynamicCast<AtmCreditSender>(up->GetTransmitGate());
+        NS_TEST_EXPECT_MSG_EQ(tx->GetNRecordsReceived(), 12, "the sender read all 12 records");
+        NS_TEST_EXPECT_MSG_EQ(tx->GetBalance(1), 103, "VC 1: Fwd_Cnt 3 in its last record");
+        NS_TEST_EXPECT_MSG_EQ(rx->GetNCreditCells(), 4, "four cells counted");
         Simulator::Destroy();
     }
 };
@@ -619,6 +702,7 @@ class AtmCreditTestSuite : public TestSuite
         AddTestCase(new AtmCreditCellFormatTestCase);
         AddTestCase(new AtmCupArithmeticTestCase);
         AddTestCase(new AtmSixRecordsTestCase);
+        AddTestCase(new AtmRecordHoldTestCase);
         AddTestCase(new AtmCreditEq2TestCase);
         AddTestCase(new AtmCreditCheckCreditLossTestCase);
         AddTestCase(new AtmCreditCheckDataLossTestCase);
