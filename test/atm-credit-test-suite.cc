@@ -127,6 +127,32 @@ StaticCredit(uint32_t bufAlloc, uint32_t n2)
     return credit;
 }
 
+/**
+ * Two nodes joined by one OC-3c link, with VCs from the first to the second.
+ */
+struct OneLink
+{
+    NodeContainer nodes;    //!< sender, receiver
+    Ptr<AtmNetDevice> up;   //!< the sender's port
+    Ptr<AtmNetDevice> down; //!< the receiver's port
+
+    /**
+     * Build it.
+     * @param nVcs VCs to create from the first node to the second
+     */
+    explicit OneLink(uint16_t nVcs)
+    {
+        nodes.Create(2);
+        NetDeviceContainer d = AtmHelper().Install(nodes.Get(0), nodes.Get(1));
+        up = DynamicCast<AtmNetDevice>(d.Get(0));
+        down = DynamicCast<AtmNetDevice>(d.Get(1));
+        for (uint16_t k = 0; k < nVcs; ++k)
+        {
+            AtmVcHelper().Create(nodes);
+        }
+    }
+};
+
 } // namespace
 
 /**
@@ -250,24 +276,15 @@ class AtmSixRecordsTestCase : public TestCase
   private:
     void DoRun() override
     {
-        NodeContainer nodes;
-        nodes.Create(2);
-        AtmHelper atm;
-        NetDeviceContainer d = atm.Install(nodes.Get(0), nodes.Get(1));
-        Ptr<AtmNetDevice> up = DynamicCast<AtmNetDevice>(d.Get(0));
-        Ptr<AtmNetDevice> down = DynamicCast<AtmNetDevice>(d.Get(1));
-        std::vector<Ptr<AtmVc>> vcs;
-        for (uint16_t k = 0; k < 8; ++k)
-        {
-            vcs.push_back(AtmVcHelper().Create(nodes));
-        }
+        OneLink link(8);
         // A data VC the other way keeps the downstream port busy.
-        NodeContainer back(nodes.Get(1), nodes.Get(0));
+        NodeContainer back(link.nodes.Get(1), link.nodes.Get(0));
         Ptr<AtmVc> reverse = AtmVcHelper().Create(back);
-        StaticCredit(100, 1).Install(up);
-        Ptr<AtmCreditReceiver> rx = DynamicCast<AtmCreditReceiver>(down->GetReceiveAccounting());
+        StaticCredit(100, 1).Install(link.up);
+        Ptr<AtmCreditReceiver> rx =
+            DynamicCast<AtmCreditReceiver>(link.down->GetReceiveAccounting());
         std::vector<uint32_t> recordsPerCell;
-        down->TraceConnectWithoutContext(
+        link.down->TraceConnectWithoutContext(
             "PhyTxBegin",
             Callback<void, const AtmCell&>([&recordsPerCell](const AtmCell& c) {
                 if (c.GetKind() == AtmCell::CREDIT)
@@ -276,7 +293,7 @@ class AtmSixRecordsTestCase : public TestCase
                 }
             }));
         Simulator::Schedule(MicroSeconds(10), [&]() {
-            down->SendCell(0, AtmCell::MakeData(0, 0, 0, Simulator::Now())); // busy now
+            link.down->SendCell(0, AtmCell::MakeData(0, 0, 0, Simulator::Now())); // busy now
             for (uint32_t i = 0; i < 8; ++i)
             {
                 rx->NotifyArrival(i);
@@ -288,7 +305,7 @@ class AtmSixRecordsTestCase : public TestCase
         NS_TEST_ASSERT_MSG_EQ(recordsPerCell.size(), 2, "two credit cells");
         NS_TEST_EXPECT_MSG_EQ(recordsPerCell[0], 6, "six records in the first");
         NS_TEST_EXPECT_MSG_EQ(recordsPerCell[1], 2, "two in the second");
-        Ptr<AtmCreditSender> tx = DynamicCast<AtmCreditSender>(up->GetTransmitGate());
+        Ptr<AtmCreditSender> tx = DynamicCast<AtmCreditSender>(link.up->GetTransmitGate());
         NS_TEST_EXPECT_MSG_EQ(tx->GetNRecordsReceived(), 8, "the sender read all 8");
         NS_TEST_EXPECT_MSG_EQ(tx->GetBalance(7), 101, "Fwd_Cnt 1 raised VC 7's balance");
         Simulator::Destroy();
@@ -315,22 +332,14 @@ class AtmRecordHoldTestCase : public TestCase
   private:
     void DoRun() override
     {
-        NodeContainer nodes;
-        nodes.Create(2);
-        AtmHelper atm;
-        NetDeviceContainer d = atm.Install(nodes.Get(0), nodes.Get(1));
-        Ptr<AtmNetDevice> up = DynamicCast<AtmNetDevice>(d.Get(0));
-        Ptr<AtmNetDevice> down = DynamicCast<AtmNetDevice>(d.Get(1));
-        for (uint16_t k = 0; k < 8; ++k)
-        {
-            AtmVcHelper().Create(nodes);
-        }
+        OneLink link(8);
         AtmCreditHelper credit = StaticCredit(100, 1);
         credit.SetReceiverAttribute("RecordHoldTime", TimeValue(MicroSeconds(20)));
-        credit.Install(up);
-        Ptr<AtmCreditReceiver> rx = DynamicCast<AtmCreditReceiver>(down->GetReceiveAccounting());
+        credit.Install(link.up);
+        Ptr<AtmCreditReceiver> rx =
+            DynamicCast<AtmCreditReceiver>(link.down->GetReceiveAccounting());
         std::vector<std::pair<int64_t, uint32_t>> cells; // (ns, records)
-        down->TraceConnectWithoutContext(
+        link.down->TraceConnectWithoutContext(
             "PhyTxBegin",
             Callback<void, const AtmCell&>([&cells](const AtmCell& c) {
                 if (c.GetKind() == AtmCell::CREDIT)
@@ -369,7 +378,7 @@ class AtmRecordHoldTestCase : public TestCase
                                   expected[k].second,
                                   "credit cell " << k << " records");
         }
-        Ptr<AtmCreditSender> tx = DynamicCast<AtmCreditSender>(up->GetTransmitGate());
+        Ptr<AtmCreditSender> tx = DynamicCast<AtmCreditSender>(link.up->GetTransmitGate());
         NS_TEST_EXPECT_MSG_EQ(tx->GetNRecordsReceived(), 12, "the sender read all 12 records");
         NS_TEST_EXPECT_MSG_EQ(tx->GetBalance(1), 103, "VC 1: Fwd_Cnt 3 in its last record");
         NS_TEST_EXPECT_MSG_EQ(rx->GetNCreditCells(), 4, "four cells counted");
