@@ -209,25 +209,11 @@ AtmCreditReceiver::GetNPendingRecords() const
 void
 AtmCreditReceiver::RecordAdded()
 {
-    if (m_hold.IsZero())
-    {
-        GetPort()->WantControlSlot();
-        return;
-    }
-    if (GetNPendingRecords() == 1)
+    if (!m_hold.IsZero() && GetNPendingRecords() == 1)
     {
         m_oldest = Simulator::Now();
     }
-    if (RecordsDue())
-    {
-        GetPort()->WantControlSlot();
-    }
-    else if (m_holdEvent.IsExpired())
-    {
-        m_holdEvent = Simulator::Schedule(m_oldest + m_hold - Simulator::Now(),
-                                          &AtmCreditReceiver::HoldExpired,
-                                          this);
-    }
+    SendWhenDue();
 }
 
 bool
@@ -238,21 +224,22 @@ AtmCreditReceiver::RecordsDue() const
 }
 
 void
-AtmCreditReceiver::HoldExpired()
+AtmCreditReceiver::SendWhenDue()
 {
     if (GetNPendingRecords() == 0)
     {
-        return;
+        return; // the records the hold was set for have gone
     }
     if (RecordsDue())
     {
         GetPort()->WantControlSlot();
-        return;
     }
-    // The records it was set for have gone; newer ones wait their own time.
-    m_holdEvent = Simulator::Schedule(m_oldest + m_hold - Simulator::Now(),
-                                      &AtmCreditReceiver::HoldExpired,
-                                      this);
+    else if (m_holdEvent.IsExpired())
+    {
+        m_holdEvent = Simulator::Schedule(m_oldest + m_hold - Simulator::Now(),
+                                          &AtmCreditReceiver::SendWhenDue,
+                                          this);
+    }
 }
 
 void

@@ -203,14 +203,15 @@ class AtmCreditReceiver : public AtmReceiveAccounting
     void QueueLinkRecord();
     /// @return records waiting to be sent (the link's included)
     std::size_t GetNPendingRecords() const;
-    /// A record was added: ask the port for a slot now, or when the
-    /// records have waited RecordHoldTime.
+    /// A record was added: note when, if it is the oldest, and
+    /// SendWhenDue().
     void RecordAdded();
     /// @return true if the waiting records may go now (six of them, or
     ///         the oldest has waited RecordHoldTime)
     bool RecordsDue() const;
-    /// RecordHoldTime ran out for the oldest waiting record.
-    void HoldExpired();
+    /// Ask the port for a slot if records wait and are due, or else set a
+    /// timer (one at a time) for when the oldest will be.
+    void SendWhenDue();
     /// Receiver-oriented reallocation.
     void Reallocate();
     /// @return the link's RTT in cell times of its sender (the peer port)
