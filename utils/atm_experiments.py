@@ -502,7 +502,9 @@ def plot_bars(con, bars, title="", ylabel="", hline=None):
     top = max(values + [y for _, y in pub] + ([hline["y"]] if hline else []))
     ax.set_ylim(0, top * 1.3 if top > 0 else 1)  # room for the legend
     ax.set_xticks(list(xs))
-    ax.set_xticklabels([b["label"] for b in bars])
+    crowded = sum(len(b["label"]) for b in bars) > 60  # labels would run together
+    ax.set_xticklabels([b["label"] for b in bars], rotation=30 if crowded else 0,
+                       ha="right" if crowded else "center")
     ax.set_ylabel(ylabel)
     ax.set_title(title)
     ax.legend()
