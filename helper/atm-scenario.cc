@@ -60,7 +60,7 @@ const SchemaType SCHEMA_TYPES[] = {
     {"flowControl", "credit-adaptive", "ns3::AtmAdaptiveAllocation", ""},
     {"flowControl", "qfc", "ns3::AtmStaticAllocation", ""},
     {"flowControl", "zqfc", "ns3::AtmZqfcAllocation", ""},
-    {"flowControl", "link-credit", "", "credit-based flow control"},
+    {"flowControl", "link-credit", "", "link flow control without per-VC credit"},
     {"fabric", "output", "", ""},
     {"fabric", "bus-hub", "ns3::AtmBusHub", ""},
     {"hubFlowControl", "none", "", ""},
