@@ -33,7 +33,9 @@ class AtmBufferAllocation;
  * others to share their cell (Kung: "packing up to 6 credits in each
  * transmitted credit cell" keeps the credit overhead to a few percent):
  * the cell goes when six records wait or the oldest has waited
- * RecordHoldTime; a VC's record that waits takes the newest Fwd_Cnt.
+ * RecordHoldTime (records left over when more than six waited keep that
+ * oldest's deadline: sooner, never later); a VC's record that waits takes
+ * the newest Fwd_Cnt.
  *
  * The buffer-allocation policy (Allocation: static by default) gives each
  * VC its Buf_Alloc and N2. With an adaptive policy the receiver
@@ -232,7 +234,8 @@ class AtmCreditReceiver : public AtmReceiveAccounting
     uint32_t m_linkSince;                  //!< departures since the last link record
     bool m_linkPending;                    //!< a link record waits to be sent
     Time m_hold;                           //!< RecordHoldTime
-    Time m_oldest;                         //!< when the oldest waiting record was queued
+    Time m_oldest;                         //!< when the oldest waiting record was queued (kept for
+                                           //!< the records a full cell left over)
     EventId m_holdEvent;                   //!< end of the oldest record's hold
     AtmCreditCell m_sent;                  //!< credit cells sent
     EventId m_allocEvent;                  //!< next reallocation
