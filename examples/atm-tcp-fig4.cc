@@ -23,10 +23,12 @@
  * (one 512-octet segment's frame). The output links from S1 default to
  * 1/2, 1/4, ..., 1/256 ("various Link_BW values smaller than 1 ... 1/256
  * for the last link", in both directions), one TCP each, so the CAB number
- * of (S0, S1) is 255/256; Table 3's two TCPs with CAB 1 are
- * --outputs=0.5,0.5. The scenario files zqfc-tcp-fig4a.json,
- * zqfc-tcp-fig4b.json and zqfc-tcp-fig10.json build the same networks
- * (row Z4 runs from them) and give the same numbers.
+ * of (S0, S1) is 255/256 (row Z4 judges Table 3 on this network with
+ * --fabric=input: only with the slow links' windows can X fill, the cause
+ * section 6 gives for the 18%); Table 3's count of two TCPs with CAB 1 is
+ * --outputs=0.5,0.5. The scenario files zqfc-tcp-fig4a-slow-links.json,
+ * zqfc-tcp-fig4a.json, zqfc-tcp-fig4b.json and zqfc-tcp-fig10.json build
+ * the same networks (row Z4 runs from them) and give the same numbers.
  *
  * --fabric=input builds Fig. 4 (a) instead (Table 3, section 8): input-
  * buffered switches (AtmInputBufferedFabric). The buffer in front of the

@@ -198,6 +198,31 @@ class ZqfcTcpFig4ScenarioTest(Base):
         self.assertGreater(drops or 0, 0, "EPD at the 50-cell input buffers drops frames")
         self.assertLess(float(ex["tcp1"]), 0.5, "the long-RTT TCP1 stays under its limit")
 
+    def test_fig4a_slow_links_as_the_example(self):
+        """zqfc-tcp-fig4a-slow-links.json without ZQFC is atm-tcp-fig4
+        --fabric=input with its default outputs 1/2 ... 1/256: the same
+        goodput per TCP; the eight windows overfill X, so frames are lost."""
+        path = Path(os.environ.get("ATM_TCP_FIG4_BIN") or self.bin.parent / "atm-tcp-fig4")
+        if not path.exists():
+            self.skipTest(f"no atm-tcp-fig4 program at {path}")
+        out = subprocess.run([str(path), "--fabric=input", "--warmup=0.5", "--duration=1"],
+                             check=True, capture_output=True, text=True).stdout
+        line = [l for l in out.splitlines() if l.startswith("fabric=")]
+        self.assertEqual(len(line), 1, out)
+        ex = dict(f.split("=", 1) for f in line[0].split())
+        db = self.dir / "fig4a-slow.db"
+        subprocess.run([str(self.bin),
+                        f"--scenario={ax.SCENARIOS / 'zqfc-tcp-fig4a-slow-links.json'}",
+                        f"--db={db}", "--params=start=0.5s,stop=1.5s", "--quiet=1"], check=True)
+        con = sqlite3.connect(db)
+        full = 155.52e6 * 26 / 27 / 424 / 12 * 4096
+        shares = dict(con.execute("SELECT vc, goodput_bps FROM vc_metrics"))
+        self.assertEqual(sorted(shares), [f"tcp{i}" for i in range(1, 9)])
+        for vc, bps in shares.items():
+            self.assertAlmostEqual(bps / full, float(ex[vc]), delta=1e-9, msg=vc)
+        drops = con.execute("SELECT SUM(cells) FROM vc_drops").fetchone()[0]
+        self.assertGreater(drops or 0, 0, "the windows (8 x 384 cells) overfill the 960-cell X")
+
 
 class ScenarioFilesTest(Base):
     def test_every_scenario_file_is_valid_or_waits_for_a_scheme(self):
