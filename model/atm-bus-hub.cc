@@ -72,11 +72,11 @@ AtmBusHub::GetTypeId()
                           MakeUintegerAccessor(&AtmBusHub::m_ramSize),
                           MakeUintegerChecker<uint32_t>())
             .AddAttribute("PeriodicFetch",
-                          "Fetch opportunities at fixed times: board b's at b T / boards + "
-                          "k T (T the fetch time); an idle fetcher moves its next envelope "
-                          "at its next opportunity. False (the default): a fetch starts "
-                          "when an envelope is eligible and the send BIC has room, and "
-                          "ends one fetch time later.",
+                          "Fetch cycles at fixed times: board b's begin at b T / boards + "
+                          "k T (T the fetch time) and last T; a cycle that began while the "
+                          "send BIC had room moves the envelope eligible at its end. False "
+                          "(the default): a fetch starts when an envelope is eligible and "
+                          "the send BIC has room, and ends one fetch time later.",
                           BooleanValue(false),
                           MakeBooleanAccessor(&AtmBusHub::m_periodicFetch),
                           MakeBooleanChecker())
@@ -580,18 +580,22 @@ AtmBusHub::GetFetchTime() const
 }
 
 Time
-AtmBusHub::GetFetchDelay(uint32_t board) const
+AtmBusHub::GetFetchDelay(uint32_t board, Time roomSince) const
 {
     if (!m_periodicFetch)
     {
         return m_fetchTime;
     }
-    // To the board's next opportunity, strictly after now.
-    // Board b's opportunities are at b T / boards + k T: the boards' clocks
-    // are staggered evenly over the fetch time T.
+    // Board b's fetch cycles begin at its opportunities b T / boards + k T
+    // (the boards' clocks staggered evenly over the fetch time T) and last
+    // T. A cycle runs whenever the send BIC had room when it began; the
+    // envelope it moves is the one eligible when it ends (FetchDone).
     const int64_t t = m_fetchTime.GetTimeStep();
     const int64_t phase = int64_t(board) * t / int64_t(m_boards.size());
-    return TimeStep(t - (Simulator::Now().GetTimeStep() + t - phase) % t);
+    const int64_t now = Simulator::Now().GetTimeStep();
+    const int64_t last = now - ((now - phase) % t + t) % t; // opportunity <= now
+    const int64_t begin = roomSince.GetTimeStep() <= last ? last : last + t;
+    return TimeStep(begin + t - now);
 }
 
 Time

@@ -201,10 +201,13 @@ class AtmBusHub : public AtmSwitchFabric
     Time GetFetchTime() const;
     /**
      * @param board a board
+     * @param roomSince since when its send BIC has had room
      * @return the time from now to the end of a fetch it starts now: the
-     *         fetch time, or with PeriodicFetch to its next opportunity
+     *         fetch time, or with PeriodicFetch the end of the fetch cycle
+     *         that began at the board's last opportunity if the BIC had room
+     *         then, else of the one beginning at its next opportunity
      */
-    Time GetFetchDelay(uint32_t board) const;
+    Time GetFetchDelay(uint32_t board, Time roomSince) const;
     /// @return the time to drain one envelope
     Time GetDrainTime() const;
     /// @return the time of one bus slot

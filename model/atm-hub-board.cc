@@ -20,7 +20,8 @@ AtmHubBoard::AtmHubBoard(AtmBusHub* hub, uint32_t index)
       m_ramCount(0),
       m_eligible(0),
       m_cursor(NONE),
-      m_fetching(false)
+      m_fetching(false),
+      m_roomSince(Time::Min())
 {
     NS_LOG_FUNCTION(this << index);
 }
@@ -130,8 +131,9 @@ AtmHubBoard::TryFetch()
         return;
     }
     m_fetching = true;
-    m_fetchEvent =
-        Simulator::Schedule(m_hub->GetFetchDelay(m_index), &AtmHubBoard::FetchDone, this);
+    m_fetchEvent = Simulator::Schedule(m_hub->GetFetchDelay(m_index, m_roomSince),
+                                       &AtmHubBoard::FetchDone,
+                                       this);
 }
 
 void
@@ -180,6 +182,10 @@ AtmHubBoard::PeekSendEnvelope() const
 void
 AtmHubBoard::SendDone()
 {
+    if (m_sendBic.Size() == m_hub->GetSendBicSize())
+    {
+        m_roomSince = Simulator::Now();
+    }
     m_sendBic.PopFront();
     TryFetch();
 }

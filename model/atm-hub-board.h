@@ -9,6 +9,7 @@
 #include "atm-hub-envelope.h"
 
 #include "ns3/event-id.h"
+#include "ns3/nstime.h"
 
 #include <deque>
 #include <vector>
@@ -167,6 +168,7 @@ class AtmHubBoard
     AtmCellRing<AtmHubEnvelope> m_sendBic;         //!< send BIC staging FIFO
     bool m_fetching;                               //!< an envelope is being fetched
     EventId m_fetchEvent;                          //!< end of the fetch
+    Time m_roomSince;                              //!< since when the send BIC has had room
     AtmCellRing<AtmHubEnvelope> m_control;         //!< control buffer (dummies)
     AtmCellRing<AtmHubEnvelope> m_receiveBic;      //!< receive BIC buffer
     EventId m_drainEvent;                          //!< end of the drain of the head

@@ -625,8 +625,10 @@ class AtmHubTcpTestCase : public TestCase
 /**
  * @ingroup atm-tests
  * Fetch timing: by default a fetch ends one fetch time T after the envelope
- * arrived at an idle fetcher; with PeriodicFetch at the board's next
- * opportunity (board b of n at b T / n + k T), then every T.
+ * arrived at an idle fetcher; with PeriodicFetch at the end of the board's
+ * fetch cycle (cycles of T from b T / n + k T for board b of n), of the
+ * cycle under way if the send BIC had room when it began, else of the
+ * next one.
  */
 class AtmHubPeriodicFetchTestCase : public TestCase
 {
@@ -652,11 +654,31 @@ class AtmHubPeriodicFetchTestCase : public TestCase
   private:
     void DoRun() override
     {
-        for (bool periodic : {false, true})
+        // T = 64 octets at 500 Mb/s = 1024 ns; 4 boards: phases 0, 256, 512,
+        // 768 ns; a bus slot is 64 octets at 4 Gb/s = 128 ns. Two envelopes
+        // at board 1 at 100 ns, one at board 2 at 600 ns. With a one-envelope
+        // send BIC board 1's first envelope leaves 128 ns after its fetch;
+        // the second fetch starts then (default) or, periodic, with the
+        // cycle that begins after the BIC had room again (1280 ns).
+        struct Case
         {
-            // T = 64 octets at 500 Mb/s = 1024 ns; 4 boards: phases 0, 256, 512, 768 ns.
-            Ptr<AtmBusHub> hub =
-                CreateObjectWithAttributes<AtmBusHub>("PeriodicFetch", BooleanValue(periodic));
+            bool periodic;                                      //!< PeriodicFetch
+            uint32_t sendBic;                                   //!< SendBicSize
+            std::vector<std::pair<uint32_t, int64_t>> expected; //!< (board, ns), in time order
+        };
+
+        const std::vector<Case> cases = {
+            {false, 2, {{1, 1124}, {2, 1624}, {1, 2148}}},
+            {true, 2, {{1, 256}, {1, 1280}, {2, 1536}}},
+            {false, 1, {{1, 1124}, {2, 1624}, {1, 2276}}},
+            {true, 1, {{1, 256}, {2, 1536}, {1, 2304}}},
+        };
+        for (const Case& c : cases)
+        {
+            Ptr<AtmBusHub> hub = CreateObjectWithAttributes<AtmBusHub>("PeriodicFetch",
+                                                                       BooleanValue(c.periodic),
+                                                                       "SendBicSize",
+                                                                       UintegerValue(c.sendBic));
             for (int i = 0; i < 4; ++i)
             {
                 hub->AddBoard();
@@ -664,28 +686,20 @@ class AtmHubPeriodicFetchTestCase : public TestCase
             const uint32_t sink = hub->AddAddress(3);
             std::vector<std::pair<uint32_t, int64_t>> times;
             hub->TraceConnectWithoutContext("Fetch", MakeBoundCallback(&Record, &times));
-            // Two envelopes at board 1 at 100 ns, one at board 2 at 600 ns.
             Simulator::Schedule(NanoSeconds(100), [hub, sink]() {
                 hub->Inject(1, sink, 1);
                 hub->Inject(1, sink, 1);
             });
             Simulator::Schedule(NanoSeconds(600), [hub, sink]() { hub->Inject(2, sink, 2); });
             Simulator::Run();
-            const std::vector<std::pair<uint32_t, int64_t>> expected =
-                periodic
-                    ? std::vector<std::pair<uint32_t, int64_t>>{{1, 256}, {2, 1536}, {1, 1280}}
-                    : std::vector<std::pair<uint32_t, int64_t>>{{1, 1124}, {2, 1624}, {1, 2148}};
             NS_TEST_ASSERT_MSG_EQ(times.size(), 3, "three fetches");
-            std::vector<std::pair<uint32_t, int64_t>> sorted = expected;
-            std::sort(sorted.begin(), sorted.end(), [](const auto& a, const auto& b) {
-                return a.second < b.second;
-            });
             for (std::size_t k = 0; k < 3; ++k)
             {
-                NS_TEST_EXPECT_MSG_EQ(times[k].first, sorted[k].first, "board of fetch " << k);
+                NS_TEST_EXPECT_MSG_EQ(times[k].first, c.expected[k].first, "board of fetch " << k);
                 NS_TEST_EXPECT_MSG_EQ(times[k].second,
-                                      sorted[k].second,
-                                      "time of fetch " << k << " (periodic " << periodic << ")");
+                                      c.expected[k].second,
+                                      "time of fetch " << k << " (periodic " << c.periodic
+                                                       << ", send BIC " << c.sendBic << ")");
             }
             hub->Dispose();
             Simulator::Destroy();
