@@ -545,6 +545,7 @@ class ReportTest(Base):
                   "sql": "SELECT AVG(ratio) FROM vc_metrics WHERE vc = 'b' "
                          "AND run_id IN ({runs:pervc})"},
                  {"label": "deliberately broken", "published": 1.0, "tolerance": tolerance,
+                  "difference": "Broken on purpose.",
                   "sql": "SELECT AVG(ratio) FROM vc_metrics WHERE vc = 'b' "
                          "AND run_id IN ({runs:pervc})"}],
              "figures": [{"name": "bars", "kind": "group-bars", "runs": ["pervc"]}]}]}
@@ -557,6 +558,11 @@ class ReportTest(Base):
                  if line.startswith("| T1")}
         self.assertTrue(lines["CBR VC at its rate"].rstrip().endswith("| pass |"))
         self.assertTrue(lines["deliberately broken"].rstrip().endswith("| **FAIL** |"))
+        # The failed check, and only it, is listed again with its difference.
+        why = text.split("## Failed checks and why", 1)[1]
+        self.assertRegex(why, r"- \*\*T1\*\* deliberately broken: ours 1(\.0\d*)?, published 1\. "
+                              r"Broken on purpose\.")
+        self.assertNotIn("CBR VC at its rate", why)
         self.assertIn("not implemented (needs a time machine)", text)
         self.assertEqual((self.dir / "out" / "report.md").read_text(), text)
         self.assertTrue((self.dir / "out" / "figures" / "T1-bars.pdf").exists())
