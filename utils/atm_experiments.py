@@ -811,20 +811,25 @@ def check_result(c, ours):
             "difference": c.get("difference")}
 
 
+def check_values(c):
+    """A check's published and measured values as the report prints them."""
+    pub = "—" if c["published"] is None else f"{c['published']:g}"
+    ours = "—" if c["ours"] is None else f"{c['ours']:.4g}"
+    return pub, ours
+
+
 def why_line(row, c):
     """A failed check's line of the report's last section: what we measured
     against what was published, and the check's 'difference' (why ours
     differs, measured and written up in doc/atm.rst), if it has one."""
-    pub = "—" if c["published"] is None else f"{c['published']:g}"
-    ours = "—" if c["ours"] is None else f"{c['ours']:.4g}"
+    pub, ours = check_values(c)
     why = c.get("difference") or "no explanation recorded"
     return f"- **{row['id']}** {c['label']}: ours {ours}, published {pub}. {why}"
 
 
 def check_line(row, c):
     """A check's line of the report table."""
-    pub = "—" if c["published"] is None else f"{c['published']:g}"
-    ours = "—" if c["ours"] is None else f"{c['ours']:.4g}"
+    pub, ours = check_values(c)
     return (f"| {row['id']} | {row['source']} | {row['configuration']} | {c['label']} | "
             f"{pub} | {ours} | {c['tolerance']} | {'pass' if c['passed'] else '**FAIL**'} |")
 
