@@ -172,28 +172,40 @@ class ZqfcTcpFig4ScenarioTest(Base):
     --senderRtts=620,10 --zqfc=1: the same goodput per TCP, to the last
     digit the example prints, in a short window."""
 
-    def test_fig10_zqfc_point_as_the_example(self):
+    # The example's shares: goodput over a Link_BW = 1 link's segment rate.
+    FULL = 155.52e6 * 26 / 27 / 424 / 12 * 4096
+
+    def example(self, *args):
+        """atm-tcp-fig4's key=value line for these options, 1 s after 0.5 s."""
         path = Path(os.environ.get("ATM_TCP_FIG4_BIN") or self.bin.parent / "atm-tcp-fig4")
         if not path.exists():
             self.skipTest(f"no atm-tcp-fig4 program at {path}")
-        out = subprocess.run([str(path), "--fabric=input", "--outputs=0.5,0.5",
-                              "--senderRtts=620,10", "--zqfc=1", "--warmup=0.5",
-                              "--duration=1"], check=True, capture_output=True, text=True).stdout
+        out = subprocess.run([str(path), *args, "--warmup=0.5", "--duration=1"], check=True,
+                             capture_output=True, text=True).stdout
         line = [l for l in out.splitlines() if l.startswith("fabric=")]
         self.assertEqual(len(line), 1, out)
-        ex = dict(f.split("=", 1) for f in line[0].split())
-        db = self.dir / "fig10.db"
-        params = ('s01_fc={"type":"zqfc","linkBuffer":960},x={"cells":960,"epdThreshold":0},'
-                  "start=0.5s,stop=1.5s")
-        subprocess.run([str(self.bin), f"--scenario={ax.SCENARIOS / 'zqfc-tcp-fig10.json'}",
-                        f"--db={db}", f"--params={params}", "--quiet=1"], check=True)
-        con = sqlite3.connect(db)
-        # The example's shares: goodput over a Link_BW = 1 link's segment rate.
-        full = 155.52e6 * 26 / 27 / 424 / 12 * 4096
+        return dict(f.split("=", 1) for f in line[0].split())
+
+    def run_scenario(self, name, params=""):
+        """The scenario over the same window: its database connection."""
+        db = self.dir / (name + ".db")
+        subprocess.run([str(self.bin), f"--scenario={ax.SCENARIOS / name}", f"--db={db}",
+                        f"--params={params}start=0.5s,stop=1.5s", "--quiet=1"], check=True)
+        return sqlite3.connect(db)
+
+    def assert_same_shares(self, con, ex, vcs):
         shares = dict(con.execute("SELECT vc, goodput_bps FROM vc_metrics"))
-        self.assertEqual(sorted(shares), ["tcp1", "tcp2"])
+        self.assertEqual(sorted(shares), vcs)
         for vc, bps in shares.items():
-            self.assertAlmostEqual(bps / full, float(ex[vc]), delta=1e-9, msg=vc)
+            self.assertAlmostEqual(bps / self.FULL, float(ex[vc]), delta=1e-9, msg=vc)
+
+    def test_fig10_zqfc_point_as_the_example(self):
+        ex = self.example("--fabric=input", "--outputs=0.5,0.5", "--senderRtts=620,10",
+                          "--zqfc=1")
+        con = self.run_scenario("zqfc-tcp-fig10.json",
+                                's01_fc={"type":"zqfc","linkBuffer":960},'
+                                'x={"cells":960,"epdThreshold":0},')
+        self.assert_same_shares(con, ex, ["tcp1", "tcp2"])
         drops = con.execute("SELECT SUM(cells) FROM vc_drops").fetchone()[0]
         self.assertGreater(drops or 0, 0, "EPD at the 50-cell input buffers drops frames")
         self.assertLess(float(ex["tcp1"]), 0.5, "the long-RTT TCP1 stays under its limit")
@@ -202,24 +214,9 @@ class ZqfcTcpFig4ScenarioTest(Base):
         """zqfc-tcp-fig4a-slow-links.json without ZQFC is atm-tcp-fig4
         --fabric=input with its default outputs 1/2 ... 1/256: the same
         goodput per TCP; the eight windows overfill X, so frames are lost."""
-        path = Path(os.environ.get("ATM_TCP_FIG4_BIN") or self.bin.parent / "atm-tcp-fig4")
-        if not path.exists():
-            self.skipTest(f"no atm-tcp-fig4 program at {path}")
-        out = subprocess.run([str(path), "--fabric=input", "--warmup=0.5", "--duration=1"],
-                             check=True, capture_output=True, text=True).stdout
-        line = [l for l in out.splitlines() if l.startswith("fabric=")]
-        self.assertEqual(len(line), 1, out)
-        ex = dict(f.split("=", 1) for f in line[0].split())
-        db = self.dir / "fig4a-slow.db"
-        subprocess.run([str(self.bin),
-                        f"--scenario={ax.SCENARIOS / 'zqfc-tcp-fig4a-slow-links.json'}",
-                        f"--db={db}", "--params=start=0.5s,stop=1.5s", "--quiet=1"], check=True)
-        con = sqlite3.connect(db)
-        full = 155.52e6 * 26 / 27 / 424 / 12 * 4096
-        shares = dict(con.execute("SELECT vc, goodput_bps FROM vc_metrics"))
-        self.assertEqual(sorted(shares), [f"tcp{i}" for i in range(1, 9)])
-        for vc, bps in shares.items():
-            self.assertAlmostEqual(bps / full, float(ex[vc]), delta=1e-9, msg=vc)
+        ex = self.example("--fabric=input")
+        con = self.run_scenario("zqfc-tcp-fig4a-slow-links.json")
+        self.assert_same_shares(con, ex, [f"tcp{i}" for i in range(1, 9)])
         drops = con.execute("SELECT SUM(cells) FROM vc_drops").fetchone()[0]
         self.assertGreater(drops or 0, 0, "the windows (8 x 384 cells) overfill the 960-cell X")
 
