@@ -85,6 +85,25 @@ class Base(unittest.TestCase):
     def tearDown(self):
         self.tmp.cleanup()
 
+    def example_values(self, env, program, prefix, args):
+        """The key=value line (starting with prefix) an example program
+        beside the scenario binary prints; skips the test without it."""
+        path = Path(os.environ.get(env) or self.bin.parent / program)
+        if not path.exists():
+            self.skipTest(f"no {program} program at {path}")
+        out = subprocess.run([str(path), *args], check=True, capture_output=True,
+                             text=True).stdout
+        lines = [l for l in out.splitlines() if l.startswith(prefix)]
+        self.assertEqual(len(lines), 1, out)
+        return dict(f.split("=", 1) for f in lines[0].split())
+
+    def run_scenario(self, name, params=""):
+        """Run a scenario file of examples/scenarios: its database connection."""
+        db = self.dir / (name + ".db")
+        subprocess.run([str(self.bin), f"--scenario={ax.SCENARIOS / name}", f"--db={db}",
+                        f"--params={params}", "--quiet=1"], check=True)
+        return sqlite3.connect(db)
+
     def specs(self, runs=(1, 2)):
         return ax.expand(self.scenario, grid={"queue": ["pervc", "fifo"]}, runs=list(runs))
 
@@ -125,21 +144,8 @@ class HubScenarioTest(Base):
     one point of C2 and of C3 gives the same numbers both ways."""
 
     def example(self, *args):
-        path = Path(os.environ.get("ATM_BUS_HUB_BIN")
-                    or self.bin.parent / "atm-bus-hub")
-        if not path.exists():
-            self.skipTest(f"no atm-bus-hub program at {path}")
-        out = subprocess.run([str(path), "--quick=1", *args], check=True,
-                             capture_output=True, text=True).stdout
-        lines = [l for l in out.splitlines() if l.startswith("study=")]
-        self.assertEqual(len(lines), 1, out)
-        return dict(f.split("=", 1) for f in lines[0].split())
-
-    def run_scenario(self, name, params=""):
-        db = self.dir / (name + ".db")
-        subprocess.run([str(self.bin), f"--scenario={ax.SCENARIOS / name}", f"--db={db}",
-                        f"--params={params}", "--quiet=1"], check=True)
-        return sqlite3.connect(db)
+        return self.example_values("ATM_BUS_HUB_BIN", "atm-bus-hub", "study=",
+                                   ["--quick=1", *args])
 
     def test_c2_point_as_the_example(self):
         ex = self.example("--study=c2", "--scheme=physical", "--g1=150", "--n=1")
@@ -177,21 +183,12 @@ class ZqfcTcpFig4ScenarioTest(Base):
 
     def example(self, *args):
         """atm-tcp-fig4's key=value line for these options, 1 s after 0.5 s."""
-        path = Path(os.environ.get("ATM_TCP_FIG4_BIN") or self.bin.parent / "atm-tcp-fig4")
-        if not path.exists():
-            self.skipTest(f"no atm-tcp-fig4 program at {path}")
-        out = subprocess.run([str(path), *args, "--warmup=0.5", "--duration=1"], check=True,
-                             capture_output=True, text=True).stdout
-        line = [l for l in out.splitlines() if l.startswith("fabric=")]
-        self.assertEqual(len(line), 1, out)
-        return dict(f.split("=", 1) for f in line[0].split())
+        return self.example_values("ATM_TCP_FIG4_BIN", "atm-tcp-fig4", "fabric=",
+                                   [*args, "--warmup=0.5", "--duration=1"])
 
-    def run_scenario(self, name, params=""):
-        """The scenario over the same window: its database connection."""
-        db = self.dir / (name + ".db")
-        subprocess.run([str(self.bin), f"--scenario={ax.SCENARIOS / name}", f"--db={db}",
-                        f"--params={params}start=0.5s,stop=1.5s", "--quiet=1"], check=True)
-        return sqlite3.connect(db)
+    def run_window(self, name, params=""):
+        """The scenario over the example's window."""
+        return self.run_scenario(name, params + "start=0.5s,stop=1.5s")
 
     def assert_same_shares(self, con, ex, vcs):
         shares = dict(con.execute("SELECT vc, goodput_bps FROM vc_metrics"))
@@ -202,9 +199,9 @@ class ZqfcTcpFig4ScenarioTest(Base):
     def test_fig10_zqfc_point_as_the_example(self):
         ex = self.example("--fabric=input", "--outputs=0.5,0.5", "--senderRtts=620,10",
                           "--zqfc=1")
-        con = self.run_scenario("zqfc-tcp-fig10.json",
-                                's01_fc={"type":"zqfc","linkBuffer":960},'
-                                'x={"cells":960,"epdThreshold":0},')
+        con = self.run_window("zqfc-tcp-fig10.json",
+                              's01_fc={"type":"zqfc","linkBuffer":960},'
+                              'x={"cells":960,"epdThreshold":0},')
         self.assert_same_shares(con, ex, ["tcp1", "tcp2"])
         drops = con.execute("SELECT SUM(cells) FROM vc_drops").fetchone()[0]
         self.assertGreater(drops or 0, 0, "EPD at the 50-cell input buffers drops frames")
@@ -215,7 +212,7 @@ class ZqfcTcpFig4ScenarioTest(Base):
         --fabric=input with its default outputs 1/2 ... 1/256: the same
         goodput per TCP; the eight windows overfill X, so frames are lost."""
         ex = self.example("--fabric=input")
-        con = self.run_scenario("zqfc-tcp-fig4a-slow-links.json")
+        con = self.run_window("zqfc-tcp-fig4a-slow-links.json")
         self.assert_same_shares(con, ex, [f"tcp{i}" for i in range(1, 9)])
         drops = con.execute("SELECT SUM(cells) FROM vc_drops").fetchone()[0]
         self.assertGreater(drops or 0, 0, "the windows (8 x 384 cells) overfill the 960-cell X")
