@@ -218,6 +218,72 @@ class ZqfcTcpFig4ScenarioTest(Base):
         self.assertGreater(drops or 0, 0, "the windows (8 x 384 cells) overfill the 960-cell X")
 
 
+class ZqfcFig9InputBufferedTest(Base):
+    """zqfc-tcp-fig9-input.json: Fig. 9 on input-buffered switches, 2 s
+    after 0.5 s. Without flow control TCP1's cells (served at 1/6 of the
+    link at S1) fill S1's input buffer of (S0,S1) and EPD there drops
+    TCP2's and TCP3's frames; ZQFC on (S0,S1) alone clears that buffer,
+    so every TCP gets its max-min share and none loses a cell. With that
+    buffer at Link_RTT (80 cells) plain QFC over-subscribes it and shows
+    section 4's hot spot with TCP: all three TCPs at TCP1's 1/6."""
+
+    MAIN = ["tcp1", "tcp2", "tcp3"]
+    WINDOW = "start=0.5s,stop=2.5s"
+
+    def credit(self, scheme, attributes, cells):
+        """Parameters for credit on (S0,S1) guarding S1's input buffer of it."""
+        return (f's01_fc={{"type":"{scheme}","attributes":{attributes},"linkBuffer":{cells},'
+                f'"receiver":{{"LinkN2":10,"RecordHoldTime":"113us"}}}},'
+                f'x={{"cells":{cells},"epdThreshold":0}},')
+
+    def utilization(self, con):
+        """Goodput of TCP1-3 over the segment rate of (S0,S1), as Z3."""
+        cell_bps = con.execute("SELECT cell_rate_bps FROM link_metrics WHERE link = 'S0-S1' "
+                               "AND from_node = 'S0' AND run_id = ?", (self.last(con),)).fetchone()[0]
+        goodput = con.execute("SELECT SUM(goodput_bps) FROM vc_metrics "
+                              "WHERE grp = 'main' AND run_id = ?", (self.last(con),)).fetchone()[0]
+        return goodput / (cell_bps / 424 / 12 * 4096)
+
+    def main_drops(self, con):
+        return dict(con.execute("SELECT vc, SUM(cells) FROM vc_drops WHERE vc IN "
+                                "('tcp1', 'tcp2', 'tcp3') AND run_id = ? GROUP BY vc",
+                                (self.last(con),)))
+
+    @staticmethod
+    def last(con):
+        """Both runs go to one database: the latest run's id."""
+        return con.execute("SELECT MAX(run_id) FROM runs").fetchone()[0]
+
+    def rates(self, con, column="throughput_bps / ideal_bps"):
+        """Per-TCP values of the latest run, TCP1-3."""
+        got = dict(con.execute(f"SELECT vc, {column} FROM vc_metrics "
+                               "WHERE grp = 'main' AND run_id = ?", (self.last(con),)))
+        self.assertEqual(sorted(got), self.MAIN)
+        return got
+
+    def test_zqfc_on_one_link_clears_the_hot_spot(self):
+        none = self.run_scenario("zqfc-tcp-fig9-input.json", self.WINDOW)
+        drops = self.main_drops(none)
+        self.assertGreater(drops.get("tcp2", 0), 0, "EPD at S1's input buffer drops TCP2")
+        self.assertGreater(drops.get("tcp3", 0), 0, "EPD at S1's input buffer drops TCP3")
+        self.assertLess(self.utilization(none), 0.6)
+
+        one = self.run_scenario("zqfc-tcp-fig9-input.json",
+                                self.credit("zqfc", '{"LinkRtt":80,"N2":10}', 300) + self.WINDOW)
+        self.assertEqual(self.main_drops(one), {})
+        self.assertGreater(self.utilization(one), 0.95)
+        for vc, ratio in self.rates(one).items():
+            self.assertAlmostEqual(ratio, 1, delta=0.05, msg=vc)
+
+    def test_plain_qfc_on_link_rtt_input_buffer_is_the_hot_spot(self):
+        con = self.run_scenario("zqfc-tcp-fig9-input.json",
+                                self.credit("qfc", '{"BufAlloc":80,"N2":10}', 80) + self.WINDOW)
+        sixth = 149.76e6 / 6
+        for vc, bps in self.rates(con, "throughput_bps").items():
+            self.assertAlmostEqual(bps / sixth, 1, delta=0.03, msg=vc)
+        self.assertAlmostEqual(self.utilization(con), 0.5, delta=0.03)
+
+
 class ScenarioFilesTest(Base):
     def test_every_scenario_file_is_valid_or_waits_for_a_scheme(self):
         files = sorted(p for p in ax.SCENARIOS.glob("*.json") if p != ax.REGISTRY)
