@@ -222,10 +222,12 @@ class ZqfcFig9InputBufferedTest(Base):
     """zqfc-tcp-fig9-input.json: Fig. 9 on input-buffered switches, 2 s
     after 0.5 s. Without flow control TCP1's cells (served at 1/6 of the
     link at S1) fill S1's input buffer of (S0,S1) and EPD there drops
-    TCP2's and TCP3's frames; ZQFC on (S0,S1) alone clears that buffer,
-    so every TCP gets its max-min share and none loses a cell. With that
-    buffer at Link_RTT (80 cells) plain QFC over-subscribes it and shows
-    section 4's hot spot with TCP: all three TCPs at TCP1's 1/6."""
+    TCP2's and TCP3's frames; credit on (S0,S1) alone (ZQFC here; plain
+    QFC does the same, three VCs of Link_RTT cannot over-subscribe 300
+    cells) clears that buffer, so every TCP gets its max-min share and
+    none loses a cell. With that buffer at Link_RTT (80 cells) plain QFC
+    over-subscribes it and shows section 4's hot spot with TCP: all three
+    TCPs at TCP1's 1/6 of the link."""
 
     MAIN = ["tcp1", "tcp2", "tcp3"]
     WINDOW = "start=0.5s,stop=2.5s"
@@ -236,18 +238,20 @@ class ZqfcFig9InputBufferedTest(Base):
                 f'"receiver":{{"LinkN2":10,"RecordHoldTime":"113us"}}}},'
                 f'x={{"cells":{cells},"epdThreshold":0}},')
 
+    def cell_bps(self, con):
+        """The cell rate of (S0,S1) in the latest run."""
+        return con.execute("SELECT cell_rate_bps FROM link_metrics WHERE link = 'S0-S1' "
+                           "AND from_node = 'S0' AND run_id = ?", (self.last(con),)).fetchone()[0]
+
     def utilization(self, con):
         """Goodput of TCP1-3 over the segment rate of (S0,S1), as Z3."""
-        cell_bps = con.execute("SELECT cell_rate_bps FROM link_metrics WHERE link = 'S0-S1' "
-                               "AND from_node = 'S0' AND run_id = ?", (self.last(con),)).fetchone()[0]
-        goodput = con.execute("SELECT SUM(goodput_bps) FROM vc_metrics "
-                              "WHERE grp = 'main' AND run_id = ?", (self.last(con),)).fetchone()[0]
-        return goodput / (cell_bps / 424 / 12 * 4096)
+        goodput = sum(self.rates(con, "goodput_bps").values())
+        return goodput / (self.cell_bps(con) / 424 / 12 * 4096)
 
     def main_drops(self, con):
-        return dict(con.execute("SELECT vc, SUM(cells) FROM vc_drops WHERE vc IN "
-                                "('tcp1', 'tcp2', 'tcp3') AND run_id = ? GROUP BY vc",
-                                (self.last(con),)))
+        """Cells of TCP1-3 dropped in the latest run, per TCP that lost any."""
+        return dict(con.execute("SELECT vc, SUM(cells) FROM vc_drops WHERE vc IN (?, ?, ?) "
+                                "AND run_id = ? GROUP BY vc", (*self.MAIN, self.last(con))))
 
     @staticmethod
     def last(con):
@@ -278,7 +282,7 @@ class ZqfcFig9InputBufferedTest(Base):
     def test_plain_qfc_on_link_rtt_input_buffer_is_the_hot_spot(self):
         con = self.run_scenario("zqfc-tcp-fig9-input.json",
                                 self.credit("qfc", '{"BufAlloc":80,"N2":10}', 80) + self.WINDOW)
-        sixth = 149.76e6 / 6
+        sixth = self.cell_bps(con) / 6
         for vc, bps in self.rates(con, "throughput_bps").items():
             self.assertAlmostEqual(bps / sixth, 1, delta=0.03, msg=vc)
         self.assertAlmostEqual(self.utilization(con), 0.5, delta=0.03)
