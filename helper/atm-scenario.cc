@@ -7,9 +7,12 @@
 #include "ns3/atm-bus-hub.h"
 #include "ns3/atm-input-buffered-fabric.h"
 #include "ns3/atm-link-fifo-fabric.h"
+#include "ns3/atm-queue-disc.h"
 #include "ns3/attribute.h"
 #include "ns3/data-rate.h"
 #include "ns3/log.h"
+#include "ns3/object-factory.h"
+#include "ns3/string.h"
 #include "ns3/type-id.h"
 #include "ns3/uinteger.h"
 
@@ -157,6 +160,39 @@ IsWellFormed(const std::string& type, const std::string& s)
     }
     const auto form = forms.find(name);
     return form == forms.end() || std::regex_match(s, form->second);
+}
+
+/**
+ * @brief The first disagreement among a component's attributes (a
+ *        threshold above its buffer, ...): T::GetConfigError() of an object
+ *        built with them, not initialized.
+ * @tparam T AtmQueueDisc or AtmSwitchFabric
+ * @param c the component
+ * @return the error; empty when they agree, or when an attribute does not
+ *         take its value (an error of its own)
+ */
+template <typename T>
+std::string
+ConfigErrorOf(const AtmScenario::Component& c)
+{
+    TypeId tid;
+    if (!TypeId::LookupByNameFailSafe(c.typeId, &tid))
+    {
+        return "";
+    }
+    ObjectFactory factory(c.typeId);
+    for (const auto& [name, value] : c.attributes)
+    {
+        TypeId::AttributeInformation info;
+        if (!tid.LookupAttributeByName(name, &info) ||
+            !info.checker->CreateValidValue(StringValue(value)))
+        {
+            return "";
+        }
+        factory.Set(name, StringValue(value));
+    }
+    const Ptr<T> object = factory.Create<T>();
+    return object ? object->GetConfigError() : "";
 }
 
 } // namespace
@@ -675,6 +711,14 @@ class AtmScenarioParser
      */
     void ParseFlowControl(const Json& j, const std::string& path, AtmScenario::Link& link);
     /**
+     * @brief Report a link's queue disc whose attributes disagree (a
+     *        threshold above its buffer, ...) at a switch end that keeps
+     *        them: the input-buffered fabric lifts MaxCells at its ports.
+     * @param path where the queue's settings come from (the link or linkDefaults)
+     * @param link the link (its ends and queue read)
+     */
+    void CheckQueue(const std::string& path, const AtmScenario::Link& link);
+    /**
      * @brief Read a link's inputBuffer: the shared input buffer (Buff_Size)
      *        at its receiving switch ends, one value for both or per end.
      * @param j the inputBuffer value
@@ -1053,6 +1097,12 @@ AtmScenarioParser::ParseNodes(const Json& root)
                 if (GetComponent(*f, Child(Index(kind, i), "fabric"), "fabric", {}, fabric))
                 {
                     m_sc.m_fabrics[name] = fabric;
+                    const std::string error =
+                        fabric.typeId.empty() ? "" : ConfigErrorOf<AtmSwitchFabric>(fabric);
+                    if (!error.empty())
+                    {
+                        Error(Child(Index(kind, i), "fabric"), error);
+                    }
                 }
             }
             if (!m_isSwitch.emplace(name, isSwitch).second)
@@ -1185,19 +1235,26 @@ AtmScenarioParser::ParseLinks(const Json& root)
         }
         link.queue.kind = "fifo";
         link.queue.typeId = "ns3::AtmFifoQueueDisc";
+        bool queueRead = true;
         if (auto [v, p] = get("queue"); v)
         {
-            GetComponent(*v, p, "queue", {}, link.queue);
+            queueRead = GetComponent(*v, p, "queue", {}, link.queue);
         }
         if (auto [v, p] = get("buffer"); v)
         {
             uint64_t cells = 0;
-            if (GetUint(*v, p, cells, 1, 0xffffffffU))
+            queueRead &= GetUint(*v, p, cells, 1, 0xffffffffU);
+            if (queueRead)
             {
                 // Before the queue's own attributes: a MaxCells there wins.
                 link.queue.attributes.insert(link.queue.attributes.begin(),
                                              {"MaxCells", std::to_string(cells)});
             }
+        }
+        if (ends && queueRead)
+        {
+            // Where the queue's settings come from: the link, or linkDefaults.
+            CheckQueue(own.contains("queue") || own.contains("buffer") ? lp : "linkDefaults", link);
         }
         link.flowControl.kind = "none";
         if (auto [v, p] = get("flowControl"); v)
@@ -1213,6 +1270,27 @@ AtmScenarioParser::ParseLinks(const Json& root)
             ParseInputBuffer(*v, p, link);
         }
         m_sc.m_links.push_back(link);
+    }
+}
+
+void
+AtmScenarioParser::CheckQueue(const std::string& path, const AtmScenario::Link& link)
+{
+    bool kept = false;
+    for (const std::string& end : {link.from, link.to})
+    {
+        const auto node = m_isSwitch.find(end);
+        const std::string fabric = m_sc.GetFabric(end).typeId;
+        TypeId tid;
+        const bool inputBuffered = TypeId::LookupByNameFailSafe(fabric, &tid) &&
+                                   (tid == AtmInputBufferedFabric::GetTypeId() ||
+                                    tid.IsChildOf(AtmInputBufferedFabric::GetTypeId()));
+        kept |= node != m_isSwitch.end() && node->second && !inputBuffered;
+    }
+    if (const std::string error = kept ? ConfigErrorOf<AtmQueueDisc>(link.queue) : "";
+        !error.empty())
+    {
+        Error(path, "queue " + link.queue.typeId + ": " + error);
     }
 }
 

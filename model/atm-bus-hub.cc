@@ -142,6 +142,27 @@ AtmBusHub::~AtmBusHub()
     NS_LOG_FUNCTION(this);
 }
 
+std::string
+AtmBusHub::GetConfigError() const
+{
+    if (m_bicSize <= m_sendBicSize)
+    {
+        return "BicSize = " + std::to_string(m_bicSize) +
+               ": leaves no receive BIC beside SendBicSize = " + std::to_string(m_sendBicSize);
+    }
+    const std::pair<const char*, const DataRate*> rates[] = {{"BusRate", &m_busRate},
+                                                             {"FetchRate", &m_fetchRate},
+                                                             {"DrainRate", &m_drainRate}};
+    for (const auto& [name, rate] : rates)
+    {
+        if (rate->GetBitRate() == 0)
+        {
+            return std::string(name) + " = 0bps: must be positive";
+        }
+    }
+    return "";
+}
+
 void
 AtmBusHub::DoDispose()
 {
@@ -187,14 +208,8 @@ AtmBusHub::Start()
     {
         return;
     }
-    NS_ABORT_MSG_IF(m_bicSize <= m_sendBicSize,
-                    "AtmBusHub: BicSize = " << m_bicSize << " leaves no receive BIC beside "
-                                            << "SendBicSize = " << m_sendBicSize);
-    for (const DataRate* r : {&m_busRate, &m_fetchRate, &m_drainRate})
-    {
-        NS_ABORT_MSG_IF(r->GetBitRate() == 0,
-                        "AtmBusHub: a rate (BusRate, FetchRate, DrainRate) is 0");
-    }
+    const std::string error = GetConfigError();
+    NS_ABORT_MSG_IF(!error.empty(), "AtmBusHub: " << error);
     m_started = true;
     const uint32_t bits = GetEnvelopeBits();
     m_slot = m_busRate.CalculateBytesTxTime(m_envelopeSize);

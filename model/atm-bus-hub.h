@@ -122,6 +122,9 @@ class AtmBusHub : public AtmSwitchFabric
 
     AtmBusHub();
     ~AtmBusHub() override;
+
+    /// @return BicSize not above SendBicSize, or a rate of 0, or empty
+    std::string GetConfigError() const override;
     AtmBusHub(const AtmBusHub&) = delete;
     AtmBusHub& operator=(const AtmBusHub&) = delete;
 

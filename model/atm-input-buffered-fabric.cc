@@ -75,6 +75,15 @@ AtmInputBufferedFabric::~AtmInputBufferedFabric()
     NS_LOG_FUNCTION(this);
 }
 
+std::string
+AtmInputBufferedFabric::GetConfigError() const
+{
+    return m_epdThreshold > m_bufferSize
+               ? "EpdThreshold = " + std::to_string(m_epdThreshold) +
+                     ": exceeds BufferSize = " + std::to_string(m_bufferSize)
+               : "";
+}
+
 void
 AtmInputBufferedFabric::NotifyPortAdded(uint32_t port)
 {
@@ -87,10 +96,9 @@ AtmInputBufferedFabric::NotifyPortAdded(uint32_t port)
     in.port = PeekPointer(GetSwitch()->GetPort(port));
     if (in.size == 0)
     {
-        NS_ABORT_MSG_IF(m_epdThreshold > m_bufferSize,
-                        "AtmInputBufferedFabric (" << GetSwitch()->GetContext()
-                                                   << "): EpdThreshold = " << m_epdThreshold
-                                                   << " exceeds BufferSize = " << m_bufferSize);
+        const std::string error = GetConfigError();
+        NS_ABORT_MSG_IF(!error.empty(),
+                        "AtmInputBufferedFabric (" << GetSwitch()->GetContext() << "): " << error);
         in.size = m_bufferSize;
         in.epdThreshold = m_epdThreshold;
     }

@@ -79,6 +79,8 @@ class AtmInputBufferedFabric : public AtmSwitchFabric
     AtmInputBufferedFabric();
     ~AtmInputBufferedFabric() override;
 
+    /// @return EpdThreshold above BufferSize, or empty
+    std::string GetConfigError() const override;
     void NotifyPortAdded(uint32_t port) override;
     void NotifyVcAdded(uint32_t route, uint32_t inPort, uint32_t outPort) override;
     void Transfer(uint32_t route, uint32_t inPort, uint32_t outPort, const AtmCell& cell) override;

@@ -73,6 +73,14 @@ AtmLinkFifoFabric::~AtmLinkFifoFabric()
     NS_LOG_FUNCTION(this);
 }
 
+std::string
+AtmLinkFifoFabric::GetConfigError() const
+{
+    return m_epdThreshold > m_fifoSize ? "EpdThreshold = " + std::to_string(m_epdThreshold) +
+                                             ": exceeds FifoSize = " + std::to_string(m_fifoSize)
+                                       : "";
+}
+
 void
 AtmLinkFifoFabric::DoDispose()
 {
@@ -100,10 +108,9 @@ AtmLinkFifoFabric::NotifyPortAdded(uint32_t port)
         m_pumping.resize(port + 1, 0);
         m_hooks.resize(port + 1);
     }
-    NS_ABORT_MSG_IF(m_epdThreshold > m_fifoSize,
-                    "AtmLinkFifoFabric (" << GetSwitch()->GetContext()
-                                          << "): EpdThreshold = " << m_epdThreshold
-                                          << " exceeds FifoSize = " << m_fifoSize);
+    const std::string error = GetConfigError();
+    NS_ABORT_MSG_IF(!error.empty(),
+                    "AtmLinkFifoFabric (" << GetSwitch()->GetContext() << "): " << error);
     if (m_inputs[port].size == 0)
     {
         m_inputs[port].size = m_fifoSize;

@@ -69,6 +69,8 @@ class AtmLinkFifoFabric : public AtmSwitchFabric
     AtmLinkFifoFabric();
     ~AtmLinkFifoFabric() override;
 
+    /// @return EpdThreshold above FifoSize, or empty
+    std::string GetConfigError() const override;
     void NotifyPortAdded(uint32_t port) override;
     void NotifyVcAdded(uint32_t route, uint32_t inPort, uint32_t outPort) override;
     void Transfer(uint32_t route, uint32_t inPort, uint32_t outPort, const AtmCell& cell) override;

@@ -66,16 +66,19 @@ AtmPerVcQueueDisc::DoInitialize()
     m_pool.SetGrowthLimit(GetMaxCells());
 }
 
-void
-AtmPerVcQueueDisc::CheckConfig()
+std::string
+AtmPerVcQueueDisc::GetConfigError() const
 {
-    AtmQueueDisc::CheckConfig();
+    if (std::string error = AtmQueueDisc::GetConfigError(); !error.empty())
+    {
+        return error;
+    }
     if (m_vcLimit > GetMaxCells())
     {
-        ConfigError("VcLimit",
-                    std::to_string(m_vcLimit),
-                    "exceeds MaxCells = " + std::to_string(GetMaxCells()));
+        return "VcLimit = " + std::to_string(m_vcLimit) +
+               ": exceeds MaxCells = " + std::to_string(GetMaxCells());
     }
+    return "";
 }
 
 uint32_t

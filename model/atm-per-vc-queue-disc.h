@@ -70,6 +70,9 @@ class AtmPerVcQueueDisc : public AtmQueueDisc
 
     uint32_t PeekNextVc() const override;
 
+    /// @return the base checks', then VcLimit above MaxCells
+    std::string GetConfigError() const override;
+
   protected:
     void DoInitialize() override;
 
@@ -80,7 +83,6 @@ class AtmPerVcQueueDisc : public AtmQueueDisc
     bool DoCanPassStraight() const override;
     void DoAddVc(uint32_t slot, uint32_t weight) override;
     void DoUnblock(uint32_t slot) override;
-    void CheckConfig() override;
     uint32_t GetVcCapacity(uint32_t slot) const override;
     uint32_t GetVcOccupancy(uint32_t slot) const override;
 

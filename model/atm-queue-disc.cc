@@ -11,7 +11,6 @@
 #include "ns3/uinteger.h"
 
 #include <algorithm>
-#include <sstream>
 
 namespace ns3
 {
@@ -143,32 +142,43 @@ AtmQueueDisc::ConfigError(const std::string& field,
                           const std::string& value,
                           const std::string& problem) const
 {
-    std::ostringstream os;
-    os << GetInstanceTypeId().GetName() << " (" << (m_context.empty() ? "unattached" : m_context)
-       << "): " << field << " = " << value << ": " << problem;
-    NS_FATAL_ERROR(os.str());
+    ConfigError(field + " = " + value + ": " + problem);
 }
 
 void
-AtmQueueDisc::CheckConfig()
+AtmQueueDisc::ConfigError(const std::string& error) const
+{
+    NS_FATAL_ERROR(GetInstanceTypeId().GetName()
+                   << " (" << (m_context.empty() ? "unattached" : m_context) << "): " << error);
+}
+
+std::string
+AtmQueueDisc::GetConfigError() const
 {
     if (m_highThreshold > m_maxCells)
     {
-        ConfigError("HighThreshold",
-                    std::to_string(m_highThreshold),
-                    "exceeds MaxCells = " + std::to_string(m_maxCells));
+        return "HighThreshold = " + std::to_string(m_highThreshold) +
+               ": exceeds MaxCells = " + std::to_string(m_maxCells);
     }
     if (m_lowThreshold > m_highThreshold)
     {
-        ConfigError("LowThreshold",
-                    std::to_string(m_lowThreshold),
-                    "exceeds HighThreshold = " + std::to_string(m_highThreshold));
+        return "LowThreshold = " + std::to_string(m_lowThreshold) +
+               ": exceeds HighThreshold = " + std::to_string(m_highThreshold);
     }
     if (m_epdThreshold > m_maxCells)
     {
-        ConfigError("EpdThreshold",
-                    std::to_string(m_epdThreshold),
-                    "exceeds MaxCells = " + std::to_string(m_maxCells));
+        return "EpdThreshold = " + std::to_string(m_epdThreshold) +
+               ": exceeds MaxCells = " + std::to_string(m_maxCells);
+    }
+    return "";
+}
+
+void
+AtmQueueDisc::CheckConfig() const
+{
+    if (const std::string error = GetConfigError(); !error.empty())
+    {
+        ConfigError(error);
     }
 }
 

@@ -286,6 +286,17 @@ class AtmQueueDisc : public Object
     uint32_t GetMaxCells() const;
 
     /**
+     * @brief The first disagreement among the attributes (a threshold above
+     * the buffer, ...), as "Field = value: problem".
+     *
+     * Initialization aborts with it (naming this queue disc); a scenario
+     * file's check reports it before anything runs. Overrides give the
+     * base version's error first.
+     * @return the error, empty when the attributes agree
+     */
+    virtual std::string GetConfigError() const;
+
+    /**
      * @param slot a VC slot
      * @return how many more cells of that VC the buffer accepts now
      *         (before EPD): the room a sender must see before it hands
@@ -407,9 +418,14 @@ class AtmQueueDisc : public Object
                                   const std::string& value,
                                   const std::string& problem) const;
 
-    /// Check the attributes; abort with ConfigError() when wrong. Overrides
-    /// call the base version first.
-    virtual void CheckConfig();
+    /**
+     * @brief Abort with a message naming this queue disc and the error.
+     * @param error "Field = value: problem"
+     */
+    [[noreturn]] void ConfigError(const std::string& error) const;
+
+    /// Abort with GetConfigError() when the attributes disagree.
+    void CheckConfig() const;
 
     /**
      * @brief The buffer space that limits one VC (for EPD and GetVcRoom()).

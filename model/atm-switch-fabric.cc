@@ -64,6 +64,12 @@ AtmSwitchFabric::CheckPort(uint32_t port, const char* what) const
                         << n << ")");
 }
 
+std::string
+AtmSwitchFabric::GetConfigError() const
+{
+    return "";
+}
+
 void
 AtmSwitchFabric::NotifyPortAdded(uint32_t /* port */)
 {

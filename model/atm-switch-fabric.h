@@ -9,6 +9,8 @@
 
 #include "ns3/object.h"
 
+#include <string>
+
 namespace ns3
 {
 
@@ -51,6 +53,16 @@ class AtmSwitchFabric : public Object
 
     /// @return the switch (null before SetSwitch)
     AtmSwitch* GetSwitch() const;
+
+    /**
+     * @brief The first disagreement among the attributes (a threshold above
+     * the buffer, ...), as "Field = value: problem".
+     *
+     * The fabric aborts with it when it starts; a scenario file's check
+     * reports it before anything runs. None by default.
+     * @return the error, empty when the attributes agree
+     */
+    virtual std::string GetConfigError() const;
 
     /**
      * @brief A port was added to the switch (also called for the ports that

@@ -259,6 +259,42 @@ class AtmScenarioErrorsTestCase : public TestCase
              "\"switches\": [{\"fabric\": {\"type\": \"bus-hub\"}}, \"S2\"]",
              "switches[0]",
              "missing field 'name'"},
+            // Attributes that disagree with each other, before anything runs.
+            {"\"BufferManagement\": \"StaticPartition\"",
+             "\"EpdThreshold\": 150",
+             "links[2]",
+             "queue ns3::AtmPerVcQueueDisc: EpdThreshold = 150: exceeds MaxCells = 100"},
+            {"\"BufferManagement\": \"StaticPartition\"",
+             "\"VcLimit\": 101",
+             "links[2]",
+             "queue ns3::AtmPerVcQueueDisc: VcLimit = 101: exceeds MaxCells = 100"},
+            {"\"linkDefaults\": {",
+             "\"linkDefaults\": {\"queue\": {\"type\": \"fifo\", \"attributes\": "
+             "{\"HighThreshold\": 2000}}, ",
+             "linkDefaults",
+             "queue ns3::AtmFifoQueueDisc: HighThreshold = 2000: exceeds MaxCells = 1024"},
+            {"\"switches\": [\"S1\", \"S2\"]",
+             "\"switches\": [{\"name\": \"S1\", \"fabric\": {\"type\": "
+             "\"ns3::AtmInputBufferedFabric\", \"attributes\": {\"BufferSize\": 50, "
+             "\"EpdThreshold\": 60}}}, \"S2\"]",
+             "switches[0].fabric",
+             "EpdThreshold = 60: exceeds BufferSize = 50"},
+            {"\"switches\": [\"S1\", \"S2\"]",
+             "\"switches\": [\"S1\", {\"name\": \"S2\", \"fabric\": {\"type\": "
+             "\"ns3::AtmLinkFifoFabric\", \"attributes\": {\"FifoSize\": 80, "
+             "\"EpdThreshold\": 90}}}]",
+             "switches[1].fabric",
+             "EpdThreshold = 90: exceeds FifoSize = 80"},
+            {"\"switches\": [\"S1\", \"S2\"]",
+             "\"switches\": [{\"name\": \"S1\", \"fabric\": {\"type\": \"bus-hub\", "
+             "\"attributes\": {\"BicSize\": 2, \"SendBicSize\": 2}}}, \"S2\"]",
+             "switches[0].fabric",
+             "BicSize = 2: leaves no receive BIC beside SendBicSize = 2"},
+            {"\"switches\": [\"S1\", \"S2\"]",
+             "\"switches\": [{\"name\": \"S1\", \"fabric\": {\"type\": \"bus-hub\", "
+             "\"attributes\": {\"FetchRate\": \"0bps\"}}}, \"S2\"]",
+             "switches[0].fabric",
+             "FetchRate = 0bps: must be positive"},
             {"\"switches\": [\"S1\", \"S2\"]",
              "\"switches\": [\"S1\", 7]",
              "switches[1]",
@@ -606,6 +642,12 @@ class AtmScenarioErrorsTestCase : public TestCase
         NS_TEST_EXPECT_MSG_EQ(sc.LoadText(BASE, "ok.json", {{"buffer", "7"}}).size(), 0, "ok");
         NS_TEST_EXPECT_MSG_EQ(sc.LoadText(HUB, "hub.json").size(), 0, "the hub base is valid");
         NS_TEST_EXPECT_MSG_EQ(sc.LoadText(INPUT, "in.json").size(), 0, "the input base is valid");
+        // The input-buffered fabric lifts its ports' MaxCells: a threshold
+        // above the link's buffer is no error there (it is on BASE's switches).
+        std::string lifted = INPUT;
+        const std::string partition = R"("BufferManagement": "StaticPartition")";
+        lifted.replace(lifted.find(partition), partition.size(), R"("EpdThreshold": 150)");
+        NS_TEST_EXPECT_MSG_EQ(sc.LoadText(lifted, "in.json").size(), 0, "MaxCells lifted");
         const std::vector<std::string> unknown = sc.LoadText(BASE, "ok.json", {{"bufer", "7"}});
         NS_TEST_EXPECT_MSG_EQ(unknown.size(), 1, "one error");
         NS_TEST_EXPECT_MSG_EQ(unknown.empty() ? "" : unknown.front().substr(0, 48),
