@@ -719,6 +719,12 @@ class AtmScenarioParser
      */
     void CheckQueue(const std::string& path, const AtmScenario::Link& link);
     /**
+     * @param sw a switch
+     * @param t a fabric TypeId
+     * @return true if the switch's fabric is a t or a subclass of it
+     */
+    bool HasFabric(const std::string& sw, TypeId t) const;
+    /**
      * @brief Read a link's inputBuffer: the shared input buffer (Buff_Size)
      *        at its receiving switch ends, one value for both or per end.
      * @param j the inputBuffer value
@@ -1097,8 +1103,8 @@ AtmScenarioParser::ParseNodes(const Json& root)
                 if (GetComponent(*f, Child(Index(kind, i), "fabric"), "fabric", {}, fabric))
                 {
                     m_sc.m_fabrics[name] = fabric;
-                    const std::string error =
-                        fabric.typeId.empty() ? "" : ConfigErrorOf<AtmSwitchFabric>(fabric);
+                    // "output" (no TypeId) has no attributes to disagree.
+                    const std::string error = ConfigErrorOf<AtmSwitchFabric>(fabric);
                     if (!error.empty())
                     {
                         Error(Child(Index(kind, i), "fabric"), error);
@@ -1280,18 +1286,22 @@ AtmScenarioParser::CheckQueue(const std::string& path, const AtmScenario::Link& 
     for (const std::string& end : {link.from, link.to})
     {
         const auto node = m_isSwitch.find(end);
-        const std::string fabric = m_sc.GetFabric(end).typeId;
-        TypeId tid;
-        const bool inputBuffered = TypeId::LookupByNameFailSafe(fabric, &tid) &&
-                                   (tid == AtmInputBufferedFabric::GetTypeId() ||
-                                    tid.IsChildOf(AtmInputBufferedFabric::GetTypeId()));
-        kept |= node != m_isSwitch.end() && node->second && !inputBuffered;
+        kept |= node != m_isSwitch.end() && node->second &&
+                !HasFabric(end, AtmInputBufferedFabric::GetTypeId());
     }
     if (const std::string error = kept ? ConfigErrorOf<AtmQueueDisc>(link.queue) : "";
         !error.empty())
     {
         Error(path, "queue " + link.queue.typeId + ": " + error);
     }
+}
+
+bool
+AtmScenarioParser::HasFabric(const std::string& sw, TypeId t) const
+{
+    TypeId tid;
+    return TypeId::LookupByNameFailSafe(m_sc.GetFabric(sw).typeId, &tid) &&
+           (tid == t || tid.IsChildOf(t));
 }
 
 void
@@ -1424,10 +1434,8 @@ AtmScenarioParser::ParseInputBufferEnd(const Json& j,
     }
     // The shared input buffer (Fig. 3 (a)) or the link FIFO (Fig. 3 (b)).
     const AtmScenario::Component fabric = m_sc.GetFabric(sw);
-    const TypeId tid = fabric.typeId.empty() ? TypeId() : TypeId::LookupByName(fabric.typeId);
-    auto is = [&tid](TypeId t) { return tid == t || tid.IsChildOf(t); };
-    if (fabric.typeId.empty() ||
-        !(is(AtmInputBufferedFabric::GetTypeId()) || is(AtmLinkFifoFabric::GetTypeId())))
+    if (!HasFabric(sw, AtmInputBufferedFabric::GetTypeId()) &&
+        !HasFabric(sw, AtmLinkFifoFabric::GetTypeId()))
     {
         Error(path,
               "link '" + link.name + "': switch '" + sw + "' has the fabric " + fabric.kind +
@@ -1447,7 +1455,7 @@ AtmScenarioParser::ParseInputBufferEnd(const Json& j,
     }
     // Without its own threshold the buffer keeps the fabric's, which must fit.
     TypeId::AttributeInformation info;
-    tid.LookupAttributeByName("EpdThreshold", &info);
+    TypeId::LookupByName(fabric.typeId).LookupAttributeByName("EpdThreshold", &info);
     std::string text = info.initialValue->SerializeToString(info.checker);
     for (const auto& [name, value] : fabric.attributes)
     {
@@ -1846,9 +1854,7 @@ AtmScenarioParser::ParseHub(const Json& root)
         {
             Error("hub.switch", "unknown switch '" + hub.sw + "'");
         }
-        else if (fabric.typeId.empty() ||
-                 (TypeId::LookupByName(fabric.typeId) != AtmBusHub::GetTypeId() &&
-                  !TypeId::LookupByName(fabric.typeId).IsChildOf(AtmBusHub::GetTypeId())))
+        else if (!HasFabric(hub.sw, AtmBusHub::GetTypeId()))
         {
             Error("hub.switch",
                   "switch '" + hub.sw + "' must have the fabric bus-hub (it has " + fabric.kind +

@@ -122,11 +122,11 @@ class AtmBusHub : public AtmSwitchFabric
 
     AtmBusHub();
     ~AtmBusHub() override;
+    AtmBusHub(const AtmBusHub&) = delete;
+    AtmBusHub& operator=(const AtmBusHub&) = delete;
 
     /// @return BicSize not above SendBicSize, or a rate of 0, or empty
     std::string GetConfigError() const override;
-    AtmBusHub(const AtmBusHub&) = delete;
-    AtmBusHub& operator=(const AtmBusHub&) = delete;
 
     /**
      * @brief Use a flow control object instead of the FlowControl type name.
