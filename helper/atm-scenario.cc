@@ -4,9 +4,13 @@
 
 #include "atm-scenario.h"
 
+#include "ns3/atm-abr-source.h"
+#include "ns3/atm-buffer-allocation.h"
 #include "ns3/atm-bus-hub.h"
+#include "ns3/atm-hub-flow-control.h"
 #include "ns3/atm-input-buffered-fabric.h"
 #include "ns3/atm-link-fifo-fabric.h"
+#include "ns3/atm-port-behaviour.h"
 #include "ns3/atm-queue-disc.h"
 #include "ns3/attribute.h"
 #include "ns3/data-rate.h"
@@ -163,22 +167,22 @@ IsWellFormed(const std::string& type, const std::string& s)
 }
 
 /**
- * @brief The first disagreement among a component's attributes (a
- *        threshold above its buffer, ...): T::GetConfigError() of an object
- *        built with them, not initialized.
- * @tparam T AtmQueueDisc or AtmSwitchFabric
+ * @brief Build a component's object with its attributes, not initialized,
+ *        to ask it whether they agree.
+ * @tparam T the component's base class (AtmQueueDisc, AtmSwitchFabric, ...)
  * @param c the component
- * @return the error; empty when they agree, or when an attribute does not
- *         take its value (an error of its own)
+ * @return the object; null when the type is unknown or is no T, or an
+ *         attribute does not take its value (errors of their own)
  */
 template <typename T>
-std::string
-ConfigErrorOf(const AtmScenario::Component& c)
+Ptr<T>
+CreateComponent(const AtmScenario::Component& c)
 {
     TypeId tid;
-    if (!TypeId::LookupByNameFailSafe(c.typeId, &tid))
+    if (!TypeId::LookupByNameFailSafe(c.typeId, &tid) ||
+        !(tid == T::GetTypeId() || tid.IsChildOf(T::GetTypeId())))
     {
-        return "";
+        return nullptr;
     }
     ObjectFactory factory(c.typeId);
     for (const auto& [name, value] : c.attributes)
@@ -187,11 +191,27 @@ ConfigErrorOf(const AtmScenario::Component& c)
         if (!tid.LookupAttributeByName(name, &info) ||
             !info.checker->CreateValidValue(StringValue(value)))
         {
-            return "";
+            return nullptr;
         }
         factory.Set(name, StringValue(value));
     }
-    const Ptr<T> object = factory.Create<T>();
+    return factory.Create<T>();
+}
+
+/**
+ * @brief The first disagreement among a component's attributes (a
+ *        threshold above its buffer, ICR above PCR, ...): T::GetConfigError()
+ *        of an object built with them (CreateComponent).
+ * @tparam T the component's base class, with GetConfigError()
+ * @param c the component
+ * @return the error; empty when they agree, or when the object cannot be
+ *         built (an error of its own)
+ */
+template <typename T>
+std::string
+ConfigErrorOf(const AtmScenario::Component& c)
+{
+    const Ptr<T> object = CreateComponent<T>(c);
     return object ? object->GetConfigError() : "";
 }
 
@@ -798,6 +818,10 @@ AtmScenarioParser::ParseAbr(const Json& v, const std::string& path, AtmScenario:
                    Child(ap, "source"),
                    TypeId::LookupByName(vc.abrSource.typeId),
                    vc.abrSource.attributes);
+        if (const std::string error = ConfigErrorOf<AtmAbrSource>(vc.abrSource); !error.empty())
+        {
+            Error(Child(ap, "source"), error);
+        }
     }
     if (const Json* d = Field(*abr, "destination", ap, false))
     {
@@ -1269,7 +1293,14 @@ AtmScenarioParser::ParseLinks(const Json& root)
         }
         if (auto [v, p] = get("portBehaviour"); v)
         {
-            GetComponent(*v, p, "portBehaviour", {}, link.portBehaviour);
+            if (GetComponent(*v, p, "portBehaviour", {}, link.portBehaviour))
+            {
+                if (const std::string error = ConfigErrorOf<AtmPortBehaviour>(link.portBehaviour);
+                    !error.empty())
+                {
+                    Error(p, error);
+                }
+            }
         }
         if (auto [v, p] = get("inputBuffer"); v && ends)
         {
@@ -1314,6 +1345,11 @@ AtmScenarioParser::ParseFlowControl(const Json& j, const std::string& path, AtmS
                       link.flowControl))
     {
         return;
+    }
+    if (const std::string error = ConfigErrorOf<AtmBufferAllocation>(link.flowControl);
+        !error.empty())
+    {
+        Error(path, error);
     }
     const bool credit = !link.flowControl.typeId.empty();
     // QFC and ZQFC (Kung and Wang) are VC credit plus link flow control.
@@ -1882,6 +1918,19 @@ AtmScenarioParser::ParseHub(const Json& root)
                 }
             }
             GetComponent(*fc, "hub.flowControl", "hubFlowControl", {}, hub.flowControl);
+            // Its thresholds against the fabric's receive BIC (one that is
+            // wrong itself has its own error).
+            const Ptr<AtmBusHub> bus = CreateComponent<AtmBusHub>(fabric);
+            const Ptr<AtmHubFlowControl> control =
+                CreateComponent<AtmHubFlowControl>(hub.flowControl);
+            if (bus && control && bus->GetConfigError().empty())
+            {
+                if (const std::string error = control->GetConfigError(bus->GetReceiveBicSize());
+                    !error.empty())
+                {
+                    Error("hub.flowControl", error);
+                }
+            }
         }
     }
     uint64_t u = 0;

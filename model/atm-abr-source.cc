@@ -161,51 +161,53 @@ AtmAbrSource::SetContext(const std::string& context)
     m_context = context;
 }
 
-void
-AtmAbrSource::ConfigError(const std::string& field, double value, const std::string& problem) const
+std::string
+AtmAbrSource::GetConfigError() const
 {
     std::ostringstream os;
-    os << GetInstanceTypeId().GetName() << " (" << (m_context.empty() ? "unattached" : m_context)
-       << "): " << field << " = " << value << ": " << problem;
-    NS_FATAL_ERROR(os.str());
+    const double icr = m_icr > 0 ? m_icr : m_pcr;
+    if (m_pcr <= 0)
+    {
+        os << "Pcr = " << m_pcr << ": must be positive";
+    }
+    else if (m_mcr > m_pcr)
+    {
+        os << "Mcr = " << m_mcr << ": exceeds Pcr = " << m_pcr;
+    }
+    else if (icr > m_pcr)
+    {
+        os << "Icr = " << m_icr << ": exceeds Pcr = " << m_pcr;
+    }
+    else if (m_icr > 0 && m_icr < m_mcr)
+    {
+        os << "Icr = " << m_icr << ": is below Mcr = " << m_mcr;
+    }
+    else if (!m_trm.IsStrictlyPositive())
+    {
+        os << "Trm = " << m_trm.As(Time::MS) << ": must be positive";
+    }
+    else if (!m_adtf.IsStrictlyPositive())
+    {
+        os << "Adtf = " << m_adtf.As(Time::MS) << ": must be positive";
+    }
+    else if (m_param == NRM_RDF && m_rdfDivisor < m_nrm)
+    {
+        os << "RdfDivisor = " << m_rdfDivisor << ": is below Nrm = " << m_nrm
+           << ": a decrease of ACR * Nrm / RdfDivisor would exceed ACR";
+    }
+    return os.str();
 }
 
 void
 AtmAbrSource::Start(Time now)
 {
     NS_LOG_FUNCTION(this << now);
-    if (m_pcr <= 0)
+    if (const std::string error = GetConfigError(); !error.empty())
     {
-        ConfigError("Pcr", m_pcr, "must be positive");
-    }
-    if (m_mcr > m_pcr)
-    {
-        ConfigError("Mcr", m_mcr, "exceeds Pcr = " + std::to_string(m_pcr));
+        NS_FATAL_ERROR(GetInstanceTypeId().GetName()
+                       << " (" << (m_context.empty() ? "unattached" : m_context) << "): " << error);
     }
     const double icr = m_icr > 0 ? m_icr : m_pcr;
-    if (icr > m_pcr)
-    {
-        ConfigError("Icr", m_icr, "exceeds Pcr = " + std::to_string(m_pcr));
-    }
-    if (m_icr > 0 && m_icr < m_mcr)
-    {
-        ConfigError("Icr", m_icr, "is below Mcr = " + std::to_string(m_mcr));
-    }
-    if (m_trm.IsZero())
-    {
-        ConfigError("Trm", 0, "must be positive");
-    }
-    if (m_adtf.IsZero())
-    {
-        ConfigError("Adtf", 0, "must be positive");
-    }
-    if (m_param == NRM_RDF && m_rdfDivisor < m_nrm)
-    {
-        ConfigError("RdfDivisor",
-                    m_rdfDivisor,
-                    "is below Nrm = " + std::to_string(m_nrm) +
-                        ": a decrease of ACR * Nrm / RdfDivisor would exceed ACR");
-    }
     m_icrEff = icr;
     if (m_frtt.IsStrictlyPositive())
     {

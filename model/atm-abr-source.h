@@ -105,6 +105,15 @@ class AtmAbrSource : public Object
     void SetContext(const std::string& context);
 
     /**
+     * @return the first disagreement among the parameters, as "Field =
+     *         value: problem" (a zero PCR, MCR or ICR above PCR, ICR below
+     *         MCR, a zero Trm or ADTF, an RdfDivisor below Nrm); empty when
+     *         they agree. Start() aborts with it; a scenario check asks for
+     *         it before anything runs.
+     */
+    std::string GetConfigError() const;
+
+    /**
      * @brief Connection set-up: check the parameters, ACR = ICR, the first
      *        cell will be a forward RM cell.
      * @param now the time
@@ -148,16 +157,6 @@ class AtmAbrSource : public Object
     uint32_t GetUnacknowledged() const;
 
   private:
-    /**
-     * @brief Abort with a message naming this source, a field and a value.
-     * @param field the attribute
-     * @param value its value
-     * @param problem what is wrong
-     */
-    [[noreturn]] void ConfigError(const std::string& field,
-                                  double value,
-                                  const std::string& problem) const;
-
     /**
      * @brief Rule 10: fill a forward RM cell (label kept).
      * @param rmOut the cell

@@ -98,4 +98,15 @@ AtmAdaptiveAllocation::Reallocate(Interval& in) const
     }
 }
 
+std::string
+AtmAdaptiveAllocation::GetConfigError() const
+{
+    if (m_initial < m_minAllocation)
+    {
+        return "InitialAllocation = " + std::to_string(m_initial) +
+               ": is below MinAllocation = " + std::to_string(m_minAllocation);
+    }
+    return "";
+}
+
 } // namespace ns3

@@ -48,6 +48,8 @@ class AtmAdaptiveAllocation : public AtmBufferAllocation
     uint32_t GetInitialN2(uint32_t rttCells) const override;
     Time GetInterval(Time rtt) const override;
     void Reallocate(Interval& interval) const override;
+    /// @return InitialAllocation below MinAllocation, else empty
+    std::string GetConfigError() const override;
 
   private:
     uint32_t m_bufferSize;   //!< M (0: 4 RTT + 2 N)

@@ -4,6 +4,8 @@
 
 #include "atm-buffer-allocation.h"
 
+#include "ns3/abort.h"
+
 namespace ns3
 {
 
@@ -25,6 +27,20 @@ AtmBufferAllocation::GetInterval(Time /* rtt */) const
 void
 AtmBufferAllocation::Reallocate(Interval& /* interval */) const
 {
+}
+
+std::string
+AtmBufferAllocation::GetConfigError() const
+{
+    return "";
+}
+
+void
+AtmBufferAllocation::CheckConfig(const std::string& owner) const
+{
+    const std::string error = GetConfigError();
+    NS_ABORT_MSG_IF(!error.empty(),
+                    owner << ": Allocation " << GetInstanceTypeId().GetName() << ": " << error);
 }
 
 } // namespace ns3

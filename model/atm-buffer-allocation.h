@@ -9,6 +9,7 @@
 #include "ns3/object.h"
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 namespace ns3
@@ -72,6 +73,22 @@ class AtmBufferAllocation : public Object
      * @param interval the measurements; allocation and n2 are updated
      */
     virtual void Reallocate(Interval& interval) const;
+
+    /**
+     * @return the first disagreement among the policy's attributes
+     *         ("Field = value: problem"); empty when they agree (the
+     *         default). The credit sender and receiver abort with it when
+     *         they initialize; a scenario check asks for it before anything
+     *         runs.
+     */
+    virtual std::string GetConfigError() const;
+
+    /**
+     * @brief Abort with GetConfigError(), if any, naming the owner.
+     * @param owner the credit sender or receiver ("AtmCreditReceiver (node 1
+     *        port 0)")
+     */
+    void CheckConfig(const std::string& owner) const;
 };
 
 } // namespace ns3

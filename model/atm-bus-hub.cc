@@ -160,7 +160,30 @@ AtmBusHub::GetConfigError() const
             return std::string(name) + " = 0bps: must be positive";
         }
     }
+    const Ptr<AtmHubFlowControl> fc = m_fc ? m_fc : CreateNamedFlowControl();
+    if (!fc && !m_flowControlType.empty())
+    {
+        return "FlowControl = '" + m_flowControlType + "': is not an AtmHubFlowControl";
+    }
+    if (const std::string error = fc ? fc->GetConfigError(GetReceiveBicSize()) : ""; !error.empty())
+    {
+        return "FlowControl " + fc->GetInstanceTypeId().GetName() + ": " + error;
+    }
     return "";
+}
+
+Ptr<AtmHubFlowControl>
+AtmBusHub::CreateNamedFlowControl() const
+{
+    TypeId tid;
+    if (m_flowControlType.empty() || !TypeId::LookupByNameFailSafe(m_flowControlType, &tid) ||
+        !tid.IsChildOf(AtmHubFlowControl::GetTypeId()))
+    {
+        return nullptr;
+    }
+    ObjectFactory f;
+    f.SetTypeId(tid);
+    return f.Create<AtmHubFlowControl>();
 }
 
 void
@@ -189,14 +212,10 @@ AtmBusHub::GetFlowControl()
 {
     if (!m_fc && !m_flowControlType.empty())
     {
-        TypeId tid;
-        NS_ABORT_MSG_UNLESS(TypeId::LookupByNameFailSafe(m_flowControlType, &tid) &&
-                                tid.IsChildOf(AtmHubFlowControl::GetTypeId()),
-                            "AtmBusHub: FlowControl = '" << m_flowControlType
-                                                         << "' is not an AtmHubFlowControl");
-        ObjectFactory f;
-        f.SetTypeId(tid);
-        m_fc = f.Create<AtmHubFlowControl>();
+        m_fc = CreateNamedFlowControl();
+        NS_ABORT_MSG_IF(!m_fc,
+                        "AtmBusHub: FlowControl = '" << m_flowControlType
+                                                     << "': is not an AtmHubFlowControl");
     }
     return m_fc;
 }

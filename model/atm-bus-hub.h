@@ -125,7 +125,12 @@ class AtmBusHub : public AtmSwitchFabric
     AtmBusHub(const AtmBusHub&) = delete;
     AtmBusHub& operator=(const AtmBusHub&) = delete;
 
-    /// @return BicSize not above SendBicSize, or a rate of 0, or empty
+    /**
+     * @return BicSize not above SendBicSize, a rate of 0, a FlowControl
+     *         that names no AtmHubFlowControl, or the flow control's
+     *         thresholds that do not fit the receive BIC
+     *         (AtmHubFlowControl::GetConfigError); empty when all agree
+     */
     std::string GetConfigError() const override;
 
     /**
@@ -282,6 +287,12 @@ class AtmBusHub : public AtmSwitchFabric
     void DoDispose() override;
 
   private:
+    /**
+     * @return a new flow control of the FlowControl type, or null when it
+     *         is empty or names no AtmHubFlowControl
+     */
+    Ptr<AtmHubFlowControl> CreateNamedFlowControl() const;
+
     /**
      * @brief Put an envelope into a board's send RAM.
      * @param board the board

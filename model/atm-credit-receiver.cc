@@ -122,6 +122,10 @@ AtmCreditReceiver::GetRttCells() const
 void
 AtmCreditReceiver::DoInitialize()
 {
+    if (m_allocation)
+    {
+        m_allocation->CheckConfig("AtmCreditReceiver (" + GetPort()->GetContext() + ")");
+    }
     Ptr<AtmNetDevice> sender = GetPort()->GetPeer() ? GetPort()->GetPeer() : GetPort();
     const Time rtt = sender->GetCellTime() * GetRttCells();
     const Time interval = m_allocation ? m_allocation->GetInterval(rtt) : Time(0);

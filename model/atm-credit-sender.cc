@@ -106,6 +106,7 @@ AtmCreditSender::DoInitialize()
     m_linkLimit = m_linkCredit;
     if (m_allocation)
     {
+        m_allocation->CheckConfig("AtmCreditSender (" + GetPort()->GetContext() + ")");
         const Time interval =
             m_allocation->GetInterval(GetPort()->GetCellTime() * GetPort()->GetLinkRttCells());
         if (interval.IsStrictlyPositive())

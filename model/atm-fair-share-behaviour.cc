@@ -6,10 +6,11 @@
 
 #include "atm-rm-cell.h"
 
-#include "ns3/abort.h"
 #include "ns3/double.h"
 #include "ns3/log.h"
 #include "ns3/trace-source-accessor.h"
+
+#include <sstream>
 
 namespace ns3
 {
@@ -55,16 +56,19 @@ AtmFairShareBehaviour::~AtmFairShareBehaviour()
     NS_LOG_FUNCTION(this);
 }
 
-void
-AtmFairShareBehaviour::DoInitialize()
+std::string
+AtmFairShareBehaviour::GetConfigError() const
 {
-    NS_ABORT_MSG_IF(!m_interval.IsStrictlyPositive(),
-                    GetInstanceTypeId().GetName()
-                        << ": Interval = " << m_interval.As(Time::US) << ": must be positive");
-    NS_ABORT_MSG_IF(m_targetUtilization <= 0,
-                    GetInstanceTypeId().GetName()
-                        << ": TargetUtilization = " << m_targetUtilization << ": must be positive");
-    AtmPortBehaviour::DoInitialize();
+    std::ostringstream os;
+    if (!m_interval.IsStrictlyPositive())
+    {
+        os << "Interval = " << m_interval.As(Time::US) << ": must be positive";
+    }
+    else if (m_targetUtilization <= 0)
+    {
+        os << "TargetUtilization = " << m_targetUtilization << ": must be positive";
+    }
+    return os.str();
 }
 
 void

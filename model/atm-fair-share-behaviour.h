@@ -46,9 +46,10 @@ class AtmFairShareBehaviour : public AtmPortBehaviour
     /// @return the fair share of the last closed interval, cells/s (0 before)
     double GetFairShare() const;
 
-  protected:
-    void DoInitialize() override;
+    /// @return a zero Interval or TargetUtilization, else empty
+    std::string GetConfigError() const override;
 
+  protected:
     /**
      * @brief Close the measurement interval if it has ended (calls
      *        EndOfInterval()).

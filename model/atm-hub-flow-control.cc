@@ -74,19 +74,24 @@ AtmHubFlowControl::Attach(AtmBusHub* hub, uint32_t receiveBicSize)
 {
     NS_LOG_FUNCTION(this << hub << receiveBicSize);
     m_hub = hub;
-    CheckThresholds(receiveBicSize);
+    const std::string error = GetConfigError(receiveBicSize);
+    NS_ABORT_MSG_IF(!error.empty(), GetInstanceTypeId().GetName() << ": " << error);
 }
 
-void
-AtmHubFlowControl::CheckThresholds(uint32_t receiveBicSize) const
+std::string
+AtmHubFlowControl::GetConfigError(uint32_t receiveBicSize) const
 {
-    NS_ABORT_MSG_IF(m_lth > m_hth,
-                    GetInstanceTypeId().GetName()
-                        << ": LowThreshold = " << m_lth << " is above HighThreshold = " << m_hth);
-    NS_ABORT_MSG_IF(m_hth >= receiveBicSize,
-                    GetInstanceTypeId().GetName()
-                        << ": HighThreshold = " << m_hth
-                        << " is not below the receive BIC size RB = " << receiveBicSize);
+    if (m_lth > m_hth)
+    {
+        return "LowThreshold = " + std::to_string(m_lth) +
+               ": is above HighThreshold = " + std::to_string(m_hth);
+    }
+    if (m_hth >= receiveBicSize)
+    {
+        return "HighThreshold = " + std::to_string(m_hth) +
+               ": is not below the receive BIC size RB = " + std::to_string(receiveBicSize);
+    }
+    return "";
 }
 
 void

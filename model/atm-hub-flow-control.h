@@ -8,6 +8,7 @@
 #include "ns3/object.h"
 #include "ns3/random-variable-stream.h"
 
+#include <string>
 #include <vector>
 
 namespace ns3
@@ -60,6 +61,15 @@ class AtmHubFlowControl : public Object
     void Attach(AtmBusHub* hub, uint32_t receiveBicSize);
 
     /**
+     * @param receiveBicSize RB, envelopes
+     * @return the first threshold that does not fit a receive BIC of RB
+     *         envelopes ("Field = value: problem"; LTH above HTH, HTH not
+     *         below RB); empty when they fit. Attach() aborts with it; a
+     *         scenario check asks for it before anything runs.
+     */
+    virtual std::string GetConfigError(uint32_t receiveBicSize) const;
+
+    /**
      * @brief An envelope arrived at the receive BIC of a board (also one
      *        that found it full).
      * @param board the receiving board
@@ -97,12 +107,6 @@ class AtmHubFlowControl : public Object
      * @param board the board
      */
     virtual void Release(uint32_t board) = 0;
-
-    /**
-     * @brief Abort unless the thresholds fit a receive BIC.
-     * @param receiveBicSize RB, envelopes
-     */
-    virtual void CheckThresholds(uint32_t receiveBicSize) const;
 
     /**
      * @brief Flow Control = ON at a board.

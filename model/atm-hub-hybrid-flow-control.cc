@@ -63,14 +63,20 @@ AtmHubHybridFlowControl::Release(uint32_t board)
     ReleaseBoard(board);
 }
 
-void
-AtmHubHybridFlowControl::CheckThresholds(uint32_t receiveBicSize) const
+std::string
+AtmHubHybridFlowControl::GetConfigError(uint32_t receiveBicSize) const
 {
-    AtmHubFlowControl::CheckThresholds(receiveBicSize);
-    NS_ABORT_MSG_IF(m_tth < m_hth || m_tth > receiveBicSize,
-                    "AtmHubHybridFlowControl: TopThreshold = "
-                        << m_tth << " is not in [HighThreshold = " << m_hth
-                        << ", RB = " << receiveBicSize << "]");
+    if (std::string error = AtmHubFlowControl::GetConfigError(receiveBicSize); !error.empty())
+    {
+        return error;
+    }
+    if (m_tth < m_hth || m_tth > receiveBicSize)
+    {
+        return "TopThreshold = " + std::to_string(m_tth) +
+               ": is not in [HighThreshold = " + std::to_string(m_hth) +
+               ", RB = " + std::to_string(receiveBicSize) + "]";
+    }
+    return "";
 }
 
 } // namespace ns3

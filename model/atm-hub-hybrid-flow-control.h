@@ -32,10 +32,11 @@ class AtmHubHybridFlowControl : public AtmHubFlowControl
     ~AtmHubHybridFlowControl() override;
 
     void NotifyArrival(uint32_t board, uint32_t address, uint32_t occupancy) override;
+    /// @copydoc AtmHubFlowControl::GetConfigError
+    std::string GetConfigError(uint32_t receiveBicSize) const override;
 
   private:
     void Release(uint32_t board) override;
-    void CheckThresholds(uint32_t receiveBicSize) const override;
 
     uint32_t m_tth; //!< TTH, envelopes
 };

@@ -166,6 +166,7 @@ AtmNetDevice::DoInitialize()
     {
         m_rxAccounting->Initialize();
     }
+    InitializeBehaviour();
     NetDevice::DoInitialize();
 }
 
@@ -606,6 +607,25 @@ AtmNetDevice::SetPortBehaviour(Ptr<AtmPortBehaviour> behaviour)
 {
     NS_LOG_FUNCTION(this << behaviour);
     m_behaviour = behaviour;
+    if (IsInitialized())
+    {
+        InitializeBehaviour();
+    }
+}
+
+void
+AtmNetDevice::InitializeBehaviour()
+{
+    if (!m_behaviour)
+    {
+        return;
+    }
+    const std::string error = m_behaviour->GetConfigError();
+    NS_ABORT_MSG_IF(!error.empty(),
+                    "AtmNetDevice (" << GetContext() << "): PortBehaviour "
+                                     << m_behaviour->GetInstanceTypeId().GetName() << ": "
+                                     << error);
+    m_behaviour->Initialize();
 }
 
 Ptr<AtmPortBehaviour>

@@ -526,6 +526,13 @@ class AtmNetDevice : public NetDevice
 
   private:
     /**
+     * @brief Check the port behaviour's attributes (abort with
+     *        AtmPortBehaviour::GetConfigError(), naming this port) and
+     *        initialize it; nothing without one.
+     */
+    void InitializeBehaviour();
+
+    /**
      * @brief Lazy arrival, the output side: is the port sure to be sending
      *        at time @p t (time steps)? True if it is sending now, is not
      *        blocked, and either has no transmit gate and its queued cells

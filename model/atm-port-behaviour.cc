@@ -126,6 +126,12 @@ AtmPortBehaviour::MarkRm(AtmCell& rm, uint32_t slot, bool ni)
     m_marked(slot, ni ? "NI" : "CI");
 }
 
+std::string
+AtmPortBehaviour::GetConfigError() const
+{
+    return "";
+}
+
 bool
 AtmPortBehaviour::IsObserved() const
 {

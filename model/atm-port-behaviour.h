@@ -11,6 +11,8 @@
 #include "ns3/object.h"
 #include "ns3/traced-callback.h"
 
+#include <string>
+
 namespace ns3
 {
 
@@ -136,6 +138,14 @@ class AtmPortBehaviour : public Object
      *         AtmTracedDouble, which can tell, and adds it here
      */
     virtual bool IsObserved() const;
+
+    /**
+     * @return the first disagreement among the attributes ("Field = value:
+     *         problem"); empty when they agree (the default). The port
+     *         aborts with it when it initializes the behaviour; a scenario
+     *         check asks for it before anything runs.
+     */
+    virtual std::string GetConfigError() const;
 
   protected:
     /**

@@ -109,6 +109,21 @@ AtmVcCountingEr::EndOfInterval(const AtmPortState& port)
     SetFairShare(share);
 }
 
+std::string
+AtmVcCountingEr::GetConfigError() const
+{
+    if (std::string error = AtmFairShareBehaviour::GetConfigError(); !error.empty())
+    {
+        return error;
+    }
+    if (m_drainedThreshold > m_queueThreshold)
+    {
+        return "DrainedThreshold = " + std::to_string(m_drainedThreshold) +
+               ": exceeds QueueThreshold = " + std::to_string(m_queueThreshold);
+    }
+    return "";
+}
+
 void
 AtmVcCountingEr::DoInitialize()
 {

@@ -53,6 +53,9 @@ class AtmVcCountingEr : public AtmFairShareBehaviour
     void OnDataArrival(AtmCell& cell, uint32_t slot, const AtmPortState& port) override;
     void OnBackwardRm(AtmCell& brm, uint32_t slot, const AtmPortState& port) override;
 
+    /// @return DrainedThreshold above QueueThreshold, or the base's error
+    std::string GetConfigError() const override;
+
   protected:
     void DoInitialize() override;
 

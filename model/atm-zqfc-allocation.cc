@@ -138,4 +138,20 @@ AtmZqfcAllocation::Reallocate(Interval& in) const
     }
 }
 
+std::string
+AtmZqfcAllocation::GetConfigError() const
+{
+    if (m_low > m_high)
+    {
+        return "LowThreshold = " + std::to_string(m_low) +
+               ": exceeds HighThreshold = " + std::to_string(m_high);
+    }
+    if (m_linkRtt > 0 && m_minAllocation > m_linkRtt)
+    {
+        return "MinAllocation = " + std::to_string(m_minAllocation) +
+               ": exceeds LinkRtt = " + std::to_string(m_linkRtt);
+    }
+    return "";
+}
+
 } // namespace ns3

@@ -54,6 +54,8 @@ class AtmZqfcAllocation : public AtmBufferAllocation
     uint32_t GetInitialN2(uint32_t rttCells) const override;
     Time GetInterval(Time rtt) const override;
     void Reallocate(Interval& interval) const override;
+    /// @return LowThreshold above HighThreshold, or MinAllocation above a set LinkRtt
+    std::string GetConfigError() const override;
 
     /**
      * @param rttCells RTT of the link, cell times

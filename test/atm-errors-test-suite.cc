@@ -12,13 +12,17 @@
 #include "ns3/atm-aal5-endpoint.h"
 #include "ns3/atm-abr-helper.h"
 #include "ns3/atm-abr-source.h"
+#include "ns3/atm-bus-hub.h"
 #include "ns3/atm-cell-source-helper.h"
 #include "ns3/atm-credit-helper.h"
+#include "ns3/atm-erica.h"
 #include "ns3/atm-helper.h"
+#include "ns3/atm-hub-logical-flow-control.h"
 #include "ns3/atm-input-buffered-fabric.h"
 #include "ns3/atm-net-device.h"
 #include "ns3/atm-switch-helper.h"
 #include "ns3/atm-switch.h"
+#include "ns3/atm-vc-counting-er.h"
 #include "ns3/atm-vc-helper.h"
 #include "ns3/atm-vc.h"
 #include "ns3/data-rate.h"
@@ -28,6 +32,7 @@
 #include "ns3/net-device-container.h"
 #include "ns3/node-container.h"
 #include "ns3/node.h"
+#include "ns3/nstime.h"
 #include "ns3/simulator.h"
 #include "ns3/string.h"
 #include "ns3/test.h"
@@ -465,6 +470,89 @@ class AtmErrorsTestSuite : public TestSuite
                 nodes.Get(1)->GetObject<AtmSwitch>()->GetFabric());
             return BadCase{[f]() { f->SetBufferSize(1, 0); },
                            {"AtmInputBufferedFabric", NodeWords(nodes.Get(1)), "BufferSize = 0"}};
+        }));
+
+        // Attributes of a plug-in that disagree, checked when its owner
+        // initializes (AtmPortBehaviour, AtmBufferAllocation and
+        // AtmHubFlowControl GetConfigError()).
+        AddTestCase(new AtmFatalErrorTestCase(
+            "a VC-counting DrainedThreshold above its "
+            "QueueThreshold",
+            []() {
+                NodeContainer nodes = OneSwitch(AtmSwitchHelper());
+                Ptr<AtmNetDevice> port = DynamicCast<AtmNetDevice>(nodes.Get(1)->GetDevice(1));
+                port->SetPortBehaviour(
+                    CreateObjectWithAttributes<AtmVcCountingEr>("QueueThreshold",
+                                                                UintegerValue(10),
+                                                                "DrainedThreshold",
+                                                                UintegerValue(12)));
+                return BadCase{[port]() { port->Initialize(); },
+                               {"AtmNetDevice",
+                                port->GetContext(),
+                                "PortBehaviour ns3::AtmVcCountingEr",
+                                "DrainedThreshold = 12",
+                                "exceeds QueueThreshold = 10"}};
+            }));
+
+        AddTestCase(new AtmFatalErrorTestCase("an ERICA measurement interval of zero", []() {
+            NodeContainer nodes = OneSwitch(AtmSwitchHelper());
+            Ptr<AtmNetDevice> port = DynamicCast<AtmNetDevice>(nodes.Get(1)->GetDevice(1));
+            port->Initialize();
+            Ptr<AtmErica> erica =
+                CreateObjectWithAttributes<AtmErica>("Interval", TimeValue(Seconds(0)));
+            return BadCase{[port, erica]() { port->SetPortBehaviour(erica); },
+                           {"AtmNetDevice",
+                            port->GetContext(),
+                            "PortBehaviour ns3::AtmErica",
+                            "Interval = +0",
+                            "must be positive"}};
+        }));
+
+        AddTestCase(new AtmFatalErrorTestCase("a ZQFC LowThreshold above its HighThreshold", []() {
+            NodeContainer nodes = OneSwitch(AtmSwitchHelper());
+            AtmCreditHelper credit;
+            credit.SetAllocation("ns3::AtmZqfcAllocation",
+                                 "LowThreshold",
+                                 UintegerValue(30),
+                                 "HighThreshold",
+                                 UintegerValue(20));
+            credit.SetLinkBufferSize(300);
+            Ptr<AtmNetDevice> receiver = DynamicCast<AtmNetDevice>(nodes.Get(1)->GetDevice(0));
+            credit.Install(receiver);
+            return BadCase{[receiver]() { receiver->Initialize(); },
+                           {"AtmCreditReceiver",
+                            receiver->GetContext(),
+                            "Allocation ns3::AtmZqfcAllocation",
+                            "LowThreshold = 30",
+                            "exceeds HighThreshold = 20"}};
+        }));
+
+        AddTestCase(
+            new AtmFatalErrorTestCase("a hub HighThreshold not below the receive BIC", []() {
+                Ptr<AtmBusHub> hub = CreateObjectWithAttributes<AtmBusHub>(
+                    "BicSize",
+                    UintegerValue(12),
+                    "FlowControl",
+                    StringValue("ns3::AtmHubPhysicalFlowControl"));
+                return BadCase{[hub]() { hub->Start(); },
+                               {"AtmBusHub",
+                                "FlowControl ns3::AtmHubPhysicalFlowControl",
+                                "HighThreshold = 10",
+                                "RB = 10"}};
+            }));
+
+        AddTestCase(new AtmFatalErrorTestCase("a hub LowThreshold above its HighThreshold", []() {
+            Ptr<AtmBusHub> hub = CreateObject<AtmBusHub>();
+            hub->SetFlowControl(
+                CreateObjectWithAttributes<AtmHubLogicalFlowControl>("LowThreshold",
+                                                                     UintegerValue(8),
+                                                                     "HighThreshold",
+                                                                     UintegerValue(6)));
+            return BadCase{[hub]() { hub->Start(); },
+                           {"AtmBusHub",
+                            "FlowControl ns3::AtmHubLogicalFlowControl",
+                            "LowThreshold = 8",
+                            "is above HighThreshold = 6"}};
         }));
 
         // ABR source parameters, checked when the connection starts.
