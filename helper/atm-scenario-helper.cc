@@ -51,6 +51,7 @@
 #include <cmath>
 #include <limits>
 #include <set>
+#include <tuple>
 
 namespace ns3
 {
@@ -239,13 +240,23 @@ AtmScenarioHelper::Build(const AtmScenario& sc, uint32_t seed, uint64_t run)
         }
         vcHelper.SetWeight(v.weight);
         const bool tcp = v.traffic.kind == "tcp";
-        Ptr<AtmVc> vc = tcp                ? vcHelper.CreateIpPvc(path, v.name).first
-                        : v.labels.empty() ? vcHelper.Create(path, v.name)
-                                           : vcHelper.Create(path, v.labels, v.name);
+        Ptr<AtmVc> vc;
+        Ptr<AtmVc> reverse; // a tcp VC's second IP PVC, carrying the ACKs
+        if (tcp)
+        {
+            std::tie(vc, reverse) = vcHelper.CreateIpPvc(path, v.name);
+        }
+        else
+        {
+            vc = v.labels.empty() ? vcHelper.Create(path, v.name)
+                                  : vcHelper.Create(path, v.labels, v.name);
+        }
         if (v.category == "ABR")
         {
-            // The backward VC carries the backward RM cells (and RM cells
-            // of its own ABR source, which has no traffic).
+            // The backward VC carries the backward RM cells, and RM cells
+            // of its own ABR source: a cell VC's has no traffic, a tcp
+            // VC's sends the ACKs at its ACR (both with the VC's abr
+            // attributes).
             NodeContainer back;
             for (auto n = v.path.rbegin(); n != v.path.rend(); ++n)
             {
@@ -260,7 +271,7 @@ AtmScenarioHelper::Build(const AtmScenario& sc, uint32_t seed, uint64_t run)
             {
                 abr.SetDestinationAttribute(name, StringValue(value));
             }
-            abr.Install(vc, vcHelper.Create(back, v.name + "<"));
+            abr.Install(vc, reverse ? reverse : vcHelper.Create(back, v.name + "<"));
             if (std::count(sc.GetAcrSeries().begin(), sc.GetAcrSeries().end(), v.name))
             {
                 m_acr.emplace_back(

@@ -801,12 +801,6 @@ AtmScenarioParser::ParseAbr(const Json& v, const std::string& path, AtmScenario:
         }
         return;
     }
-    if (vc.traffic.kind == "tcp")
-    {
-        Error(Child(path, "category"),
-              "'ABR' with tcp traffic: not implemented in this version (needs ABR IP PVCs in "
-              "scenario files)");
-    }
     const std::string ap = Child(path, "abr");
     if (!abr || !Fields(*abr, ap, {"source", "destination"}))
     {

@@ -9,6 +9,9 @@
 // results), the results stored by AtmResultsWriter, and link flow control
 // (QFC, ZQFC) set up from a scenario file.
 
+#include "ns3/atm-abr-gate.h"
+#include "ns3/atm-abr-helper.h"
+#include "ns3/atm-abr-source.h"
 #include "ns3/atm-bus-hub.h"
 #include "ns3/atm-credit-receiver.h"
 #include "ns3/atm-credit-sender.h"
@@ -22,6 +25,7 @@
 #include "ns3/atm-scenario.h"
 #include "ns3/atm-switch-fabric.h"
 #include "ns3/atm-switch.h"
+#include "ns3/atm-vc.h"
 #include "ns3/data-rate.h"
 #include "ns3/node-list.h"
 #include "ns3/pointer.h"
@@ -1000,6 +1004,147 @@ class AtmScenarioAbrTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
+ * TCP over ABR from a scenario file (a tcp VC of category ABR): two TCPs
+ * share a 10 Mb/s trunk whose switch ports run ERICA at a target
+ * utilization of 0.9. As ABR each TCP's IP PVC leaves its host at the ACR
+ * ERICA grants, and so does the reverse PVC of its ACKs (one VC per host
+ * port: no second VC made for the backward RM cells); the ACRs settle at
+ * 0.9 of the trunk's cell rate shared in two, each TCP carries 0.9 of its
+ * max-min share in cells (data and RM) and the switch loses nothing. As
+ * UBR the same TCPs overflow the trunk's queue.
+ */
+class AtmScenarioTcpAbrTestCase : public TestCase
+{
+  public:
+    AtmScenarioTcpAbrTestCase()
+        : TestCase("a tcp VC of category ABR: its frames and ACKs leave at ACR, ERICA shares")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        const std::string text = R"({
+          "name": "tcp-abr", "parameters": {"category": "ABR"},
+          "hosts": ["h1", "h2", "h3", "h4"], "switches": ["S1", "S2"],
+          "linkDefaults": {"rate": "100Mbps", "delay": "10us",
+                           "queue": {"type": "fifo",
+                                     "attributes": {"MaxCells": 400, "EpdThreshold": 300}},
+                           "portBehaviour": {"type": "erica",
+                                             "attributes": {"TargetUtilization": 0.9}}},
+          "links": [
+            {"from": "h1", "to": "S1"}, {"from": "h3", "to": "S1"},
+            {"from": "S1", "to": "S2", "name": "trunk", "rate": "10Mbps", "delay": "500us"},
+            {"from": "S2", "to": "h2"}, {"from": "S2", "to": "h4"}
+          ],
+          "vcs": [
+            {"name": "t", "path": ["h1", "S1", "S2", "h2"], "category": "${category}",
+             "traffic": {"type": "tcp", "mss": 1460, "window": 32768}},
+            {"name": "u", "path": ["h3", "S1", "S2", "h4"], "category": "${category}",
+             "traffic": {"type": "tcp", "mss": 1460, "window": 32768}, "start": "5ms"}
+          ],
+          "measurement": {"start": "0.5s", "stop": "1.5s"},
+          "timeSeries": {"interval": "10ms"}
+        })";
+        const double target = 0.9;
+        const double nrm = 32; // every Nrm-th in-rate cell is a forward RM cell
+        for (const std::string category : {"ABR", "UBR"})
+        {
+            AtmScenario sc;
+            const std::vector<std::string> errors =
+                sc.LoadText(text, "tcp-abr.json", {{"category", category}});
+            NS_TEST_ASSERT_MSG_EQ(errors.size(), 0, (errors.empty() ? "" : errors.front()));
+            AtmScenarioHelper helper;
+            helper.Build(sc, 1, 1);
+            std::vector<Ptr<AtmNetDevice>> receivers;
+            for (const std::string host : {"h2", "h4"})
+            {
+                Ptr<Node> node = helper.GetNode(host);
+                for (uint32_t i = 0; i < node->GetNDevices(); ++i)
+                {
+                    if (auto port = DynamicCast<AtmNetDevice>(node->GetDevice(i)))
+                    {
+                        receivers.push_back(port);
+                    }
+                }
+            }
+            // The ACR of each TCP's source, sampled in the window.
+            std::vector<Ptr<AtmAbrSource>> sources;
+            std::vector<double> acrSum(2, 0);
+            int samples = 0;
+            if (category == "ABR")
+            {
+                for (const std::string name : {"t", "u"})
+                {
+                    Ptr<AtmVc> vc = helper.GetVc(name);
+                    sources.push_back(
+                        AtmAbrHelper::GetGate(vc->GetHopDevice(0))->GetSource(vc->GetHopSlot(0)));
+                }
+                for (int k = 0; k < 100; ++k)
+                {
+                    Simulator::Schedule(Seconds(0.5 + 0.01 * k), [&]() {
+                        for (std::size_t i = 0; i < sources.size(); ++i)
+                        {
+                            acrSum[i] += sources[i]->GetAcr();
+                        }
+                        ++samples;
+                    });
+                }
+            }
+            helper.Run(false);
+            for (Ptr<AtmNetDevice> port : receivers)
+            {
+                // The ACKs' IP PVC is the host's only VC, and ABR with it.
+                NS_TEST_EXPECT_MSG_EQ(port->GetNTxVcs(), 1, port->GetContext() + ": one VC");
+                Ptr<AtmAbrGate> gate = DynamicCast<AtmAbrGate>(port->GetTransmitGate());
+                NS_TEST_EXPECT_MSG_EQ((gate && gate->GetSource(0)),
+                                      (category == "ABR"),
+                                      port->GetContext() + ": the ACKs leave at ACR if ABR");
+            }
+            const AtmRunResults r = helper.GetResults(category);
+            Simulator::Destroy();
+            NS_TEST_ASSERT_MSG_EQ(r.vcs.size(), 2, category + ": the two TCP VCs reported");
+            uint64_t dropped = 0;
+            for (const AtmRunResults::Vc& v : r.vcs)
+            {
+                dropped += v.dropped;
+            }
+            if (category == "UBR")
+            {
+                NS_TEST_EXPECT_MSG_GT(dropped, 0, "UBR: the TCPs overflow the trunk's queue");
+                continue;
+            }
+            NS_TEST_EXPECT_MSG_EQ(dropped, 0, "ABR: no cell lost");
+            double trunkCellRate = 0;
+            for (const AtmRunResults::Link& l : r.links)
+            {
+                if (l.from == "S1" && l.to == "S2")
+                {
+                    trunkCellRate = l.cellRateBps / 424;
+                }
+            }
+            NS_TEST_ASSERT_MSG_GT(trunkCellRate, 0, "the trunk is reported");
+            NS_TEST_ASSERT_MSG_EQ(samples, 100, "ACR sampled every 10 ms in the window");
+            for (std::size_t i = 0; i < r.vcs.size(); ++i)
+            {
+                const AtmRunResults::Vc& v = r.vcs[i];
+                NS_TEST_EXPECT_MSG_EQ(v.tcpRetransmissions, 0, v.name + ": nothing resent");
+                NS_TEST_EXPECT_MSG_EQ_TOL(acrSum[i] / samples / (target * trunkCellRate / 2),
+                                          1,
+                                          0.05,
+                                          v.name + ": mean ACR at ERICA's fair share");
+                // Data cells, plus one forward RM cell every Nrm - 1.
+                NS_TEST_EXPECT_MSG_EQ_TOL(v.ratio * nrm / (nrm - 1),
+                                          target,
+                                          0.03,
+                                          v.name + ": cells at 0.9 of the max-min share");
+            }
+        }
+    }
+};
+
+/**
+ * @ingroup atm-tests
  * Link flow control from a scenario file: examples/scenarios/zqfc-fig2.json
  * (Kung and Wang's Fig. 2 hot spot) under PQFC on every link, and with ZQFC
  * on (S0, S1) only. The link (S0, S1) gets what the file says (the policy
@@ -1403,6 +1548,7 @@ class AtmScenarioTestSuite : public TestSuite
         AddTestCase(new AtmScenarioRunTestCase);
         AddTestCase(new AtmScenarioTcpTestCase);
         AddTestCase(new AtmScenarioAbrTestCase);
+        AddTestCase(new AtmScenarioTcpAbrTestCase);
         AddTestCase(new AtmScenarioQfcTestCase);
         AddTestCase(new AtmScenarioFabricTestCase);
         AddTestCase(new AtmScenarioInputBufferTestCase);
