@@ -15,13 +15,17 @@
 #include "ns3/atm-erica-plus.h"
 #include "ns3/atm-erica.h"
 #include "ns3/atm-fifo-queue-disc.h"
+#include "ns3/atm-helper.h"
 #include "ns3/atm-iterative-er.h"
 #include "ns3/atm-max-min-oracle.h"
+#include "ns3/atm-net-device.h"
 #include "ns3/atm-port-behaviour.h"
 #include "ns3/atm-rate-format.h"
 #include "ns3/atm-rm-cell.h"
 #include "ns3/atm-vc-counting-er.h"
 #include "ns3/double.h"
+#include "ns3/net-device-container.h"
+#include "ns3/node-container.h"
 #include "ns3/object-factory.h"
 #include "ns3/simulator.h"
 #include "ns3/string.h"
@@ -813,6 +817,42 @@ class AtmErNeverRaisedTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
+ * A port initializes its port behaviour (DoInitialize: VC counting sizes
+ * its OfferMemory ring there) when the port initializes, and at once when
+ * it is set on a port that already has.
+ */
+class AtmPortInitializesBehaviourTestCase : public TestCase
+{
+  public:
+    AtmPortInitializesBehaviourTestCase()
+        : TestCase("A port initializes its behaviour, and one set later at once")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        NodeContainer nodes;
+        nodes.Create(2);
+        Ptr<AtmNetDevice> port =
+            DynamicCast<AtmNetDevice>(AtmHelper().Install(nodes.Get(0), nodes.Get(1)).Get(0));
+        Ptr<AtmVcCountingEr> counting =
+            CreateObjectWithAttributes<AtmVcCountingEr>("OfferMemory", UintegerValue(5));
+        port->SetPortBehaviour(counting);
+        NS_TEST_EXPECT_MSG_EQ(counting->IsInitialized(), false, "not before its port");
+        Simulator::Stop(MicroSeconds(1)); // the nodes initialize at time 0
+        Simulator::Run();
+        NS_TEST_EXPECT_MSG_EQ(port->IsInitialized(), true, "the port is initialized");
+        NS_TEST_EXPECT_MSG_EQ(counting->IsInitialized(), true, "with its port");
+        Ptr<AtmErica> erica = CreateObject<AtmErica>();
+        port->SetPortBehaviour(erica);
+        NS_TEST_EXPECT_MSG_EQ(erica->IsInitialized(), true, "at once on an initialized port");
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * @ingroup atm-tests
  * The port-behaviour suite.
  */
 class AtmPortBehaviourTestSuite : public TestSuite
@@ -831,6 +871,7 @@ class AtmPortBehaviourTestSuite : public TestSuite
         AddTestCase(new AtmSteadyStateTestCase("ns3::AtmVcCountingEr", 1.0, 5));
         AddTestCase(new AtmSteadyStateTestCase("ns3::AtmErica", 0.95, 12));
         AddTestCase(new AtmErNeverRaisedTestCase);
+        AddTestCase(new AtmPortInitializesBehaviourTestCase);
     }
 };
 
