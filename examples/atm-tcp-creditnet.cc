@@ -21,8 +21,10 @@
  * included: a host without credit stops its interface, so TCP is slowed,
  * not dropped).
  *
- * ns-3's TCP is not OSF/1's 4.3-Reno: the default is TcpNewReno with SACK
- * and timestamps off, a 64 kB window (no window scaling), delayed ACKs
+ * The hosts ran OSF/1's TCP, derived from 4.3-Reno. The default here is
+ * TcpNewReno congestion control with Reno's fast recovery (AtmTcpRenoSocket:
+ * the first ACK of new data ends it; --reno=0 for ns-3's NewReno recovery),
+ * SACK and timestamps off, a 64 kB window (no window scaling), delayed ACKs
  * every second segment and a BSD-like 500 ms retransmission timer tick;
  * every one of these is an option.
  *
@@ -77,6 +79,7 @@ struct Params
     double warmup{1};         //!< seconds before the window
     double duration{10};      //!< seconds of the window
     bool pcap{false};         //!< pcap at the hosts
+    bool reno{false};         //!< Reno's fast recovery (AtmTcpSettings::reno)
 };
 
 /**
@@ -152,11 +155,14 @@ Run(const std::string& config, const std::string& mode, const Params& p)
         path.Add(switches);
         path.Add(receivers.Get(i));
         forward.push_back(vcs.CreateIpPvc(path, "tcp" + std::to_string(i + 1)).first);
-        transfers.push_back(new AtmTcpTransfer(senders.Get(i),
-                                               receivers.Get(i),
-                                               ifaces.GetAddress(nTcp + i),
-                                               50000 + i, // no Wireshark dissector claims these ports
-                                               MilliSeconds(10 * i)));
+        transfers.push_back(
+            new AtmTcpTransfer(senders.Get(i),
+                               receivers.Get(i),
+                               ifaces.GetAddress(nTcp + i),
+                               50000 + i, // no Wireshark dissector claims these ports
+                               MilliSeconds(10 * i),
+                               0,
+                               p.reno));
     }
     if (credit)
     {
@@ -229,6 +235,7 @@ main(int argc, char* argv[])
     std::string modes = "ubr,epd,credit";
     Params p;
     AtmTcpSettings tcp;
+    tcp.reno = true; // OSF/1's 4.3-Reno
     CommandLine cmd(__FILE__);
     cmd.AddValue("config", "Fig. 15 configuration: a (one TCP), b (two TCPs) or both", configs);
     cmd.AddValue("modes",
@@ -266,6 +273,7 @@ main(int argc, char* argv[])
     NS_ABORT_MSG_IF(p.duration <= 0,
                     "atm-tcp-creditnet: --duration = " << p.duration << ": must be positive");
     tcp.Apply();
+    p.reno = tcp.reno;
 
     std::vector<std::string> configList =
         configs == "both" ? std::vector<std::string>{"a", "b"} : std::vector<std::string>{configs};

@@ -235,7 +235,9 @@ main(int argc, char* argv[])
                                                              receivers.Get(i),
                                                              ifaces.GetAddress(n + i),
                                                              50000 + i,
-                                                             MilliSeconds(i)));
+                                                             MilliSeconds(i),
+                                                             0,
+                                                             tcp.reno));
     }
     uint64_t trunkCellsAtStart = 0;
     Simulator::Schedule(Seconds(warmup), [&]() {

@@ -307,7 +307,8 @@ AtmScenarioHelper::Build(const AtmScenario& sc, uint32_t seed, uint64_t run)
                                                              address,
                                                              port,
                                                              v.start + jitterTime,
-                                                             v.tcpBytes));
+                                                             v.tcpBytes,
+                                                             v.tcp.reno));
             app = m_tcp.back()->GetSender();
             m_sinks.push_back(nullptr);
         }

@@ -864,8 +864,9 @@ AtmScenarioParser::ParseTcp(const Json& t, const std::string& path, AtmScenario:
     {
         vc.tcpBytes = u;
     }
-    for (auto [key, out] :
-         {std::make_pair("sack", &vc.tcp.sack), std::make_pair("timestamps", &vc.tcp.timestamps)})
+    for (auto [key, out] : {std::make_pair("sack", &vc.tcp.sack),
+                            std::make_pair("timestamps", &vc.tcp.timestamps),
+                            std::make_pair("reno", &vc.tcp.reno)})
     {
         if (const Json* v = Field(t, key, tp, false))
         {
@@ -890,7 +891,7 @@ AtmScenarioParser::ParseTcp(const Json& t, const std::string& path, AtmScenario:
             Error(tp,
                   "TCP settings differ from those of " + m_firstTcp +
                       " (every tcp VC of a scenario shares variant, window, mss, sack, "
-                      "timestamps and attributes: ns-3 sets them as socket defaults)");
+                      "timestamps, reno and attributes: ns-3 sets them as socket defaults)");
         }
         return;
     }
@@ -1701,7 +1702,7 @@ AtmScenarioParser::ParseVcs(const Json& root)
         if (const Json* t = Field(v, "traffic", vp, true))
         {
             const std::set<std::string> tcpFields =
-                {"variant", "window", "mss", "bytes", "sack", "timestamps"};
+                {"variant", "window", "mss", "bytes", "sack", "timestamps", "reno"};
             GetComponent(*t, Child(vp, "traffic"), "traffic", tcpFields, vc.traffic);
             for (const std::string& f : tcpFields)
             {

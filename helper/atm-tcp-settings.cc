@@ -24,6 +24,10 @@ AtmTcpSettings::AddTo(CommandLine& cmd)
     cmd.AddValue("timestamps", "TCP timestamps (RFC 1323)", timestamps);
     cmd.AddValue("rtoTickMs", "TCP retransmission timer tick, ms (BSD: 500)", granularityMs);
     cmd.AddValue("minRtoMs", "TCP smallest retransmission timeout, ms", minRtoMs);
+    cmd.AddValue("reno",
+                 "TCP fast recovery ends at the first ACK of new data (Reno, NetBSD 1.2), "
+                 "not at the recovery point (ns-3's NewReno partial ACKs)",
+                 reno);
 }
 
 void
@@ -46,7 +50,8 @@ AtmTcpSettings::Describe() const
 {
     return variant + ", MSS " + std::to_string(mss) + ", window " + std::to_string(window) +
            ", SACK " + (sack ? "on" : "off") + ", timestamps " + (timestamps ? "on" : "off") +
-           ", RTO tick " + std::to_string(static_cast<int>(granularityMs)) + " ms";
+           ", RTO tick " + std::to_string(static_cast<int>(granularityMs)) + " ms" +
+           (reno ? ", Reno recovery" : "");
 }
 
 } // namespace ns3

@@ -22,7 +22,8 @@ class CommandLine;
  * The defaults are the papers' 4.3-Reno-like stack as far as ns-3 has it:
  * TcpNewReno, MSS 9140 (MTU 9180 of IP over ATM), a 64 kB window without
  * window scaling, SACK and timestamps off, a 500 ms retransmission timer
- * tick and a 1 s smallest timeout. The examples take every field as a
+ * tick and a 1 s smallest timeout; ``reno`` gives Reno's end of fast
+ * recovery (AtmTcpRenoSocket). The examples take every field as a
  * CommandLine option (AddTo); scenario files give them per TCP VC.
  */
 struct AtmTcpSettings
@@ -34,6 +35,10 @@ struct AtmTcpSettings
     bool timestamps{false};                 //!< RFC 1323 timestamps
     double granularityMs{500};              //!< RTO clock tick (BSD: 500 ms)
     double minRtoMs{1000};                  //!< smallest RTO
+    /// Reno's fast recovery (AtmTcpRenoSocket: the first ACK of new data
+    /// ends it, as in 4.4BSD and NetBSD 1.2) instead of ns-3's NewReno
+    /// partial ACKs; not a socket default: AtmTcpTransfer takes it
+    bool reno{false};
 
     /**
      * @brief Add the settings to a command line.

@@ -4,6 +4,7 @@
 
 #include "atm-tcp-transfer.h"
 
+#include "ns3/atm-tcp-reno-socket-factory.h"
 #include "ns3/bulk-send-application.h"
 #include "ns3/bulk-send-helper.h"
 #include "ns3/inet-socket-address.h"
@@ -26,11 +27,17 @@ AtmTcpTransfer::AtmTcpTransfer(Ptr<Node> src,
                                Ipv4Address dstAddress,
                                uint16_t port,
                                Time start,
-                               uint64_t maxBytes)
+                               uint64_t maxBytes,
+                               bool reno)
 {
     NS_LOG_FUNCTION(this << src->GetId() << dst->GetId() << dstAddress << port << start
                          << maxBytes);
-    BulkSendHelper bulk("ns3::TcpSocketFactory", InetSocketAddress(dstAddress, port));
+    if (reno)
+    {
+        AtmTcpRenoSocketFactory::Install(src);
+    }
+    BulkSendHelper bulk(reno ? "ns3::AtmTcpRenoSocketFactory" : "ns3::TcpSocketFactory",
+                        InetSocketAddress(dstAddress, port));
     bulk.SetAttribute("MaxBytes", UintegerValue(maxBytes));
     ApplicationContainer s = bulk.Install(src);
     s.Start(start);

@@ -30,7 +30,8 @@ class TcpSocketBase;
  *        PacketSink) and what it reports: goodput over a measurement
  *        window, segments retransmitted, retransmission timeouts.
  *
- * The TCP itself is whatever the socket defaults say (AtmTcpSettings).
+ * The TCP itself is whatever the socket defaults say (AtmTcpSettings),
+ * with Reno's fast recovery if asked (AtmTcpRenoSocketFactory).
  * Used by the TCP-over-ATM examples and by AtmScenarioHelper for a VC
  * with "tcp" traffic.
  */
@@ -45,13 +46,16 @@ class AtmTcpTransfer
      * @param port the TCP port
      * @param start when the sender starts
      * @param maxBytes octets to send (0: without end)
+     * @param reno the sender's fast recovery is Reno's (AtmTcpRenoSocket,
+     *        AtmTcpSettings::reno), not ns-3's NewReno
      */
     AtmTcpTransfer(Ptr<Node> src,
                    Ptr<Node> dst,
                    Ipv4Address dstAddress,
                    uint16_t port,
                    Time start,
-                   uint64_t maxBytes = 0);
+                   uint64_t maxBytes = 0,
+                   bool reno = false);
     ~AtmTcpTransfer();
     AtmTcpTransfer(const AtmTcpTransfer&) = delete;
     AtmTcpTransfer& operator=(const AtmTcpTransfer&) = delete;

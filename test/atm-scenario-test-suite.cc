@@ -25,6 +25,7 @@
 #include "ns3/atm-scenario.h"
 #include "ns3/atm-switch-fabric.h"
 #include "ns3/atm-switch.h"
+#include "ns3/atm-tcp-reno-socket-factory.h"
 #include "ns3/atm-vc.h"
 #include "ns3/data-rate.h"
 #include "ns3/node-list.h"
@@ -339,6 +340,10 @@ class AtmScenarioErrorsTestCase : public TestCase
             {"\"traffic\": {\"type\": \"greedy\"}",
              "\"traffic\": {\"type\": \"tcp\", \"sack\": 1}",
              "vcs[0].traffic.sack",
+             "must be a boolean, not an integer"},
+            {"\"traffic\": {\"type\": \"greedy\"}",
+             "\"traffic\": {\"type\": \"tcp\", \"reno\": 1}",
+             "vcs[0].traffic.reno",
              "must be a boolean, not an integer"},
             {"\"traffic\": {\"type\": \"greedy\"}",
              "\"traffic\": {\"type\": \"tcp\", \"attributes\": {\"Colour\": 1}}",
@@ -872,11 +877,24 @@ class AtmScenarioTcpTestCase : public TestCase
         })";
         for (const std::string fc : {"credit", "none"})
         {
+            // With credit (no loss: no recovery to differ) the TCP has
+            // Reno's fast recovery (AtmTcpRenoSocket, made by the factory
+            // on its host).
+            std::string file = text;
+            if (fc == "credit")
+            {
+                const std::string find = R"("bytes": 300000)";
+                file.replace(file.find(find), find.size(), R"("bytes": 300000, "reno": true)");
+            }
             AtmScenario sc;
-            const std::vector<std::string> errors = sc.LoadText(text, "tcp.json", {{"fc", fc}});
+            const std::vector<std::string> errors = sc.LoadText(file, "tcp.json", {{"fc", fc}});
             NS_TEST_ASSERT_MSG_EQ(errors.size(), 0, (errors.empty() ? "" : errors.front()));
             AtmScenarioHelper helper;
             helper.Build(sc, 1, 1);
+            NS_TEST_EXPECT_MSG_EQ(
+                (helper.GetNode("h1")->GetObject<AtmTcpRenoSocketFactory>() != nullptr),
+                (fc == "credit"),
+                fc + ": the sender's host makes Reno sockets if reno is set");
             helper.Run(false);
             const AtmRunResults r = helper.GetResults(fc);
             Simulator::Destroy();

@@ -1,0 +1,221 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+// AtmTcpRenoSocket: Reno's end of fast recovery against ns-3's NewReno on
+// a scripted loss of two segments of one window.
+
+#include "ns3/atm-tcp-reno-socket.h"
+#include "ns3/atm-tcp-transfer.h"
+#include "ns3/boolean.h"
+#include "ns3/bulk-send-application.h"
+#include "ns3/config.h"
+#include "ns3/error-model.h"
+#include "ns3/internet-stack-helper.h"
+#include "ns3/ipv4-address-helper.h"
+#include "ns3/ipv4-header.h"
+#include "ns3/net-device-container.h"
+#include "ns3/node-container.h"
+#include "ns3/pointer.h"
+#include "ns3/simple-channel.h"
+#include "ns3/simple-net-device.h"
+#include "ns3/simulator.h"
+#include "ns3/string.h"
+#include "ns3/tcp-header.h"
+#include "ns3/tcp-socket-state.h"
+#include "ns3/test.h"
+#include "ns3/uinteger.h"
+
+#include <set>
+
+using namespace ns3;
+
+namespace
+{
+
+/**
+ * @ingroup atm-tests
+ * Drops the first transmission of TCP data segments with given sequence
+ * numbers.
+ */
+class AtmDropSegments : public ErrorModel
+{
+  public:
+    /**
+     * @brief Get the type ID.
+     * @return the object TypeId
+     */
+    static TypeId GetTypeId()
+    {
+        static TypeId tid = TypeId("ns3::AtmDropSegments").SetParent<ErrorModel>();
+        return tid;
+    }
+
+    /// @param seqs the sequence numbers whose first segment is lost
+    void SetDrops(std::set<uint32_t> seqs)
+    {
+        m_seqs = std::move(seqs);
+    }
+
+  private:
+    bool DoCorrupt(Ptr<Packet> p) override
+    {
+        Ptr<Packet> c = p->Copy();
+        Ipv4Header ip;
+        c->RemoveHeader(ip);
+        TcpHeader tcp;
+        if (ip.GetProtocol() != 6 || c->RemoveHeader(tcp) == 0 || c->GetSize() == 0)
+        {
+            return false;
+        }
+        return m_seqs.erase(tcp.GetSequenceNumber().GetValue()) > 0;
+    }
+
+    void DoReset() override
+    {
+    }
+
+    std::set<uint32_t> m_seqs; //!< still to drop
+};
+
+} // namespace
+
+/**
+ * @ingroup atm-tests
+ * One TCP (segments of 1000 octets, SACK off) over a 10 Mb/s, 1 ms link
+ * loses segments 20 and 23 of its data; every octet arrives, and each lost
+ * segment is sent again once. ns-3's NewReno (TcpSocketBase) stays in one
+ * fast recovery: the partial ACK of segment 23 resends it at once, no
+ * timeout. Reno (AtmTcpRenoSocket) leaves fast recovery at that partial
+ * ACK. With a 16 kB window the segments after the hole fill it, nothing
+ * new brings duplicate ACKs, and the retransmission timer resends segment
+ * 23 (Reno's well-known timeout on two losses in a window); with 64 kB the
+ * segments sent during the first recovery bring three duplicate ACKs and
+ * a second fast recovery resends it.
+ */
+class AtmTcpRenoRecoveryTestCase : public TestCase
+{
+  public:
+    AtmTcpRenoRecoveryTestCase()
+        : TestCase("Reno's fast recovery ends at the first new ACK; ns-3's NewReno at the "
+                   "recovery point")
+    {
+    }
+
+  private:
+    /// What one run shows.
+    struct Outcome
+    {
+        uint64_t delivered{0};     //!< octets at the sink
+        uint64_t retransmitted{0}; //!< segments sent again
+        uint64_t timeouts{0};      //!< retransmission timeouts
+        uint32_t recoveries{0};    //!< entries into fast recovery
+        int64_t renoExits{-1};     //!< recoveries ended early (-1: not a Reno socket)
+    };
+
+    /**
+     * @param reno Reno's recovery
+     * @return the outcome
+     */
+    Outcome Run(bool reno, uint32_t window)
+    {
+        Config::SetDefault("ns3::TcpL4Protocol::SocketType", StringValue("ns3::TcpNewReno"));
+        Config::SetDefault("ns3::TcpSocket::SegmentSize", UintegerValue(1000));
+        Config::SetDefault("ns3::TcpSocket::SndBufSize", UintegerValue(window));
+        Config::SetDefault("ns3::TcpSocket::RcvBufSize", UintegerValue(window));
+        Config::SetDefault("ns3::TcpSocketBase::Sack", BooleanValue(false));
+        Config::SetDefault("ns3::TcpSocketBase::Timestamp", BooleanValue(false));
+        NodeContainer nodes;
+        nodes.Create(2);
+        Ptr<SimpleChannel> channel =
+            CreateObjectWithAttributes<SimpleChannel>("Delay", TimeValue(MilliSeconds(1)));
+        NetDeviceContainer devices;
+        for (uint32_t i = 0; i < 2; ++i)
+        {
+            Ptr<SimpleNetDevice> d =
+                CreateObjectWithAttributes<SimpleNetDevice>("DataRate",
+                                                            DataRateValue(DataRate("10Mbps")),
+                                                            "PointToPointMode",
+                                                            BooleanValue(true));
+            d->SetAddress(Mac48Address::Allocate());
+            d->SetChannel(channel);
+            nodes.Get(i)->AddDevice(d);
+            devices.Add(d);
+        }
+        Ptr<AtmDropSegments> drops = CreateObject<AtmDropSegments>();
+        drops->SetDrops({1 + 20 * 1000, 1 + 23 * 1000});
+        devices.Get(1)->SetAttribute("ReceiveErrorModel", PointerValue(drops));
+        InternetStackHelper().Install(nodes);
+        Ipv4AddressHelper addresses("10.1.0.0", "255.255.255.0");
+        const Ipv4Address dst = addresses.Assign(devices).GetAddress(1);
+        AtmTcpTransfer transfer(nodes.Get(0), nodes.Get(1), dst, 5000, Seconds(0), 60000, reno);
+        Outcome o;
+        Simulator::Schedule(MilliSeconds(1), [&]() {
+            Ptr<Socket> s = DynamicCast<BulkSendApplication>(transfer.GetSender())->GetSocket();
+            s->TraceConnectWithoutContext("CongState",
+                                          MakeCallback(+[](uint32_t* n,
+                                                           TcpSocketState::TcpCongState_t,
+                                                           TcpSocketState::TcpCongState_t state) {
+                                              *n += state == TcpSocketState::CA_RECOVERY;
+                                          }).Bind(&o.recoveries));
+        });
+        transfer.StartWindow();
+        Simulator::Stop(Seconds(5));
+        Simulator::Run();
+        transfer.EndWindow();
+        Ptr<Socket> s = DynamicCast<BulkSendApplication>(transfer.GetSender())->GetSocket();
+        if (Ptr<AtmTcpRenoSocket> r = DynamicCast<AtmTcpRenoSocket>(s))
+        {
+            o.renoExits = r->GetRenoExits();
+        }
+        o.delivered = transfer.GetTotalBytes();
+        o.retransmitted = transfer.GetRetransmissions();
+        o.timeouts = transfer.GetTimeouts();
+        Simulator::Destroy();
+        return o;
+    }
+
+    void DoRun() override
+    {
+        for (uint32_t window : {16000, 64000})
+        {
+            const std::string w = std::to_string(window / 1000) + " kB: ";
+            const Outcome newReno = Run(false, window);
+            NS_TEST_EXPECT_MSG_EQ(newReno.delivered, 60000, w + "NewReno: every octet");
+            NS_TEST_EXPECT_MSG_EQ(newReno.renoExits, -1, w + "NewReno: ns-3's own socket");
+            NS_TEST_EXPECT_MSG_EQ(newReno.recoveries, 1, w + "NewReno: one fast recovery");
+            NS_TEST_EXPECT_MSG_EQ(newReno.retransmitted, 2, w + "NewReno: the two lost segments");
+            NS_TEST_EXPECT_MSG_EQ(newReno.timeouts, 0, w + "NewReno: no timeout");
+            const Outcome reno = Run(true, window);
+            NS_TEST_EXPECT_MSG_EQ(reno.delivered, 60000, w + "Reno: every octet");
+            NS_TEST_EXPECT_MSG_EQ(reno.renoExits, 1, w + "Reno: the partial ACK ends recovery");
+            NS_TEST_EXPECT_MSG_EQ(reno.retransmitted, 2, w + "Reno: the two lost segments");
+            // 16 kB: the window is full of the segments after the hole,
+            // no new segment can bring duplicate ACKs: the timer resends
+            // it. 64 kB: the segments sent during the first recovery bring
+            // three duplicate ACKs: a second fast recovery.
+            NS_TEST_EXPECT_MSG_EQ(reno.recoveries,
+                                  (window == 16000 ? 1 : 2),
+                                  w + "Reno: fast recoveries");
+            NS_TEST_EXPECT_MSG_EQ(reno.timeouts,
+                                  (window == 16000 ? 1 : 0),
+                                  w + "Reno: retransmission timeouts");
+        }
+    }
+};
+
+/**
+ * @ingroup atm-tests
+ * The atm-tcp-reno test suite.
+ */
+class AtmTcpRenoTestSuite : public TestSuite
+{
+  public:
+    AtmTcpRenoTestSuite()
+        : TestSuite("atm-tcp-reno", Type::UNIT)
+    {
+        AddTestCase(new AtmTcpRenoRecoveryTestCase);
+    }
+};
+
+static AtmTcpRenoTestSuite g_atmTcpRenoTestSuite; //!< the suite
