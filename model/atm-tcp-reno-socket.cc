@@ -7,6 +7,7 @@
 #include "ns3/log.h"
 #include "ns3/tcp-header.h"
 #include "ns3/tcp-tx-buffer.h"
+#include "ns3/trace-source-accessor.h"
 
 namespace ns3
 {
@@ -21,7 +22,12 @@ AtmTcpRenoSocket::GetTypeId()
     static TypeId tid = TypeId("ns3::AtmTcpRenoSocket")
                             .SetParent<TcpSocketBase>()
                             .SetGroupName("Atm")
-                            .AddConstructor<AtmTcpRenoSocket>();
+                            .AddConstructor<AtmTcpRenoSocket>()
+                            .AddTraceSource("RenoExits",
+                                            "Fast recoveries ended by an ACK below the recovery "
+                                            "point (Reno's end of recovery).",
+                                            MakeTraceSourceAccessor(&AtmTcpRenoSocket::m_renoExits),
+                                            "ns3::TracedValueCallback::Uint32");
     return tid;
 }
 

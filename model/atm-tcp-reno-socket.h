@@ -6,6 +6,7 @@
 #define ATM_TCP_RENO_SOCKET_H
 
 #include "ns3/tcp-socket-base.h"
+#include "ns3/traced-value.h"
 
 namespace ns3
 {
@@ -56,7 +57,7 @@ class AtmTcpRenoSocket : public TcpSocketBase
     void ReceivedAck(Ptr<Packet> packet, const TcpHeader& tcpHeader) override;
 
   private:
-    uint32_t m_renoExits; //!< recoveries ended early, as Reno does
+    TracedValue<uint32_t> m_renoExits; //!< recoveries ended early, as Reno does
 };
 
 } // namespace ns3
