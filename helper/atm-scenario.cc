@@ -167,6 +167,17 @@ IsWellFormed(const std::string& type, const std::string& s)
 }
 
 /**
+ * @param tid a TypeId
+ * @param t another
+ * @return true if @p tid is @p t or a subclass of it
+ */
+bool
+IsTypeOrChild(TypeId tid, TypeId t)
+{
+    return tid == t || tid.IsChildOf(t);
+}
+
+/**
  * @brief Build a component's object with its attributes, not initialized,
  *        to ask it whether they agree.
  * @tparam T the component's base class (AtmQueueDisc, AtmSwitchFabric, ...)
@@ -179,8 +190,7 @@ Ptr<T>
 CreateComponent(const AtmScenario::Component& c)
 {
     TypeId tid;
-    if (!TypeId::LookupByNameFailSafe(c.typeId, &tid) ||
-        !(tid == T::GetTypeId() || tid.IsChildOf(T::GetTypeId())))
+    if (!TypeId::LookupByNameFailSafe(c.typeId, &tid) || !IsTypeOrChild(tid, T::GetTypeId()))
     {
         return nullptr;
     }
@@ -1326,8 +1336,7 @@ bool
 AtmScenarioParser::HasFabric(const std::string& sw, TypeId t) const
 {
     TypeId tid;
-    return TypeId::LookupByNameFailSafe(m_sc.GetFabric(sw).typeId, &tid) &&
-           (tid == t || tid.IsChildOf(t));
+    return TypeId::LookupByNameFailSafe(m_sc.GetFabric(sw).typeId, &tid) && IsTypeOrChild(tid, t);
 }
 
 void

@@ -227,6 +227,9 @@ AtmBusHub::Start()
     {
         return;
     }
+    // The flow control first: the check reads its thresholds, and it is
+    // the one the hub keeps.
+    GetFlowControl();
     const std::string error = GetConfigError();
     NS_ABORT_MSG_IF(!error.empty(), "AtmBusHub: " << error);
     m_started = true;
@@ -236,9 +239,9 @@ AtmBusHub::Start()
     m_drainTime = m_drainRate.CalculateBytesTxTime(m_envelopeSize);
     NS_LOG_LOGIC("envelope " << bits << " bits, slot " << m_slot << ", fetch " << m_fetchTime
                              << ", drain " << m_drainTime);
-    if (GetFlowControl())
+    if (m_fc)
     {
-        m_fc->Attach(this, GetReceiveBicSize());
+        m_fc->Attach(this);
     }
 }
 

@@ -7,7 +7,6 @@
 #include "atm-bus-hub.h"
 #include "atm-compat.h"
 
-#include "ns3/abort.h"
 #include "ns3/log.h"
 #include "ns3/uinteger.h"
 
@@ -70,12 +69,10 @@ AtmHubFlowControl::DoDispose()
 }
 
 void
-AtmHubFlowControl::Attach(AtmBusHub* hub, uint32_t receiveBicSize)
+AtmHubFlowControl::Attach(AtmBusHub* hub)
 {
-    NS_LOG_FUNCTION(this << hub << receiveBicSize);
+    NS_LOG_FUNCTION(this << hub);
     m_hub = hub;
-    const std::string error = GetConfigError(receiveBicSize);
-    NS_ABORT_MSG_IF(!error.empty(), GetInstanceTypeId().GetName() << ": " << error);
 }
 
 std::string

@@ -53,19 +53,18 @@ class AtmHubFlowControl : public Object
     AtmHubFlowControl& operator=(const AtmHubFlowControl&) = delete;
 
     /**
-     * @brief Attach to a hub and check the thresholds against the size of
-     *        its receive BICs.
+     * @brief Attach to a hub (which has checked the thresholds against its
+     *        receive BICs: AtmBusHub::GetConfigError).
      * @param hub the hub (it owns this object)
-     * @param receiveBicSize RB, envelopes
      */
-    void Attach(AtmBusHub* hub, uint32_t receiveBicSize);
+    void Attach(AtmBusHub* hub);
 
     /**
      * @param receiveBicSize RB, envelopes
      * @return the first threshold that does not fit a receive BIC of RB
      *         envelopes ("Field = value: problem"; LTH above HTH, HTH not
-     *         below RB); empty when they fit. Attach() aborts with it; a
-     *         scenario check asks for it before anything runs.
+     *         below RB); empty when they fit. The hub aborts with it when
+     *         it starts; a scenario check asks for it before anything runs.
      */
     virtual std::string GetConfigError(uint32_t receiveBicSize) const;
 
