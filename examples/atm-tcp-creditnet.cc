@@ -22,11 +22,13 @@
  * not dropped).
  *
  * The hosts ran OSF/1's TCP, derived from 4.3-Reno. The default here is
- * TcpNewReno congestion control with Reno's fast recovery (AtmTcpRenoSocket:
- * the first ACK of new data ends it; --reno=0 for ns-3's NewReno recovery),
- * SACK and timestamps off, a 64 kB window (no window scaling), delayed ACKs
- * every second segment and a BSD-like 500 ms retransmission timer tick;
- * every one of these is an option.
+ * 4.3BSD-Reno's congestion window (AtmTcpBsdReno: one increase per ACK, with
+ * maxseg / 8 in congestion avoidance; --tcp=ns3::TcpNewReno for ns-3's) with
+ * Reno's fast recovery (AtmTcpRenoSocket: the first ACK of new data ends it;
+ * --reno=0 for ns-3's NewReno recovery), SACK and timestamps off, a 64 kB
+ * window (no window scaling), delayed ACKs every second segment and a
+ * BSD-like 500 ms retransmission timer tick; every one of these is an
+ * option.
  *
  * With --occupancy=FILE the credit run of (a) writes the switch's buffer
  * occupancy of the TCP's VC every --sample seconds (Fig. 16).
@@ -235,7 +237,8 @@ main(int argc, char* argv[])
     std::string modes = "ubr,epd,credit";
     Params p;
     AtmTcpSettings tcp;
-    tcp.reno = true; // OSF/1's 4.3-Reno
+    tcp.variant = "ns3::AtmTcpBsdReno"; // OSF/1's 4.3-Reno window
+    tcp.reno = true;                    // and its fast recovery
     CommandLine cmd(__FILE__);
     cmd.AddValue("config", "Fig. 15 configuration: a (one TCP), b (two TCPs) or both", configs);
     cmd.AddValue("modes",

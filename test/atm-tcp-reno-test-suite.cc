@@ -3,8 +3,10 @@
  */
 
 // AtmTcpRenoSocket: Reno's end of fast recovery against ns-3's NewReno on
-// a scripted loss of two segments of one window.
+// a scripted loss of two segments of one window. AtmTcpBsdReno: 4.4BSD's
+// window arithmetic, alone and in a transfer.
 
+#include "ns3/atm-tcp-bsd-reno.h"
 #include "ns3/atm-tcp-reno-socket.h"
 #include "ns3/atm-tcp-transfer.h"
 #include "ns3/boolean.h"
@@ -206,6 +208,145 @@ class AtmTcpRenoRecoveryTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
+ * AtmTcpBsdReno: 4.4BSD's per-ACK window increase and its ssthresh, on
+ * given windows and in a transfer with two losses.
+ */
+class AtmTcpBsdRenoWindowTestCase : public TestCase
+{
+  public:
+    AtmTcpBsdRenoWindowTestCase()
+        : TestCase("4.4BSD's window: maxseg per ACK, then maxseg^2 over cwnd plus an eighth")
+    {
+    }
+
+  private:
+    /// What the congestion window did in OPEN state.
+    struct Steps
+    {
+        uint32_t ssThresh{UINT32_MAX};                                 //!< the sender's, traced
+        TcpSocketState::TcpCongState_t state{TcpSocketState::CA_OPEN}; //!< the same
+        uint32_t slowStart{0};                                         //!< increases below ssthresh
+        uint32_t avoidance{0};                                         //!< increases above it
+        uint32_t wrong{0}; //!< increases by anything else
+    };
+
+    /// Segment size of the transfer.
+    static constexpr uint32_t MSS = 1000;
+
+    /**
+     * @brief Checks one change of the window against 4.4BSD's rule.
+     * @param steps the sender's state and the counts
+     * @param oldValue the window before
+     * @param newValue the window after
+     */
+    static void Step(Steps* steps, uint32_t oldValue, uint32_t newValue)
+    {
+        if (oldValue == 0 || newValue <= oldValue || steps->state != TcpSocketState::CA_OPEN)
+        {
+            return;
+        }
+        if (oldValue <= steps->ssThresh)
+        {
+            (newValue == oldValue + MSS ? steps->slowStart : steps->wrong)++;
+        }
+        else
+        {
+            (newValue == oldValue + MSS * MSS / oldValue + MSS / 8 ? steps->avoidance
+                                                                   : steps->wrong)++;
+        }
+    }
+
+    void DoRun() override
+    {
+        Ptr<AtmTcpBsdReno> bsd = CreateObject<AtmTcpBsdReno>();
+        Ptr<TcpSocketState> tcb = CreateObject<TcpSocketState>();
+        tcb->m_segmentSize = 512;
+        tcb->m_ssThresh = 4096;
+        tcb->m_cWnd = 512;
+        bsd->IncreaseWindow(tcb, 2); // an ACK of two segments: still one maxseg
+        NS_TEST_EXPECT_MSG_EQ(tcb->m_cWnd.Get(), 1024, "slow start: one maxseg per ACK");
+        tcb->m_cWnd = 4096;
+        bsd->IncreaseWindow(tcb, 1); // cwnd = ssthresh: still slow start
+        NS_TEST_EXPECT_MSG_EQ(tcb->m_cWnd.Get(), 4608, "cwnd = ssthresh: slow start");
+        bsd->IncreaseWindow(tcb, 1); // 512 * 512 / 4608 = 56, + 64
+        NS_TEST_EXPECT_MSG_EQ(tcb->m_cWnd.Get(), 4608 + 56 + 64, "avoidance: maxseg^2/cwnd + /8");
+        tcb->m_cWnd = 8192;
+        bsd->IncreaseWindow(tcb, 2);
+        NS_TEST_EXPECT_MSG_EQ(tcb->m_cWnd.Get(), 8192 + 32 + 64, "avoidance, 16 segments");
+        tcb->m_cWnd = 65500;
+        bsd->IncreaseWindow(tcb, 1);
+        NS_TEST_EXPECT_MSG_EQ(tcb->m_cWnd.Get(), 65535, "at most TCP_MAXWIN");
+        tcb->m_cWnd = 8192;
+        bsd->IncreaseWindow(tcb, 0);
+        NS_TEST_EXPECT_MSG_EQ(tcb->m_cWnd.Get(), 8192, "no new data acknowledged: no change");
+        NS_TEST_EXPECT_MSG_EQ(bsd->GetSsThresh(tcb, 16384), 8192, "half the flight");
+        NS_TEST_EXPECT_MSG_EQ(bsd->GetSsThresh(tcb, 5000), 2048, "whole segments, rounded down");
+        NS_TEST_EXPECT_MSG_EQ(bsd->GetSsThresh(tcb, 1500), 1024, "at least two segments");
+
+        // In a transfer: ns-3 calls it once per ACK of new data.
+        Config::SetDefault("ns3::TcpL4Protocol::SocketType", StringValue("ns3::AtmTcpBsdReno"));
+        Config::SetDefault("ns3::TcpSocket::SegmentSize", UintegerValue(MSS));
+        Config::SetDefault("ns3::TcpSocket::InitialCwnd", UintegerValue(1)); // 4.4BSD's
+        Config::SetDefault("ns3::TcpSocket::SndBufSize", UintegerValue(64000));
+        Config::SetDefault("ns3::TcpSocket::RcvBufSize", UintegerValue(64000));
+        Config::SetDefault("ns3::TcpSocketBase::Sack", BooleanValue(false));
+        Config::SetDefault("ns3::TcpSocketBase::Timestamp", BooleanValue(false));
+        NodeContainer nodes;
+        nodes.Create(2);
+        Ptr<SimpleChannel> channel =
+            CreateObjectWithAttributes<SimpleChannel>("Delay", TimeValue(MilliSeconds(1)));
+        NetDeviceContainer devices;
+        for (uint32_t i = 0; i < 2; ++i)
+        {
+            Ptr<SimpleNetDevice> d =
+                CreateObjectWithAttributes<SimpleNetDevice>("DataRate",
+                                                            DataRateValue(DataRate("10Mbps")),
+                                                            "PointToPointMode",
+                                                            BooleanValue(true));
+            d->SetAddress(Mac48Address::Allocate());
+            d->SetChannel(channel);
+            nodes.Get(i)->AddDevice(d);
+            devices.Add(d);
+        }
+        Ptr<AtmDropSegments> drops = CreateObject<AtmDropSegments>();
+        drops->SetDrops({1 + 20 * 1000, 1 + 23 * 1000});
+        devices.Get(1)->SetAttribute("ReceiveErrorModel", PointerValue(drops));
+        InternetStackHelper().Install(nodes);
+        Ipv4AddressHelper addresses("10.1.0.0", "255.255.255.0");
+        const Ipv4Address dst = addresses.Assign(devices).GetAddress(1);
+        AtmTcpTransfer transfer(nodes.Get(0), nodes.Get(1), dst, 5000, Seconds(0), 200000, true);
+        Steps steps;
+        Simulator::Schedule(MilliSeconds(1), [&]() {
+            Ptr<Socket> s = DynamicCast<BulkSendApplication>(transfer.GetSender())->GetSocket();
+            s->TraceConnectWithoutContext("SlowStartThreshold",
+                                          MakeCallback(+[](uint32_t* t, uint32_t, uint32_t v) {
+                                              *t = v;
+                                          }).Bind(&steps.ssThresh));
+            s->TraceConnectWithoutContext("CongState",
+                                          MakeCallback(+[](TcpSocketState::TcpCongState_t* t,
+                                                           TcpSocketState::TcpCongState_t,
+                                                           TcpSocketState::TcpCongState_t v) {
+                                              *t = v;
+                                          }).Bind(&steps.state));
+            s->TraceConnectWithoutContext(
+                "CongestionWindow",
+                MakeBoundCallback(&AtmTcpBsdRenoWindowTestCase::Step, &steps));
+        });
+        transfer.StartWindow();
+        Simulator::Stop(Seconds(10));
+        Simulator::Run();
+        transfer.EndWindow();
+        NS_TEST_EXPECT_MSG_EQ(transfer.GetTotalBytes(), 200000, "every octet");
+        NS_TEST_EXPECT_MSG_GT(steps.slowStart, 5, "slow-start steps seen");
+        NS_TEST_EXPECT_MSG_GT(steps.avoidance, 20, "congestion-avoidance steps seen");
+        NS_TEST_EXPECT_MSG_EQ(steps.wrong, 0, "every increase as 4.4BSD's");
+        Simulator::Destroy();
+        Config::SetDefault("ns3::TcpSocket::InitialCwnd", UintegerValue(10)); // ns-3's
+    }
+};
+
+/**
+ * @ingroup atm-tests
  * The atm-tcp-reno test suite.
  */
 class AtmTcpRenoTestSuite : public TestSuite
@@ -215,6 +356,7 @@ class AtmTcpRenoTestSuite : public TestSuite
         : TestSuite("atm-tcp-reno", Type::UNIT)
     {
         AddTestCase(new AtmTcpRenoRecoveryTestCase);
+        AddTestCase(new AtmTcpBsdRenoWindowTestCase);
     }
 };
 

@@ -1,0 +1,67 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#include "atm-tcp-bsd-reno.h"
+
+#include "ns3/log.h"
+
+#include <algorithm>
+
+namespace ns3
+{
+
+NS_LOG_COMPONENT_DEFINE("AtmTcpBsdReno");
+NS_OBJECT_ENSURE_REGISTERED(AtmTcpBsdReno);
+
+TypeId
+AtmTcpBsdReno::GetTypeId()
+{
+    static TypeId tid = TypeId("ns3::AtmTcpBsdReno")
+                            .SetParent<TcpNewReno>()
+                            .SetGroupName("Atm")
+                            .AddConstructor<AtmTcpBsdReno>();
+    return tid;
+}
+
+std::string
+AtmTcpBsdReno::GetName() const
+{
+    return "AtmTcpBsdReno";
+}
+
+void
+AtmTcpBsdReno::IncreaseWindow(Ptr<TcpSocketState> tcb, uint32_t segmentsAcked)
+{
+    NS_LOG_FUNCTION(this << tcb << segmentsAcked);
+    if (segmentsAcked == 0)
+    {
+        return;
+    }
+    // tcp_input(): once per ACK of new data, however much it acknowledges.
+    const uint32_t cw = tcb->m_cWnd;
+    uint32_t incr = tcb->m_segmentSize;
+    if (cw > tcb->m_ssThresh)
+    {
+        incr = incr * incr / cw + incr / 8;
+    }
+    tcb->m_cWnd = std::min<uint32_t>(cw + incr, 65535);
+    NS_LOG_INFO("cwnd " << cw << " -> " << tcb->m_cWnd << ", ssthresh " << tcb->m_ssThresh);
+}
+
+uint32_t
+AtmTcpBsdReno::GetSsThresh(Ptr<const TcpSocketState> tcb, uint32_t bytesInFlight)
+{
+    NS_LOG_FUNCTION(this << tcb << bytesInFlight);
+    // tcp_timers() / tcp_input(): half the window, in whole segments, at least two.
+    const uint32_t win = std::max<uint32_t>(bytesInFlight / 2 / tcb->m_segmentSize, 2);
+    return win * tcb->m_segmentSize;
+}
+
+Ptr<TcpCongestionOps>
+AtmTcpBsdReno::Fork()
+{
+    return CopyObject<AtmTcpBsdReno>(this);
+}
+
+} // namespace ns3
