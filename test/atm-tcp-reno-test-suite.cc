@@ -80,6 +80,53 @@ class AtmDropSegments : public ErrorModel
     std::set<uint32_t> m_seqs; //!< still to drop
 };
 
+/// Segment size of the test transfers.
+constexpr uint32_t MSS = 1000;
+
+/**
+ * @ingroup atm-tests
+ * @brief Two hosts on a 10 Mb/s, 1 ms point-to-point channel whose
+ *        receiver loses the first transmission of data segments 20 and 23
+ *        (counting from 0), for TCP sockets of the given type, MSS and
+ *        window, without SACK or timestamps.
+ * @param nodes filled with the sender (0) and the receiver (1)
+ * @param socketType the TcpL4Protocol::SocketType
+ * @param window send and receive buffers, octets
+ * @return the receiver's address
+ */
+Ipv4Address
+LossyPair(NodeContainer& nodes, const std::string& socketType, uint32_t window)
+{
+    Config::SetDefault("ns3::TcpL4Protocol::SocketType", StringValue(socketType));
+    Config::SetDefault("ns3::TcpSocket::SegmentSize", UintegerValue(MSS));
+    Config::SetDefault("ns3::TcpSocket::SndBufSize", UintegerValue(window));
+    Config::SetDefault("ns3::TcpSocket::RcvBufSize", UintegerValue(window));
+    Config::SetDefault("ns3::TcpSocketBase::Sack", BooleanValue(false));
+    Config::SetDefault("ns3::TcpSocketBase::Timestamp", BooleanValue(false));
+    nodes.Create(2);
+    Ptr<SimpleChannel> channel =
+        CreateObjectWithAttributes<SimpleChannel>("Delay", TimeValue(MilliSeconds(1)));
+    NetDeviceContainer devices;
+    for (uint32_t i = 0; i < 2; ++i)
+    {
+        Ptr<SimpleNetDevice> d =
+            CreateObjectWithAttributes<SimpleNetDevice>("DataRate",
+                                                        DataRateValue(DataRate("10Mbps")),
+                                                        "PointToPointMode",
+                                                        BooleanValue(true));
+        d->SetAddress(Mac48Address::Allocate());
+        d->SetChannel(channel);
+        nodes.Get(i)->AddDevice(d);
+        devices.Add(d);
+    }
+    Ptr<AtmDropSegments> drops = CreateObject<AtmDropSegments>();
+    drops->SetDrops({1 + 20 * MSS, 1 + 23 * MSS});
+    devices.Get(1)->SetAttribute("ReceiveErrorModel", PointerValue(drops));
+    InternetStackHelper().Install(nodes);
+    Ipv4AddressHelper addresses("10.1.0.0", "255.255.255.0");
+    return addresses.Assign(devices).GetAddress(1);
+}
+
 } // namespace
 
 /**
@@ -121,35 +168,8 @@ class AtmTcpRenoRecoveryTestCase : public TestCase
      */
     Outcome Run(bool reno, uint32_t window)
     {
-        Config::SetDefault("ns3::TcpL4Protocol::SocketType", StringValue("ns3::TcpNewReno"));
-        Config::SetDefault("ns3::TcpSocket::SegmentSize", UintegerValue(1000));
-        Config::SetDefault("ns3::TcpSocket::SndBufSize", UintegerValue(window));
-        Config::SetDefault("ns3::TcpSocket::RcvBufSize", UintegerValue(window));
-        Config::SetDefault("ns3::TcpSocketBase::Sack", BooleanValue(false));
-        Config::SetDefault("ns3::TcpSocketBase::Timestamp", BooleanValue(false));
         NodeContainer nodes;
-        nodes.Create(2);
-        Ptr<SimpleChannel> channel =
-            CreateObjectWithAttributes<SimpleChannel>("Delay", TimeValue(MilliSeconds(1)));
-        NetDeviceContainer devices;
-        for (uint32_t i = 0; i < 2; ++i)
-        {
-            Ptr<SimpleNetDevice> d =
-                CreateObjectWithAttributes<SimpleNetDevice>("DataRate",
-                                                            DataRateValue(DataRate("10Mbps")),
-                                                            "PointToPointMode",
-                                                            BooleanValue(true));
-            d->SetAddress(Mac48Address::Allocate());
-            d->SetChannel(channel);
-            nodes.Get(i)->AddDevice(d);
-            devices.Add(d);
-        }
-        Ptr<AtmDropSegments> drops = CreateObject<AtmDropSegments>();
-        drops->SetDrops({1 + 20 * 1000, 1 + 23 * 1000});
-        devices.Get(1)->SetAttribute("ReceiveErrorModel", PointerValue(drops));
-        InternetStackHelper().Install(nodes);
-        Ipv4AddressHelper addresses("10.1.0.0", "255.255.255.0");
-        const Ipv4Address dst = addresses.Assign(devices).GetAddress(1);
+        const Ipv4Address dst = LossyPair(nodes, "ns3::TcpNewReno", window);
         AtmTcpTransfer transfer(nodes.Get(0), nodes.Get(1), dst, 5000, Seconds(0), 60000, reno);
         Outcome o;
         Simulator::Schedule(MilliSeconds(1), [&]() {
@@ -230,9 +250,6 @@ class AtmTcpBsdRenoWindowTestCase : public TestCase
         uint32_t wrong{0}; //!< increases by anything else
     };
 
-    /// Segment size of the transfer.
-    static constexpr uint32_t MSS = 1000;
-
     /**
      * @brief Checks one change of the window against 4.4BSD's rule.
      * @param steps the sender's state and the counts
@@ -284,36 +301,9 @@ class AtmTcpBsdRenoWindowTestCase : public TestCase
         NS_TEST_EXPECT_MSG_EQ(bsd->GetSsThresh(tcb, 1500), 1024, "at least two segments");
 
         // In a transfer: ns-3 calls it once per ACK of new data.
-        Config::SetDefault("ns3::TcpL4Protocol::SocketType", StringValue("ns3::AtmTcpBsdReno"));
-        Config::SetDefault("ns3::TcpSocket::SegmentSize", UintegerValue(MSS));
         Config::SetDefault("ns3::TcpSocket::InitialCwnd", UintegerValue(1)); // 4.4BSD's
-        Config::SetDefault("ns3::TcpSocket::SndBufSize", UintegerValue(64000));
-        Config::SetDefault("ns3::TcpSocket::RcvBufSize", UintegerValue(64000));
-        Config::SetDefault("ns3::TcpSocketBase::Sack", BooleanValue(false));
-        Config::SetDefault("ns3::TcpSocketBase::Timestamp", BooleanValue(false));
         NodeContainer nodes;
-        nodes.Create(2);
-        Ptr<SimpleChannel> channel =
-            CreateObjectWithAttributes<SimpleChannel>("Delay", TimeValue(MilliSeconds(1)));
-        NetDeviceContainer devices;
-        for (uint32_t i = 0; i < 2; ++i)
-        {
-            Ptr<SimpleNetDevice> d =
-                CreateObjectWithAttributes<SimpleNetDevice>("DataRate",
-                                                            DataRateValue(DataRate("10Mbps")),
-                                                            "PointToPointMode",
-                                                            BooleanValue(true));
-            d->SetAddress(Mac48Address::Allocate());
-            d->SetChannel(channel);
-            nodes.Get(i)->AddDevice(d);
-            devices.Add(d);
-        }
-        Ptr<AtmDropSegments> drops = CreateObject<AtmDropSegments>();
-        drops->SetDrops({1 + 20 * 1000, 1 + 23 * 1000});
-        devices.Get(1)->SetAttribute("ReceiveErrorModel", PointerValue(drops));
-        InternetStackHelper().Install(nodes);
-        Ipv4AddressHelper addresses("10.1.0.0", "255.255.255.0");
-        const Ipv4Address dst = addresses.Assign(devices).GetAddress(1);
+        const Ipv4Address dst = LossyPair(nodes, "ns3::AtmTcpBsdReno", 64000);
         AtmTcpTransfer transfer(nodes.Get(0), nodes.Get(1), dst, 5000, Seconds(0), 200000, true);
         Steps steps;
         Simulator::Schedule(MilliSeconds(1), [&]() {
