@@ -45,7 +45,11 @@ AtmTcpBsdReno::IncreaseWindow(Ptr<TcpSocketState> tcb, uint32_t segmentsAcked)
     {
         incr = incr * incr / cw + incr / 8;
     }
-    tcb->m_cWnd = std::min<uint32_t>(cw + incr, 65535);
+    // BSD also keeps cwnd below the largest window it can be offered
+    // (TCP_MAXWIN << snd_scale); ns-3 sends min(cwnd, rwnd), so that bound
+    // changes nothing here and is left out (it would wrongly cap a scaled
+    // window).
+    tcb->m_cWnd = cw + incr;
     NS_LOG_INFO("cwnd " << cw << " -> " << tcb->m_cWnd << ", ssthresh " << tcb->m_ssThresh);
 }
 
