@@ -221,6 +221,10 @@ class AtmHubScriptTestCase : public TestCase
         NS_TEST_EXPECT_MSG_EQ(text,
                               "2:P+@0 2:P-@1 ctrl=000 dummies=1 maxcb=1",
                               "physical: release");
+        // Occupancy exactly HTH is not above it: no control, no release.
+        text = Play(physical, {{0, 3}, {1, 4}}, &mid);
+        NS_TEST_EXPECT_MSG_EQ(mid, "ctrl=000", "physical: HTH itself does not control");
+        NS_TEST_EXPECT_MSG_EQ(text, "ctrl=000 dummies=0 maxcb=0", "physical: nothing to release");
 
         // Hybrid, (LTH, HTH, TTH) = (1, 3, 5): 4 controls address 0, 5
         // address 1 (5 is not above TTH), 6 address 2 and the board; one

@@ -33,8 +33,8 @@
 #include "ns3/data-rate.h"
 #include "ns3/double.h"
 #include "ns3/error-model.h"
-#include "ns3/node-list.h"
 #include "ns3/node-container.h"
+#include "ns3/node-list.h"
 #include "ns3/pointer.h"
 #include "ns3/random-variable-stream.h"
 #include "ns3/rng-seed-manager.h"
@@ -60,10 +60,10 @@ namespace
  */
 struct CreditPath
 {
-    NodeContainer nodes;               //!< host, switch, host
-    NetDeviceContainer in;             //!< host 0 - switch
-    NetDeviceContainer out;            //!< switch - host 2
-    Ptr<AtmVc> vc;                     //!< the VC
+    NodeContainer nodes;    //!< host, switch, host
+    NetDeviceContainer in;  //!< host 0 - switch
+    NetDeviceContainer out; //!< switch - host 2
+    Ptr<AtmVc> vc;          //!< the VC
 
     /**
      * Build it.
@@ -177,8 +177,22 @@ class AtmCreditCellFormatTestCase : public TestCase
         r.record[1] = {0x0FFF, 0xFFFF, 0xFFFFFFFF};
         uint8_t payload[48];
         AtmCreditCell::Serialize(r, payload);
-        const uint8_t expected[48] = {0x00, 0x12, 0x00, 0x34, 0x01, 0x02, 0x03, 0x04,
-                                      0x0F, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF};
+        const uint8_t expected[48] = {0x00,
+                                      0x12,
+                                      0x00,
+                                      0x34,
+                                      0x01,
+                                      0x02,
+                                      0x03,
+                                      0x04,
+                                      0x0F,
+                                      0xFF,
+                                      0xFF,
+                                      0xFF,
+                                      0xFF,
+                                      0xFF,
+                                      0xFF,
+                                      0xFF};
         for (uint32_t i = 0; i < 48; ++i)
         {
             NS_TEST_EXPECT_MSG_EQ(uint32_t{payload[i]}, uint32_t{expected[i]}, "octet " << i);
@@ -195,7 +209,9 @@ class AtmCreditCellFormatTestCase : public TestCase
             AtmCell cell = store.Push(type, r);
             NS_TEST_EXPECT_MSG_EQ(cell.GetKind(), AtmCell::CREDIT, "kind");
             NS_TEST_EXPECT_MSG_EQ(AtmCreditCell::IsCreditCell(cell), true, "VPI 0, VCI 31");
-            NS_TEST_EXPECT_MSG_EQ((AtmCreditCell::GetType(cell) == type), true, "type from the PTI");
+            NS_TEST_EXPECT_MSG_EQ((AtmCreditCell::GetType(cell) == type),
+                                  true,
+                                  "type from the PTI");
             uint8_t wire[53];
             cell.Serialize(wire, payload);
             NS_TEST_EXPECT_MSG_EQ(uint32_t{wire[2]}, 0x01, "header octet 3");
@@ -362,13 +378,21 @@ class AtmRecordHoldTestCase : public TestCase
                 depart(i);
             }
         });
+        // Exactly six records fill a cell: it leaves at once, not after the hold.
+        Simulator::Schedule(MicroSeconds(200), [depart]() {
+            for (uint32_t i = 0; i < 6; ++i)
+            {
+                depart(i);
+            }
+        });
         Simulator::Run();
 
         const std::vector<std::pair<int64_t, uint32_t>> expected{{30000, 1},
                                                                  {60000, 3},
                                                                  {100000, 6},
-                                                                 {120000, 2}};
-        NS_TEST_ASSERT_MSG_EQ(cells.size(), expected.size(), "four credit cells");
+                                                                 {120000, 2},
+                                                                 {200000, 6}};
+        NS_TEST_ASSERT_MSG_EQ(cells.size(), expected.size(), "five credit cells");
         for (std::size_t k = 0; k < expected.size(); ++k)
         {
             NS_TEST_EXPECT_MSG_EQ(cells[k].first,
@@ -379,9 +403,9 @@ class AtmRecordHoldTestCase : public TestCase
                                   "credit cell " << k << " records");
         }
         Ptr<AtmCreditSender> tx = DynamicCast<AtmCreditSender>(link.up->GetTransmitGate());
-        NS_TEST_EXPECT_MSG_EQ(tx->GetNRecordsReceived(), 12, "the sender read all 12 records");
-        NS_TEST_EXPECT_MSG_EQ(tx->GetBalance(1), 103, "VC 1: Fwd_Cnt 3 in its last record");
-        NS_TEST_EXPECT_MSG_EQ(rx->GetNCreditCells(), 4, "four cells counted");
+        NS_TEST_EXPECT_MSG_EQ(tx->GetNRecordsReceived(), 18, "the sender read all 18 records");
+        NS_TEST_EXPECT_MSG_EQ(tx->GetBalance(1), 104, "VC 1: Fwd_Cnt 4 in its last record");
+        NS_TEST_EXPECT_MSG_EQ(rx->GetNCreditCells(), 5, "five cells counted");
         Simulator::Destroy();
     }
 };
@@ -415,7 +439,9 @@ class AtmCreditEq2TestCase : public TestCase
         const double measured = p.vc->GetCellsReceived() / 1.0; // cells over ~1 s
         const double windowRate =
             static_cast<double>(DynamicCast<AtmCellSink>(sink.Get(0))->GetCellsReceived()) / 0.9;
-        NS_TEST_EXPECT_MSG_EQ_TOL(windowRate, expected, 0.02 * expected,
+        NS_TEST_EXPECT_MSG_EQ_TOL(windowRate,
+                                  expected,
+                                  0.02 * expected,
                                   "RTT " << rtt << " cells; " << measured << " cells in 1 s");
         NS_TEST_EXPECT_MSG_LT(expected, p.Source()->GetCellRate(), "below the link rate");
         Simulator::Destroy();
@@ -450,9 +476,8 @@ class AtmCreditCheckCreditLossTestCase : public TestCase
         std::vector<std::pair<Time, int64_t>> balances;
         p.Sender()->TraceConnectWithoutContext(
             "CreditBalance",
-            Callback<void, uint32_t, int64_t>([&balances](uint32_t, int64_t b) {
-                balances.emplace_back(Simulator::Now(), b);
-            }));
+            Callback<void, uint32_t, int64_t>(
+                [&balances](uint32_t, int64_t b) { balances.emplace_back(Simulator::Now(), b); }));
         // 100 cells: a CBR source at 100 Mb/s for 100 cell times.
         ApplicationContainer a = AtmCellSourceHelper("ns3::AtmCbrSource").Install(p.vc);
         a.Get(0)->SetAttribute("Rate", DataRateValue(DataRate("100Mbps")));
@@ -600,16 +625,18 @@ class AtmCreditNoLossTestCase : public TestCase
                 }
                 if (m_adaptive)
                 {
-                    const uint32_t m = 4 * d->GetPeer()->GetLinkRttCells() +
-                                       2 * d->GetNArrivingVcs();
-                    NS_TEST_EXPECT_MSG_LT_OR_EQ(rx->GetMaxTotalOccupancy(), m,
+                    const uint32_t m =
+                        4 * d->GetPeer()->GetLinkRttCells() + 2 * d->GetNArrivingVcs();
+                    NS_TEST_EXPECT_MSG_LT_OR_EQ(rx->GetMaxTotalOccupancy(),
+                                                m,
                                                 "net " << net << ": total within M");
                 }
                 else
                 {
                     for (uint32_t k = 0; k < d->GetNArrivingVcs(); ++k)
                     {
-                        NS_TEST_EXPECT_MSG_LT_OR_EQ(rx->GetMaxOccupancy(k), bufAlloc,
+                        NS_TEST_EXPECT_MSG_LT_OR_EQ(rx->GetMaxOccupancy(k),
+                                                    bufAlloc,
                                                     "net " << net << ": within Buf_Alloc");
                     }
                 }
@@ -633,7 +660,8 @@ class AtmAdaptiveRampTestCase : public TestCase
 {
   public:
     AtmAdaptiveRampTestCase()
-        : TestCase("receiver-oriented adaptation: a new VC ramps up about x2 per interval to 1 in N")
+        : TestCase(
+              "receiver-oriented adaptation: a new VC ramps up about x2 per interval to 1 in N")
     {
     }
 
@@ -660,15 +688,14 @@ class AtmAdaptiveRampTestCase : public TestCase
         Ptr<AtmNetDevice> swIn = AtmVcHelper::FindLink(nodes.Get(1), nodes.Get(0));
         Ptr<AtmCreditReceiver> rx = DynamicCast<AtmCreditReceiver>(swIn->GetReceiveAccounting());
         std::vector<uint32_t> allocs;
-        rx->TraceConnectWithoutContext(
-            "Allocation",
-            Callback<void, uint32_t, uint32_t, uint32_t>(
-                [&allocs](uint32_t index, uint32_t a, uint32_t) {
-                    if (index == 3)
-                    {
-                        allocs.push_back(a);
-                    }
-                }));
+        rx->TraceConnectWithoutContext("Allocation",
+                                       Callback<void, uint32_t, uint32_t, uint32_t>(
+                                           [&allocs](uint32_t index, uint32_t a, uint32_t) {
+                                               if (index == 3)
+                                               {
+                                                   allocs.push_back(a);
+                                               }
+                                           }));
         for (uint32_t k = 0; k < 3; ++k)
         {
             Greedy(vcs[k], Seconds(0), MilliSeconds(300));
@@ -692,9 +719,65 @@ class AtmAdaptiveRampTestCase : public TestCase
         const double linkCells = DynamicCast<AtmNetDevice>(swIn->GetPeer())->GetCellRate() * 0.1;
         const double got =
             static_cast<double>(DynamicCast<AtmCellSink>(sinks.Get(3))->GetCellsReceived());
-        NS_TEST_EXPECT_MSG_EQ_TOL(got / linkCells, 0.25, 0.025,
+        NS_TEST_EXPECT_MSG_EQ_TOL(got / linkCells,
+                                  0.25,
+                                  0.025,
                                   "fair share; factors:" << factors.str());
         Simulator::Destroy();
+    }
+};
+
+/**
+ * @ingroup atm-tests
+ * Receiver-oriented adaptive allocation, Kung eqs. 3-5, on a scripted
+ * interval: Buf_Alloc = (M/2 - TQ - N) VU / TU, N2 = Buf_Alloc / 4.
+ */
+class AtmAdaptiveEquationsTestCase : public TestCase
+{
+  public:
+    AtmAdaptiveEquationsTestCase()
+        : TestCase("Adaptive allocation, eqs. 3-5 on a scripted interval: exact allocations")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        Ptr<AtmAdaptiveAllocation> a = CreateObject<AtmAdaptiveAllocation>();
+        AtmBufferAllocation::Interval in;
+        in.rttCells = 10;
+        in.queued = 10;                // TQ
+        in.forwarded = {30, 10, 0, 0}; // VU: two active VCs, two idle
+        in.allocation.assign(4, 5);
+        in.n2.assign(4, 1);
+        a->SetAttribute("BufferSize", UintegerValue(100));
+        a->Reallocate(in);
+        // M/2 - TQ - N = 50 - 10 - 2 = 38 shared by VU / TU = 30/40, 10/40.
+        const std::vector<uint32_t> alloc = {28, 9, 1, 1};
+        const std::vector<uint32_t> n2 = {7, 2, 1, 1};
+        for (std::size_t v = 0; v < alloc.size(); ++v)
+        {
+            NS_TEST_EXPECT_MSG_EQ(in.allocation[v], alloc[v], "M = 100, Buf_Alloc of VC " << v);
+            NS_TEST_EXPECT_MSG_EQ(in.n2[v], n2[v], "M = 100, N2 of VC " << v);
+        }
+        // Eq. 5's M = 4 RTT + 2 N = 48 with MinAllocation 2: 24 - 10 - 2 = 12.
+        a->SetAttribute("BufferSize", UintegerValue(0));
+        a->SetAttribute("MinAllocation", UintegerValue(2));
+        a->Reallocate(in);
+        const std::vector<uint32_t> alloc5 = {9, 3, 2, 2};
+        const std::vector<uint32_t> n25 = {2, 1, 1, 1};
+        for (std::size_t v = 0; v < alloc5.size(); ++v)
+        {
+            NS_TEST_EXPECT_MSG_EQ(in.allocation[v], alloc5[v], "eq. 5's M, Buf_Alloc of VC " << v);
+            NS_TEST_EXPECT_MSG_EQ(in.n2[v], n25[v], "eq. 5's M, N2 of VC " << v);
+        }
+        // Nothing left to share (TQ = M/2): every VC at the floor.
+        in.queued = 24;
+        a->Reallocate(in);
+        for (std::size_t v = 0; v < alloc5.size(); ++v)
+        {
+            NS_TEST_EXPECT_MSG_EQ(in.allocation[v], 2, "M/2 - TQ - N < 0: MinAllocation");
+        }
     }
 };
 
@@ -718,6 +801,7 @@ class AtmCreditTestSuite : public TestSuite
         AddTestCase(new AtmCreditNoLossTestCase(false));
         AddTestCase(new AtmCreditNoLossTestCase(true));
         AddTestCase(new AtmAdaptiveRampTestCase);
+        AddTestCase(new AtmAdaptiveEquationsTestCase);
     }
 };
 

@@ -281,6 +281,13 @@ class AtmZqfcRulesTestCase : public TestCase
             z->Reallocate(in);
             NS_TEST_EXPECT_MSG_EQ(in.allocation[0], expect, "x 1.01, rounded up");
         }
+        // ... but never above Link_RTT: 299 x 1.01 rounds up to 302.
+        in = Scripted(1000, {0}, {299});
+        for (uint32_t i = 0; i < 2; ++i)
+        {
+            z->Reallocate(in);
+            NS_TEST_EXPECT_MSG_EQ(in.allocation[0], 300, "rule 2 stops at Link_RTT");
+        }
         // Thresholds and factors are attributes: high 10, min factor 0.8.
         z->SetAttribute("HighThreshold", UintegerValue(10));
         z->SetAttribute("MinDecreaseFactor", DoubleValue(0.8));
@@ -726,6 +733,7 @@ class AtmLinkCreditCheckTestCase : public TestCase
         ApplicationContainer a = AtmCellSourceHelper("ns3::AtmCbrSource").Install(vc);
         a.Start(Seconds(0));
         a.Stop(MicroSeconds(42.4 * 99 + 1)); // 100 cells at 10 Mb/s
+        Simulator::Stop(MilliSeconds(100));  // a credit_check that recovers nothing would repeat
         Simulator::Run();
 
         Ptr<AtmCreditSender> sender = DynamicCast<AtmCreditSender>(src->GetTransmitGate());
@@ -739,6 +747,68 @@ class AtmLinkCreditCheckTestCase : public TestCase
         NS_TEST_EXPECT_MSG_EQ(sender->GetLinkBalance(), 10, "full link credit at rest");
         NS_TEST_EXPECT_MSG_EQ(sender->IsLinkBlocked(), false, "the port runs");
         NS_TEST_EXPECT_MSG_LT_OR_EQ(receiver->GetMaxTotalOccupancy(), 10, "within Buff_Size");
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * @ingroup atm-tests
+ * Link credit counts exactly: with Buff_Size = 5 and no credit back yet,
+ * the port sends five data cells, whatever the VC's own credit, and stops.
+ */
+class AtmLinkCreditExactTestCase : public TestCase
+{
+  public:
+    AtmLinkCreditExactTestCase()
+        : TestCase("link credit: exactly Buff_Size cells leave before the first link record")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        NodeContainer nodes;
+        nodes.Create(3);
+        LosslessSwitches().Install(nodes.Get(1));
+        AtmHelper atm;
+        atm.SetChannelAttribute("Delay", TimeValue(MilliSeconds(10))); // no record within 1 ms
+        NetDeviceContainer in = atm.Install(nodes.Get(0), nodes.Get(1));
+        atm.Install(nodes.Get(1), nodes.Get(2));
+        Ptr<AtmVc> vc = AtmVcHelper().Create(nodes);
+        AtmCreditHelper credit;
+        credit.SetAllocation("ns3::AtmStaticAllocation",
+                             "BufAlloc",
+                             UintegerValue(100),
+                             "N2",
+                             UintegerValue(2));
+        credit.SetLinkBufferSize(5);
+        credit.SetSenderAttribute("CreditCheckInterval", TimeValue(Seconds(1)));
+        credit.Install(vc);
+        Ptr<AtmNetDevice> src = DynamicCast<AtmNetDevice>(in.Get(0));
+        Ptr<AtmCreditSender> sender = DynamicCast<AtmCreditSender>(src->GetTransmitGate());
+        uint32_t sent = 0;
+        int64_t balanceAtBlock = -100;
+        src->TraceConnectWithoutContext("PhyTxBegin",
+                                        Callback<void, const AtmCell&>([&sent](const AtmCell& c) {
+                                            sent += c.GetKind() == AtmCell::DATA;
+                                        }));
+        sender->TraceConnectWithoutContext(
+            "LinkBlocked",
+            Callback<void, bool>([&balanceAtBlock, sender](bool blocked) {
+                if (blocked)
+                {
+                    balanceAtBlock = sender->GetLinkBalance();
+                }
+            }));
+        ApplicationContainer a = AtmCellSourceHelper("ns3::AtmCbrSource").Install(vc);
+        a.Start(Seconds(0));
+        Simulator::Stop(MilliSeconds(1)); // 23 cells offered at 10 Mb/s
+        Simulator::Run();
+        NS_TEST_EXPECT_MSG_EQ(sent, 5, "five data cells on the link");
+        NS_TEST_EXPECT_MSG_EQ(sender->GetTxCount(0), 5, "the VC's Tx_Cnt");
+        NS_TEST_EXPECT_MSG_EQ(sender->IsLinkBlocked(), true, "the port stopped");
+        NS_TEST_EXPECT_MSG_EQ(balanceAtBlock, 0, "it stopped at link balance 0");
+        NS_TEST_EXPECT_MSG_EQ(sender->GetLinkBalance(), 0, "and stays there");
         Simulator::Destroy();
     }
 };
@@ -761,6 +831,7 @@ class AtmZqfcTestSuite : public TestSuite
         AddTestCase(new AtmCabNumberTestCase);
         AddTestCase(new AtmZqfcIdleRegainTestCase);
         AddTestCase(new AtmLinkCreditCheckTestCase);
+        AddTestCase(new AtmLinkCreditExactTestCase);
         AddTestCase(new AtmLinkFlowControlNoLossTestCase);
         AddTestCase(new AtmLinkFlowControlNoLossTestCase("ns3::AtmInputBufferedFabric"));
         AddTestCase(new AtmLinkFlowControlNoLossTestCase("ns3::AtmLinkFifoFabric"));
