@@ -225,6 +225,22 @@ class AtmHubScriptTestCase : public TestCase
         text = Play(physical, {{0, 3}, {1, 4}}, &mid);
         NS_TEST_EXPECT_MSG_EQ(mid, "ctrl=000", "physical: HTH itself does not control");
         NS_TEST_EXPECT_MSG_EQ(text, "ctrl=000 dummies=0 maxcb=0", "physical: nothing to release");
+        // Occupancy exactly LTH is not below it: still controlled; LTH - 1 releases.
+        {
+            ControlLog log;
+            Ptr<AtmBusHub> hub = ScriptHub(physical, log);
+            physical->NotifyArrival(2, 0, 5);
+            physical->NotifyDeparture(2, 2);
+            Simulator::Run();
+            NS_TEST_EXPECT_MSG_EQ(log.Text(), "2:P+@0 ", "physical: LTH itself does not release");
+            NS_TEST_EXPECT_MSG_EQ(hub->IsControlled(0), true, "physical: still controlled");
+            physical->NotifyDeparture(2, 1);
+            Simulator::Run();
+            NS_TEST_EXPECT_MSG_EQ(log.Text(), "2:P+@0 2:P-@1 ", "physical: below LTH releases");
+            NS_TEST_EXPECT_MSG_EQ(hub->IsControlled(0), false, "physical: released");
+            hub->Dispose();
+            Simulator::Destroy();
+        }
 
         // Hybrid, (LTH, HTH, TTH) = (1, 3, 5): 4 controls address 0, 5
         // address 1 (5 is not above TTH), 6 address 2 and the board; one
