@@ -792,14 +792,14 @@ class AtmLinkCreditExactTestCase : public TestCase
                                         Callback<void, const AtmCell&>([&sent](const AtmCell& c) {
                                             sent += c.GetKind() == AtmCell::DATA;
                                         }));
-        sender->TraceConnectWithoutContext(
-            "LinkBlocked",
-            Callback<void, bool>([&balanceAtBlock, sender](bool blocked) {
-                if (blocked)
-                {
-                    balanceAtBlock = sender->GetLinkBalance();
-                }
-            }));
+        const AtmCreditSender* gate = PeekPointer(sender); // no Ptr cycle through the trace
+        sender->TraceConnectWithoutContext("LinkBlocked",
+                                           Callback<void, bool>([&balanceAtBlock, gate](bool on) {
+                                               if (on)
+                                               {
+                                                   balanceAtBlock = gate->GetLinkBalance();
+                                               }
+                                           }));
         ApplicationContainer a = AtmCellSourceHelper("ns3::AtmCbrSource").Install(vc);
         a.Start(Seconds(0));
         Simulator::Stop(MilliSeconds(1)); // 23 cells offered at 10 Mb/s
