@@ -232,6 +232,44 @@ Scripted(uint32_t bufferSize,
     return in;
 }
 
+/**
+ * A host, a lossless switch and a sink in a line, one VC across them with
+ * static credit (Buf_Alloc 100, N2 2) and link flow control (link N2 2) on
+ * every link.
+ * @param nodes filled with the three nodes
+ * @param in filled with the host's and the switch's devices on the first link
+ * @param delay one-way delay of each link
+ * @param buffSize Buff_Size of each link's receiver
+ * @param checkInterval the senders' CreditCheckInterval
+ * @return the VC
+ */
+Ptr<AtmVc>
+CreditLine(NodeContainer& nodes,
+           NetDeviceContainer& in,
+           Time delay,
+           uint32_t buffSize,
+           Time checkInterval)
+{
+    nodes.Create(3);
+    LosslessSwitches().Install(nodes.Get(1));
+    AtmHelper atm;
+    atm.SetChannelAttribute("Delay", TimeValue(delay));
+    in = atm.Install(nodes.Get(0), nodes.Get(1));
+    atm.Install(nodes.Get(1), nodes.Get(2));
+    Ptr<AtmVc> vc = AtmVcHelper().Create(nodes);
+    AtmCreditHelper credit;
+    credit.SetAllocation("ns3::AtmStaticAllocation",
+                         "BufAlloc",
+                         UintegerValue(100),
+                         "N2",
+                         UintegerValue(2));
+    credit.SetLinkBufferSize(buffSize);
+    credit.SetReceiverAttribute("LinkN2", UintegerValue(2));
+    credit.SetSenderAttribute("CreditCheckInterval", TimeValue(checkInterval));
+    credit.Install(vc);
+    return vc;
+}
+
 } // namespace
 
 /**
@@ -708,23 +746,8 @@ class AtmLinkCreditCheckTestCase : public TestCase
     void DoRun() override
     {
         NodeContainer nodes;
-        nodes.Create(3);
-        LosslessSwitches().Install(nodes.Get(1));
-        AtmHelper atm;
-        atm.SetChannelAttribute("Delay", TimeValue(MicroSeconds(20)));
-        NetDeviceContainer in = atm.Install(nodes.Get(0), nodes.Get(1));
-        atm.Install(nodes.Get(1), nodes.Get(2));
-        Ptr<AtmVc> vc = AtmVcHelper().Create(nodes);
-        AtmCreditHelper credit;
-        credit.SetAllocation("ns3::AtmStaticAllocation",
-                             "BufAlloc",
-                             UintegerValue(100),
-                             "N2",
-                             UintegerValue(2));
-        credit.SetLinkBufferSize(10);
-        credit.SetReceiverAttribute("LinkN2", UintegerValue(2));
-        credit.SetSenderAttribute("CreditCheckInterval", TimeValue(MilliSeconds(1)));
-        credit.Install(vc);
+        NetDeviceContainer in;
+        Ptr<AtmVc> vc = CreditLine(nodes, in, MicroSeconds(20), 10, MilliSeconds(1));
         Ptr<AtmNetDevice> src = DynamicCast<AtmNetDevice>(in.Get(0));
         Ptr<AtmNetDevice> swIn = DynamicCast<AtmNetDevice>(in.Get(1));
         Ptr<ReceiveListErrorModel> em = CreateObject<ReceiveListErrorModel>();
@@ -768,22 +791,9 @@ class AtmLinkCreditExactTestCase : public TestCase
     void DoRun() override
     {
         NodeContainer nodes;
-        nodes.Create(3);
-        LosslessSwitches().Install(nodes.Get(1));
-        AtmHelper atm;
-        atm.SetChannelAttribute("Delay", TimeValue(MilliSeconds(10))); // no record within 1 ms
-        NetDeviceContainer in = atm.Install(nodes.Get(0), nodes.Get(1));
-        atm.Install(nodes.Get(1), nodes.Get(2));
-        Ptr<AtmVc> vc = AtmVcHelper().Create(nodes);
-        AtmCreditHelper credit;
-        credit.SetAllocation("ns3::AtmStaticAllocation",
-                             "BufAlloc",
-                             UintegerValue(100),
-                             "N2",
-                             UintegerValue(2));
-        credit.SetLinkBufferSize(5);
-        credit.SetSenderAttribute("CreditCheckInterval", TimeValue(Seconds(1)));
-        credit.Install(vc);
+        NetDeviceContainer in;
+        // No link record comes back within 1 ms.
+        Ptr<AtmVc> vc = CreditLine(nodes, in, MilliSeconds(10), 5, Seconds(1));
         Ptr<AtmNetDevice> src = DynamicCast<AtmNetDevice>(in.Get(0));
         Ptr<AtmCreditSender> sender = DynamicCast<AtmCreditSender>(src->GetTransmitGate());
         uint32_t sent = 0;
