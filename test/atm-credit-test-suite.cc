@@ -33,8 +33,8 @@
 #include "ns3/data-rate.h"
 #include "ns3/double.h"
 #include "ns3/error-model.h"
-#include "ns3/node-container.h"
 #include "ns3/node-list.h"
+#include "ns3/node-container.h"
 #include "ns3/pointer.h"
 #include "ns3/random-variable-stream.h"
 #include "ns3/rng-seed-manager.h"
@@ -50,82 +50,12 @@
 #include <vector>
 
 using namespace ns3;
+using atmtest::CreditPath;
 using atmtest::Greedy;
+using atmtest::StaticCredit;
 
 namespace
 {
-
-/**
- * host - switch - host at OC-3c, one VC, credit on both links.
- */
-struct CreditPath
-{
-    NodeContainer nodes;    //!< host, switch, host
-    NetDeviceContainer in;  //!< host 0 - switch
-    NetDeviceContainer out; //!< switch - host 2
-    Ptr<AtmVc> vc;          //!< the VC
-
-    /**
-     * Build it.
-     * @param delay propagation delay of the first link
-     * @param credit the credit helper to install with
-     */
-    CreditPath(Time delay, const AtmCreditHelper& credit)
-    {
-        nodes.Create(3);
-        AtmSwitchHelper sw;
-        sw.Install(nodes.Get(1));
-        AtmHelper atm;
-        atm.SetChannelAttribute("Delay", TimeValue(delay));
-        in = atm.Install(nodes.Get(0), nodes.Get(1));
-        atm.SetChannelAttribute("Delay", TimeValue(MicroSeconds(1)));
-        out = atm.Install(nodes.Get(1), nodes.Get(2));
-        vc = AtmVcHelper().Create(nodes, "vc");
-        credit.Install(vc);
-    }
-
-    /// @return the source host's port
-    Ptr<AtmNetDevice> Source() const
-    {
-        return DynamicCast<AtmNetDevice>(in.Get(0));
-    }
-
-    /// @return the switch's input port
-    Ptr<AtmNetDevice> SwitchIn() const
-    {
-        return DynamicCast<AtmNetDevice>(in.Get(1));
-    }
-
-    /// @return the source port's credit sender
-    Ptr<AtmCreditSender> Sender() const
-    {
-        return DynamicCast<AtmCreditSender>(Source()->GetTransmitGate());
-    }
-
-    /// @return the switch input port's credit receiver
-    Ptr<AtmCreditReceiver> Receiver() const
-    {
-        return DynamicCast<AtmCreditReceiver>(SwitchIn()->GetReceiveAccounting());
-    }
-};
-
-/**
- * A credit helper with a static allocation.
- * @param bufAlloc Buf_Alloc
- * @param n2 N2
- * @return the helper
- */
-AtmCreditHelper
-StaticCredit(uint32_t bufAlloc, uint32_t n2)
-{
-    AtmCreditHelper credit;
-    credit.SetAllocation("ns3::AtmStaticAllocation",
-                         "BufAlloc",
-                         UintegerValue(bufAlloc),
-                         "N2",
-                         UintegerValue(n2));
-    return credit;
-}
 
 /**
  * Two nodes joined by one OC-3c link, with VCs from the first to the second.
@@ -177,22 +107,8 @@ class AtmCreditCellFormatTestCase : public TestCase
         r.record[1] = {0x0FFF, 0xFFFF, 0xFFFFFFFF};
         uint8_t payload[48];
         AtmCreditCell::Serialize(r, payload);
-        const uint8_t expected[48] = {0x00,
-                                      0x12,
-                                      0x00,
-                                      0x34,
-                                      0x01,
-                                      0x02,
-                                      0x03,
-                                      0x04,
-                                      0x0F,
-                                      0xFF,
-                                      0xFF,
-                                      0xFF,
-                                      0xFF,
-                                      0xFF,
-                                      0xFF,
-                                      0xFF};
+        const uint8_t expected[48] = {0x00, 0x12, 0x00, 0x34, 0x01, 0x02, 0x03, 0x04,
+                                      0x0F, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF};
         for (uint32_t i = 0; i < 48; ++i)
         {
             NS_TEST_EXPECT_MSG_EQ(uint32_t{payload[i]}, uint32_t{expected[i]}, "octet " << i);
@@ -209,9 +125,7 @@ class AtmCreditCellFormatTestCase : public TestCase
             AtmCell cell = store.Push(type, r);
             NS_TEST_EXPECT_MSG_EQ(cell.GetKind(), AtmCell::CREDIT, "kind");
             NS_TEST_EXPECT_MSG_EQ(AtmCreditCell::IsCreditCell(cell), true, "VPI 0, VCI 31");
-            NS_TEST_EXPECT_MSG_EQ((AtmCreditCell::GetType(cell) == type),
-                                  true,
-                                  "type from the PTI");
+            NS_TEST_EXPECT_MSG_EQ((AtmCreditCell::GetType(cell) == type), true, "type from the PTI");
             uint8_t wire[53];
             cell.Serialize(wire, payload);
             NS_TEST_EXPECT_MSG_EQ(uint32_t{wire[2]}, 0x01, "header octet 3");
@@ -439,9 +353,7 @@ class AtmCreditEq2TestCase : public TestCase
         const double measured = p.vc->GetCellsReceived() / 1.0; // cells over ~1 s
         const double windowRate =
             static_cast<double>(DynamicCast<AtmCellSink>(sink.Get(0))->GetCellsReceived()) / 0.9;
-        NS_TEST_EXPECT_MSG_EQ_TOL(windowRate,
-                                  expected,
-                                  0.02 * expected,
+        NS_TEST_EXPECT_MSG_EQ_TOL(windowRate, expected, 0.02 * expected,
                                   "RTT " << rtt << " cells; " << measured << " cells in 1 s");
         NS_TEST_EXPECT_MSG_LT(expected, p.Source()->GetCellRate(), "below the link rate");
         Simulator::Destroy();
@@ -476,8 +388,9 @@ class AtmCreditCheckCreditLossTestCase : public TestCase
         std::vector<std::pair<Time, int64_t>> balances;
         p.Sender()->TraceConnectWithoutContext(
             "CreditBalance",
-            Callback<void, uint32_t, int64_t>(
-                [&balances](uint32_t, int64_t b) { balances.emplace_back(Simulator::Now(), b); }));
+            Callback<void, uint32_t, int64_t>([&balances](uint32_t, int64_t b) {
+                balances.emplace_back(Simulator::Now(), b);
+            }));
         // 100 cells: a CBR source at 100 Mb/s for 100 cell times.
         ApplicationContainer a = AtmCellSourceHelper("ns3::AtmCbrSource").Install(p.vc);
         a.Get(0)->SetAttribute("Rate", DataRateValue(DataRate("100Mbps")));
@@ -625,18 +538,16 @@ class AtmCreditNoLossTestCase : public TestCase
                 }
                 if (m_adaptive)
                 {
-                    const uint32_t m =
-                        4 * d->GetPeer()->GetLinkRttCells() + 2 * d->GetNArrivingVcs();
-                    NS_TEST_EXPECT_MSG_LT_OR_EQ(rx->GetMaxTotalOccupancy(),
-                                                m,
+                    const uint32_t m = 4 * d->GetPeer()->GetLinkRttCells() +
+                                       2 * d->GetNArrivingVcs();
+                    NS_TEST_EXPECT_MSG_LT_OR_EQ(rx->GetMaxTotalOccupancy(), m,
                                                 "net " << net << ": total within M");
                 }
                 else
                 {
                     for (uint32_t k = 0; k < d->GetNArrivingVcs(); ++k)
                     {
-                        NS_TEST_EXPECT_MSG_LT_OR_EQ(rx->GetMaxOccupancy(k),
-                                                    bufAlloc,
+                        NS_TEST_EXPECT_MSG_LT_OR_EQ(rx->GetMaxOccupancy(k), bufAlloc,
                                                     "net " << net << ": within Buf_Alloc");
                     }
                 }
@@ -660,8 +571,7 @@ class AtmAdaptiveRampTestCase : public TestCase
 {
   public:
     AtmAdaptiveRampTestCase()
-        : TestCase(
-              "receiver-oriented adaptation: a new VC ramps up about x2 per interval to 1 in N")
+        : TestCase("receiver-oriented adaptation: a new VC ramps up about x2 per interval to 1 in N")
     {
     }
 
@@ -688,14 +598,15 @@ class AtmAdaptiveRampTestCase : public TestCase
         Ptr<AtmNetDevice> swIn = AtmVcHelper::FindLink(nodes.Get(1), nodes.Get(0));
         Ptr<AtmCreditReceiver> rx = DynamicCast<AtmCreditReceiver>(swIn->GetReceiveAccounting());
         std::vector<uint32_t> allocs;
-        rx->TraceConnectWithoutContext("Allocation",
-                                       Callback<void, uint32_t, uint32_t, uint32_t>(
-                                           [&allocs](uint32_t index, uint32_t a, uint32_t) {
-                                               if (index == 3)
-                                               {
-                                                   allocs.push_back(a);
-                                               }
-                                           }));
+        rx->TraceConnectWithoutContext(
+            "Allocation",
+            Callback<void, uint32_t, uint32_t, uint32_t>(
+                [&allocs](uint32_t index, uint32_t a, uint32_t) {
+                    if (index == 3)
+                    {
+                        allocs.push_back(a);
+                    }
+                }));
         for (uint32_t k = 0; k < 3; ++k)
         {
             Greedy(vcs[k], Seconds(0), MilliSeconds(300));
@@ -719,9 +630,7 @@ class AtmAdaptiveRampTestCase : public TestCase
         const double linkCells = DynamicCast<AtmNetDevice>(swIn->GetPeer())->GetCellRate() * 0.1;
         const double got =
             static_cast<double>(DynamicCast<AtmCellSink>(sinks.Get(3))->GetCellsReceived());
-        NS_TEST_EXPECT_MSG_EQ_TOL(got / linkCells,
-                                  0.25,
-                                  0.025,
+        NS_TEST_EXPECT_MSG_EQ_TOL(got / linkCells, 0.25, 0.025,
                                   "fair share; factors:" << factors.str());
         Simulator::Destroy();
     }
@@ -750,34 +659,29 @@ class AtmAdaptiveEquationsTestCase : public TestCase
         in.forwarded = {30, 10, 0, 0}; // VU: two active VCs, two idle
         in.allocation.assign(4, 5);
         in.n2.assign(4, 1);
-        a->SetAttribute("BufferSize", UintegerValue(100));
-        a->Reallocate(in);
+        // Every VC's Buf_Alloc and N2 after a reallocation.
+        auto expect = [this, a, &in](const std::vector<uint32_t>& alloc,
+                                     const std::vector<uint32_t>& n2,
+                                     const std::string& what) {
+            a->Reallocate(in);
+            for (std::size_t v = 0; v < alloc.size(); ++v)
+            {
+                NS_TEST_EXPECT_MSG_EQ(in.allocation[v],
+                                      alloc[v],
+                                      what << ", Buf_Alloc of VC " << v);
+                NS_TEST_EXPECT_MSG_EQ(in.n2[v], n2[v], what << ", N2 of VC " << v);
+            }
+        };
         // M/2 - TQ - N = 50 - 10 - 2 = 38 shared by VU / TU = 30/40, 10/40.
-        const std::vector<uint32_t> alloc = {28, 9, 1, 1};
-        const std::vector<uint32_t> n2 = {7, 2, 1, 1};
-        for (std::size_t v = 0; v < alloc.size(); ++v)
-        {
-            NS_TEST_EXPECT_MSG_EQ(in.allocation[v], alloc[v], "M = 100, Buf_Alloc of VC " << v);
-            NS_TEST_EXPECT_MSG_EQ(in.n2[v], n2[v], "M = 100, N2 of VC " << v);
-        }
+        a->SetAttribute("BufferSize", UintegerValue(100));
+        expect({28, 9, 1, 1}, {7, 2, 1, 1}, "M = 100");
         // Eq. 5's M = 4 RTT + 2 N = 48 with MinAllocation 2: 24 - 10 - 2 = 12.
         a->SetAttribute("BufferSize", UintegerValue(0));
         a->SetAttribute("MinAllocation", UintegerValue(2));
-        a->Reallocate(in);
-        const std::vector<uint32_t> alloc5 = {9, 3, 2, 2};
-        const std::vector<uint32_t> n25 = {2, 1, 1, 1};
-        for (std::size_t v = 0; v < alloc5.size(); ++v)
-        {
-            NS_TEST_EXPECT_MSG_EQ(in.allocation[v], alloc5[v], "eq. 5's M, Buf_Alloc of VC " << v);
-            NS_TEST_EXPECT_MSG_EQ(in.n2[v], n25[v], "eq. 5's M, N2 of VC " << v);
-        }
+        expect({9, 3, 2, 2}, {2, 1, 1, 1}, "eq. 5's M");
         // Nothing left to share (TQ = M/2): every VC at the floor.
         in.queued = 24;
-        a->Reallocate(in);
-        for (std::size_t v = 0; v < alloc5.size(); ++v)
-        {
-            NS_TEST_EXPECT_MSG_EQ(in.allocation[v], 2, "M/2 - TQ - N < 0: MinAllocation");
-        }
+        expect({2, 2, 2, 2}, {1, 1, 1, 1}, "M/2 - TQ - N < 0: MinAllocation");
     }
 };
 

@@ -8,6 +8,7 @@
 
 #include "ns3/atm-tcp-bsd-reno.h"
 #include "ns3/atm-tcp-reno-socket.h"
+#include "ns3/atm-tcp-settings.h"
 #include "ns3/atm-tcp-transfer.h"
 #include "ns3/boolean.h"
 #include "ns3/bulk-send-application.h"
@@ -97,12 +98,12 @@ constexpr uint32_t MSS = 1000;
 Ipv4Address
 LossyPair(NodeContainer& nodes, const std::string& socketType, uint32_t window)
 {
-    Config::SetDefault("ns3::TcpL4Protocol::SocketType", StringValue(socketType));
-    Config::SetDefault("ns3::TcpSocket::SegmentSize", UintegerValue(MSS));
-    Config::SetDefault("ns3::TcpSocket::SndBufSize", UintegerValue(window));
-    Config::SetDefault("ns3::TcpSocket::RcvBufSize", UintegerValue(window));
-    Config::SetDefault("ns3::TcpSocketBase::Sack", BooleanValue(false));
-    Config::SetDefault("ns3::TcpSocketBase::Timestamp", BooleanValue(false));
+    AtmTcpSettings tcp; // SACK and timestamps off
+    tcp.variant = socketType;
+    tcp.mss = MSS;
+    tcp.window = window;
+    tcp.granularityMs = 1; // ns-3's own RTO clock, not BSD's 500 ms
+    tcp.Apply();
     nodes.Create(2);
     Ptr<SimpleChannel> channel =
         CreateObjectWithAttributes<SimpleChannel>("Delay", TimeValue(MilliSeconds(1)));

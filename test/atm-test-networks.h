@@ -5,14 +5,16 @@
 #ifndef ATM_TEST_NETWORKS_H
 #define ATM_TEST_NETWORKS_H
 
-// Pieces of the test networks that several suites build: a greedy source
-// on a VC, the random chains of the credit and ZQFC randomized tests, and
-// the shared-link network of the fabric tests.
+// Pieces of the test networks that several suites build: a host - switch -
+// host path with credit, a greedy source on a VC, the random chains of the credit and ZQFC
+// randomized tests, and the shared-link network of the fabric tests.
 
 #include "ns3/application-container.h"
 #include "ns3/atm-cell-sink-helper.h"
 #include "ns3/atm-cell-source-helper.h"
 #include "ns3/atm-credit-helper.h"
+#include "ns3/atm-credit-receiver.h"
+#include "ns3/atm-credit-sender.h"
 #include "ns3/atm-helper.h"
 #include "ns3/atm-net-device.h"
 #include "ns3/atm-switch-helper.h"
@@ -35,6 +37,80 @@ namespace ns3
 {
 namespace atmtest
 {
+
+/**
+ * host - switch - host at OC-3c, one VC, credit on both links.
+ */
+struct CreditPath
+{
+    NodeContainer nodes;    //!< host, switch, host
+    NetDeviceContainer in;  //!< host 0 - switch
+    NetDeviceContainer out; //!< switch - host 2
+    Ptr<AtmVc> vc;          //!< the VC
+
+    /**
+     * Build it.
+     * @param delay propagation delay of the first link
+     * @param credit the credit helper to install with
+     * @param sw the helper that makes the switch
+     */
+    CreditPath(Time delay,
+               const AtmCreditHelper& credit,
+               const AtmSwitchHelper& sw = AtmSwitchHelper())
+    {
+        nodes.Create(3);
+        sw.Install(nodes.Get(1));
+        AtmHelper atm;
+        atm.SetChannelAttribute("Delay", TimeValue(delay));
+        in = atm.Install(nodes.Get(0), nodes.Get(1));
+        atm.SetChannelAttribute("Delay", TimeValue(MicroSeconds(1)));
+        out = atm.Install(nodes.Get(1), nodes.Get(2));
+        vc = AtmVcHelper().Create(nodes, "vc");
+        credit.Install(vc);
+    }
+
+    /// @return the source host's port
+    Ptr<AtmNetDevice> Source() const
+    {
+        return DynamicCast<AtmNetDevice>(in.Get(0));
+    }
+
+    /// @return the switch's input port
+    Ptr<AtmNetDevice> SwitchIn() const
+    {
+        return DynamicCast<AtmNetDevice>(in.Get(1));
+    }
+
+    /// @return the source port's credit sender
+    Ptr<AtmCreditSender> Sender() const
+    {
+        return DynamicCast<AtmCreditSender>(Source()->GetTransmitGate());
+    }
+
+    /// @return the switch input port's credit receiver
+    Ptr<AtmCreditReceiver> Receiver() const
+    {
+        return DynamicCast<AtmCreditReceiver>(SwitchIn()->GetReceiveAccounting());
+    }
+};
+
+/**
+ * A credit helper with a static allocation.
+ * @param bufAlloc Buf_Alloc
+ * @param n2 N2
+ * @return the helper
+ */
+inline AtmCreditHelper
+StaticCredit(uint32_t bufAlloc, uint32_t n2)
+{
+    AtmCreditHelper credit;
+    credit.SetAllocation("ns3::AtmStaticAllocation",
+                         "BufAlloc",
+                         UintegerValue(bufAlloc),
+                         "N2",
+                         UintegerValue(n2));
+    return credit;
+}
 
 /**
  * A greedy source on a VC, from @p start to @p stop.

@@ -233,41 +233,19 @@ Scripted(uint32_t bufferSize,
 }
 
 /**
- * A host, a lossless switch and a sink in a line, one VC across them with
- * static credit (Buf_Alloc 100, N2 2) and link flow control (link N2 2) on
- * every link.
- * @param nodes filled with the three nodes
- * @param in filled with the host's and the switch's devices on the first link
- * @param delay one-way delay of each link
+ * Static credit (Buf_Alloc 100, N2 2) with link flow control (link N2 2).
  * @param buffSize Buff_Size of each link's receiver
  * @param checkInterval the senders' CreditCheckInterval
- * @return the VC
+ * @return the helper
  */
-Ptr<AtmVc>
-CreditLine(NodeContainer& nodes,
-           NetDeviceContainer& in,
-           Time delay,
-           uint32_t buffSize,
-           Time checkInterval)
+AtmCreditHelper
+LinkCredit(uint32_t buffSize, Time checkInterval)
 {
-    nodes.Create(3);
-    LosslessSwitches().Install(nodes.Get(1));
-    AtmHelper atm;
-    atm.SetChannelAttribute("Delay", TimeValue(delay));
-    in = atm.Install(nodes.Get(0), nodes.Get(1));
-    atm.Install(nodes.Get(1), nodes.Get(2));
-    Ptr<AtmVc> vc = AtmVcHelper().Create(nodes);
-    AtmCreditHelper credit;
-    credit.SetAllocation("ns3::AtmStaticAllocation",
-                         "BufAlloc",
-                         UintegerValue(100),
-                         "N2",
-                         UintegerValue(2));
+    AtmCreditHelper credit = atmtest::StaticCredit(100, 2);
     credit.SetLinkBufferSize(buffSize);
     credit.SetReceiverAttribute("LinkN2", UintegerValue(2));
     credit.SetSenderAttribute("CreditCheckInterval", TimeValue(checkInterval));
-    credit.Install(vc);
-    return vc;
+    return credit;
 }
 
 } // namespace
@@ -745,26 +723,23 @@ class AtmLinkCreditCheckTestCase : public TestCase
   private:
     void DoRun() override
     {
-        NodeContainer nodes;
-        NetDeviceContainer in;
-        Ptr<AtmVc> vc = CreditLine(nodes, in, MicroSeconds(20), 10, MilliSeconds(1));
-        Ptr<AtmNetDevice> src = DynamicCast<AtmNetDevice>(in.Get(0));
-        Ptr<AtmNetDevice> swIn = DynamicCast<AtmNetDevice>(in.Get(1));
+        atmtest::CreditPath p(MicroSeconds(20),
+                              LinkCredit(10, MilliSeconds(1)),
+                              LosslessSwitches());
         Ptr<ReceiveListErrorModel> em = CreateObject<ReceiveListErrorModel>();
         em->SetList(std::list<uint32_t>{10, 11, 12, 13, 14, 15, 16, 17, 18, 19});
-        swIn->SetAttribute("ReceiveErrorModel", PointerValue(em));
-        ApplicationContainer a = AtmCellSourceHelper("ns3::AtmCbrSource").Install(vc);
+        p.SwitchIn()->SetAttribute("ReceiveErrorModel", PointerValue(em));
+        ApplicationContainer a = AtmCellSourceHelper("ns3::AtmCbrSource").Install(p.vc);
         a.Start(Seconds(0));
         a.Stop(MicroSeconds(42.4 * 99 + 1)); // 100 cells at 10 Mb/s
         Simulator::Stop(MilliSeconds(100));  // a credit_check that recovers nothing would repeat
         Simulator::Run();
 
-        Ptr<AtmCreditSender> sender = DynamicCast<AtmCreditSender>(src->GetTransmitGate());
-        Ptr<AtmCreditReceiver> receiver =
-            DynamicCast<AtmCreditReceiver>(swIn->GetReceiveAccounting());
+        Ptr<AtmCreditSender> sender = p.Sender();
+        Ptr<AtmCreditReceiver> receiver = p.Receiver();
         NS_TEST_EXPECT_MSG_EQ(sender->GetTxCount(0), 100, "all 100 sent");
-        NS_TEST_EXPECT_MSG_EQ(vc->GetCellsReceived(), 90, "90 delivered");
-        NS_TEST_EXPECT_MSG_EQ(vc->GetCellsDropped("HecError"), 10, "10 lost on the link");
+        NS_TEST_EXPECT_MSG_EQ(p.vc->GetCellsReceived(), 90, "90 delivered");
+        NS_TEST_EXPECT_MSG_EQ(p.vc->GetCellsDropped("HecError"), 10, "10 lost on the link");
         NS_TEST_EXPECT_MSG_EQ(sender->GetNCreditChecks(), 1, "one (link) credit_check");
         NS_TEST_EXPECT_MSG_EQ(receiver->GetLinkFwdCount(), 100, "the 10 counted as forwarded");
         NS_TEST_EXPECT_MSG_EQ(sender->GetLinkBalance(), 10, "full link credit at rest");
@@ -790,18 +765,15 @@ class AtmLinkCreditExactTestCase : public TestCase
   private:
     void DoRun() override
     {
-        NodeContainer nodes;
-        NetDeviceContainer in;
         // No link record comes back within 1 ms.
-        Ptr<AtmVc> vc = CreditLine(nodes, in, MilliSeconds(10), 5, Seconds(1));
-        Ptr<AtmNetDevice> src = DynamicCast<AtmNetDevice>(in.Get(0));
-        Ptr<AtmCreditSender> sender = DynamicCast<AtmCreditSender>(src->GetTransmitGate());
+        atmtest::CreditPath p(MilliSeconds(10), LinkCredit(5, Seconds(1)), LosslessSwitches());
+        Ptr<AtmCreditSender> sender = p.Sender();
         uint32_t sent = 0;
         int64_t balanceAtBlock = -100;
-        src->TraceConnectWithoutContext("PhyTxBegin",
-                                        Callback<void, const AtmCell&>([&sent](const AtmCell& c) {
-                                            sent += c.GetKind() == AtmCell::DATA;
-                                        }));
+        p.Source()->TraceConnectWithoutContext(
+            "PhyTxBegin",
+            Callback<void, const AtmCell&>(
+                [&sent](const AtmCell& c) { sent += c.GetKind() == AtmCell::DATA; }));
         const AtmCreditSender* gate = PeekPointer(sender); // no Ptr cycle through the trace
         sender->TraceConnectWithoutContext("LinkBlocked",
                                            Callback<void, bool>([&balanceAtBlock, gate](bool on) {
@@ -810,7 +782,7 @@ class AtmLinkCreditExactTestCase : public TestCase
                                                    balanceAtBlock = gate->GetLinkBalance();
                                                }
                                            }));
-        ApplicationContainer a = AtmCellSourceHelper("ns3::AtmCbrSource").Install(vc);
+        ApplicationContainer a = AtmCellSourceHelper("ns3::AtmCbrSource").Install(p.vc);
         a.Start(Seconds(0));
         Simulator::Stop(MilliSeconds(1)); // 23 cells offered at 10 Mb/s
         Simulator::Run();
