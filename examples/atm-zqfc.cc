@@ -5,7 +5,9 @@
 // Kung and Wang, "Zero Queueing Flow Control and Applications": the hot
 // spot of Fig. 2 (row Z1) and plain QFC on Fig. 9 (row Z5), with greedy
 // cell sources, under plain QFC (PQFC: Buf_Alloc fixed at Link_RTT plus
-// link flow control) or ZQFC (on all links or on the link (S0, S1) only).
+// link flow control) or ZQFC (on all links or on the link (S0, S1) only),
+// or with link credit alone (no per-VC credit: the hot spot at any
+// Buff_Size, section 4's argument).
 //
 // The figures are not in the text; built from the prose (doc/atm.rst,
 // "Validation"): a "fan" of k VCs from their own hosts through S0 and the
@@ -95,7 +97,8 @@ Cross(const std::string& figure)
 /**
  * One run: build the fan, run it, print its key=value lines.
  * @param figure the figure
- * @param scheme pqfc, zqfc (all links) or zqfc-one (ZQFC on (S0, S1), PQFC elsewhere)
+ * @param scheme pqfc, zqfc (all links), zqfc-one (ZQFC on (S0, S1), PQFC elsewhere) or
+ *        link (link credit alone on all links)
  * @param p parameters
  */
 void
@@ -173,10 +176,16 @@ Run(const std::string& figure, const std::string& scheme, const Params& p)
         zqfc.Install(s0Port);
         pqfc.InstallAll();
     }
+    else if (scheme == "link")
+    {
+        AtmCreditHelper link = pqfc;
+        link.SetVcCredit(false);
+        link.InstallAll();
+    }
     else
     {
         NS_ABORT_MSG_IF(scheme != "pqfc",
-                        "atm-zqfc: --scheme=" << scheme << " is not pqfc, zqfc or zqfc-one");
+                        "atm-zqfc: --scheme=" << scheme << " is not pqfc, zqfc, zqfc-one or link");
         pqfc.InstallAll();
     }
 
@@ -230,7 +239,10 @@ main(int argc, char* argv[])
     std::string scheme = "pqfc";
     CommandLine cmd(__FILE__);
     cmd.AddValue("figure", "2, 5, 6a, 6b, 9, or all (Z1: Fig. 2, Z5: Fig. 9)", figure);
-    cmd.AddValue("scheme", "pqfc, zqfc (all links) or zqfc-one (on (S0, S1) only)", scheme);
+    cmd.AddValue("scheme",
+                 "pqfc, zqfc (all links), zqfc-one (on (S0, S1) only) or link (link credit "
+                 "alone)",
+                 scheme);
     cmd.AddValue("linkRtt", "Link_RTT, cells: RTT of every link + N2", p.linkRtt);
     cmd.AddValue("n2", "N2 of VC credit and of link credit", p.n2);
     cmd.AddValue("buffer", "Buff_Size, cells (0: Link_RTT for Fig. 2, else 300)", p.buffer);

@@ -12,6 +12,7 @@
 #include "ns3/atm-net-device.h"
 #include "ns3/atm-static-allocation.h"
 #include "ns3/atm-vc.h"
+#include "ns3/boolean.h"
 #include "ns3/log.h"
 #include "ns3/node.h"
 #include "ns3/pointer.h"
@@ -46,6 +47,13 @@ void
 AtmCreditHelper::SetLinkBufferSize(uint32_t cells)
 {
     m_receiver.Set("LinkBufferSize", UintegerValue(cells));
+}
+
+void
+AtmCreditHelper::SetVcCredit(bool vcCredit)
+{
+    m_sender.Set("VcCredit", BooleanValue(vcCredit));
+    m_receiver.Set("VcCredit", BooleanValue(vcCredit));
 }
 
 void

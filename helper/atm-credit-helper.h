@@ -82,6 +82,16 @@ class AtmCreditHelper
     void SetLinkBufferSize(uint32_t cells);
 
     /**
+     * @brief Per-VC credit on the links set up next (true, the default),
+     *        or link credit alone (false: needs SetLinkBufferSize; every
+     *        VC of a link shares Buff_Size with no limit of its own, and
+     *        the allocation policy is not used). Sets the VcCredit
+     *        attribute of both ends.
+     * @param vcCredit per-VC credit
+     */
+    void SetVcCredit(bool vcCredit);
+
+    /**
      * @brief Set an attribute of the AtmCreditReceiver of every port.
      * @param name attribute name
      * @param value its value

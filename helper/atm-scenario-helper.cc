@@ -128,17 +128,23 @@ AtmScenarioHelper::Build(const AtmScenario& sc, uint32_t seed, uint64_t run)
             }
         }
         NetDeviceContainer d = atm.Install(m_nodes[link.from], m_nodes[link.to]);
-        if (!link.flowControl.typeId.empty())
+        if (!link.flowControl.typeId.empty() || !link.vcCredit)
         {
-            // Credit-based flow control: the component is the allocation policy.
+            // Credit-based flow control: the component is the allocation
+            // policy (link-credit has none: link flow control alone).
             AtmCreditHelper credit;
-            credit.SetAllocation(link.flowControl.typeId);
+            if (!link.flowControl.typeId.empty())
+            {
+                credit.SetAllocation(link.flowControl.typeId);
+            }
             for (const auto& [name, value] : link.flowControl.attributes)
             {
                 credit.SetAllocationAttribute(name, StringValue(value));
             }
-            // Link flow control (QFC, ZQFC): Buff_Size shared by the link's VCs.
+            // Link flow control (QFC, ZQFC, link-credit): Buff_Size shared
+            // by the link's VCs.
             credit.SetLinkBufferSize(link.linkBuffer);
+            credit.SetVcCredit(link.vcCredit);
             for (const auto& [name, value] : link.creditSender.attributes)
             {
                 credit.SetSenderAttribute(name, StringValue(value));

@@ -67,7 +67,7 @@ const SchemaType SCHEMA_TYPES[] = {
     {"flowControl", "credit-adaptive", "ns3::AtmAdaptiveAllocation", ""},
     {"flowControl", "qfc", "ns3::AtmStaticAllocation", ""},
     {"flowControl", "zqfc", "ns3::AtmZqfcAllocation", ""},
-    {"flowControl", "link-credit", "", "link flow control without per-VC credit"},
+    {"flowControl", "link-credit", "", ""},
     {"fabric", "output", "", ""},
     {"fabric", "bus-hub", "ns3::AtmBusHub", ""},
     {"hubFlowControl", "none", "", ""},
@@ -684,7 +684,7 @@ class AtmScenarioParser
             out.typeId = out.kind;
         }
         const Json* attrs = Field(j, "attributes", path, false);
-        if (attrs && out.typeId.empty())
+        if (attrs && out.typeId.empty() && !(attrs->is_object() && attrs->empty()))
         {
             Error(Child(path, "attributes"), "'" + out.kind + "' has no attributes");
         }
@@ -1355,10 +1355,12 @@ AtmScenarioParser::ParseFlowControl(const Json& j, const std::string& path, AtmS
     {
         Error(path, error);
     }
-    const bool credit = !link.flowControl.typeId.empty();
-    // QFC and ZQFC (Kung and Wang) are VC credit plus link flow control.
+    // QFC and ZQFC (Kung and Wang) are VC credit plus link flow control;
+    // link-credit is link flow control alone.
+    link.vcCredit = link.flowControl.kind != "link-credit";
+    const bool credit = !link.flowControl.typeId.empty() || !link.vcCredit;
     const bool qfc = link.flowControl.kind == "qfc" || link.flowControl.kind == "zqfc";
-    const Json* buffer = Field(j, "linkBuffer", path, qfc);
+    const Json* buffer = Field(j, "linkBuffer", path, qfc || !link.vcCredit);
     if (buffer && !credit)
     {
         Error(Child(path, "linkBuffer"), "'" + link.flowControl.kind + "' has no link buffer");
@@ -1394,8 +1396,10 @@ AtmScenarioParser::ParseFlowControl(const Json& j, const std::string& path, AtmS
     for (const auto& [field, attribute] : {std::make_pair("sender", "BufAlloc"),
                                            {"sender", "LinkCredit"},
                                            {"sender", "Allocation"},
+                                           {"sender", "VcCredit"},
                                            {"receiver", "Allocation"},
-                                           {"receiver", "LinkBufferSize"}})
+                                           {"receiver", "LinkBufferSize"},
+                                           {"receiver", "VcCredit"}})
     {
         if (const Json* attrs = Field(j, field, path, false);
             attrs && attrs->is_object() && attrs->contains(attribute))

@@ -58,6 +58,7 @@ class AtmScenario
         Component queue;         //!< queue disc of the link's switch ports
         Component flowControl;   //!< flow-control scheme ("none": none)
         uint32_t linkBuffer = 0; //!< link flow control: Buff_Size, cells (0: none)
+        bool vcCredit = true;    //!< per-VC credit with it (false: link-credit, link alone)
         Component creditSender;  //!< attributes of its AtmCreditSenders (typeId unused)
         Component creditReceiver; //!< attributes of its AtmCreditReceivers (typeId unused)
         Component portBehaviour; //!< ABR port behaviour of its switch ports (kind empty: none)

@@ -9,6 +9,8 @@
 #include "atm-net-device.h"
 #include "atm-static-allocation.h"
 
+#include "ns3/abort.h"
+#include "ns3/boolean.h"
 #include "ns3/log.h"
 #include "ns3/nstime.h"
 #include "ns3/pointer.h"
@@ -42,6 +44,13 @@ AtmCreditReceiver::GetTypeId()
                           UintegerValue(0),
                           MakeUintegerAccessor(&AtmCreditReceiver::m_linkBuffer),
                           MakeUintegerChecker<uint32_t>())
+            .AddAttribute("VcCredit",
+                          "Per-VC credit records; false: link credit alone, every VC of the "
+                          "link sharing LinkBufferSize with no limit of its own (needs "
+                          "LinkBufferSize > 0 and the sender's VcCredit false).",
+                          BooleanValue(true),
+                          MakeBooleanAccessor(&AtmCreditReceiver::m_vcCredit),
+                          MakeBooleanChecker())
             .AddAttribute("LinkN2",
                           "With link flow control, a link credit record after every LinkN2 "
                           "cells of the link's VCs left the node.",
@@ -72,6 +81,7 @@ AtmCreditReceiver::AtmCreditReceiver()
       m_total(0),
       m_maxTotal(0),
       m_linkBuffer(0),
+      m_vcCredit(true),
       m_linkN2(10),
       m_linkRx(0),
       m_linkFwd(0),
@@ -122,13 +132,24 @@ AtmCreditReceiver::GetRttCells() const
 void
 AtmCreditReceiver::DoInitialize()
 {
+    const std::string owner = "AtmCreditReceiver (" + GetPort()->GetContext() + ")";
     if (m_allocation)
     {
-        m_allocation->CheckConfig("AtmCreditReceiver (" + GetPort()->GetContext() + ")");
+        m_allocation->CheckConfig(owner);
     }
     Ptr<AtmNetDevice> sender = GetPort()->GetPeer() ? GetPort()->GetPeer() : GetPort();
     const Time rtt = sender->GetCellTime() * GetRttCells();
     const Time interval = m_allocation ? m_allocation->GetInterval(rtt) : Time(0);
+    if (!m_vcCredit)
+    {
+        NS_ABORT_MSG_IF(m_linkBuffer == 0,
+                        owner << ": VcCredit = false needs link flow control, but "
+                                 "LinkBufferSize = 0");
+        NS_ABORT_MSG_IF(interval.IsStrictlyPositive(),
+                        owner << ": VcCredit = false leaves no per-VC allocation to adapt, but "
+                                 "Allocation = "
+                              << m_allocation->GetInstanceTypeId().GetName());
+    }
     if (interval.IsStrictlyPositive())
     {
         m_allocEvent = Simulator::Schedule(interval, &AtmCreditReceiver::Reallocate, this);
@@ -181,7 +202,7 @@ AtmCreditReceiver::NotifyDeparture(uint32_t index)
     --v.occupancy;
     --m_total;
     m_traceOccupancy(index, v.occupancy);
-    if (++v.sinceRecord >= v.n2)
+    if (m_vcCredit && ++v.sinceRecord >= v.n2)
     {
         v.sinceRecord = 0;
         QueueRecord(index);
@@ -468,6 +489,12 @@ uint32_t
 AtmCreditReceiver::GetLinkBufferSize() const
 {
     return m_linkBuffer;
+}
+
+bool
+AtmCreditReceiver::HasVcCredit() const
+{
+    return m_vcCredit;
 }
 
 uint32_t

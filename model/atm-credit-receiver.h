@@ -59,6 +59,11 @@ class AtmBufferAllocation;
  * (AtmCreditSender::LinkCredit) sends no data cell while its link Tx_Cnt
  * has reached it. A link credit_check record (same label, link Tx_Cnt)
  * recovers cells lost on the link as for a VC.
+ *
+ * Link credit alone (VcCredit false, with LinkBufferSize > 0): the
+ * receiver sends link records only, no VC record and no reallocation; the
+ * VCs share Buff_Size with no limit of their own (the sender's VcCredit
+ * must be false too).
  */
 class AtmCreditReceiver : public AtmReceiveAccounting
 {
@@ -164,6 +169,8 @@ class AtmCreditReceiver : public AtmReceiveAccounting
     uint32_t GetMaxTotalOccupancy() const;
     /// @return Buff_Size of link flow control (0: none)
     uint32_t GetLinkBufferSize() const;
+    /// @return false when link credit alone flows (no per-VC records)
+    bool HasVcCredit() const;
     /// @return link Fwd_Cnt: cells of the link's VCs that left the node
     uint32_t GetLinkFwdCount() const;
     /// @return credit cells sent
@@ -228,6 +235,7 @@ class AtmCreditReceiver : public AtmReceiveAccounting
     uint32_t m_total;                      //!< TQ
     uint32_t m_maxTotal;                   //!< high-water mark of TQ
     uint32_t m_linkBuffer;                 //!< Buff_Size (0: no link flow control)
+    bool m_vcCredit;                       //!< per-VC records (false: link credit alone)
     uint32_t m_linkN2;                     //!< link record after this many departures
     uint32_t m_linkRx;                     //!< link Rx_Cnt
     uint32_t m_linkFwd;                    //!< link Fwd_Cnt

@@ -8,6 +8,8 @@
 #include "atm-credit-receiver.h"
 #include "atm-net-device.h"
 
+#include "ns3/abort.h"
+#include "ns3/boolean.h"
 #include "ns3/log.h"
 #include "ns3/pointer.h"
 #include "ns3/simulator.h"
@@ -54,6 +56,13 @@ AtmCreditSender::GetTypeId()
                           UintegerValue(0),
                           MakeUintegerAccessor(&AtmCreditSender::m_linkCredit),
                           MakeUintegerChecker<uint32_t>())
+            .AddAttribute("VcCredit",
+                          "Per-VC credit (eq. 1); false: link credit alone, every VC of the "
+                          "link sharing LinkCredit with no limit of its own (needs LinkCredit "
+                          "> 0 and the receiver's VcCredit false).",
+                          BooleanValue(true),
+                          MakeBooleanAccessor(&AtmCreditSender::m_vcCredit),
+                          MakeBooleanChecker())
             .AddTraceSource("LinkBlocked",
                             "Link flow control stopped (true) or resumed (false) the port.",
                             MakeTraceSourceAccessor(&AtmCreditSender::m_traceLinkBlocked),
@@ -68,6 +77,7 @@ AtmCreditSender::GetTypeId()
 AtmCreditSender::AtmCreditSender()
     : m_bufAlloc(100),
       m_linkCredit(0),
+      m_vcCredit(true),
       m_linkTx(0),
       m_linkLimit(0),
       m_linkBlocked(false),
@@ -104,9 +114,29 @@ AtmCreditSender::DoInitialize()
                                    MilliSeconds(1));
     }
     m_linkLimit = m_linkCredit;
+    const std::string owner = "AtmCreditSender (" + GetPort()->GetContext() + ")";
+    if (!m_vcCredit)
+    {
+        NS_ABORT_MSG_IF(m_linkCredit == 0,
+                        owner << ": VcCredit = false needs link flow control, but LinkCredit = 0");
+        NS_ABORT_MSG_IF(m_allocation,
+                        owner << ": VcCredit = false leaves no per-VC allocation to adapt, but "
+                                 "Allocation = "
+                              << m_allocation->GetInstanceTypeId().GetName());
+    }
+    Ptr<AtmNetDevice> peer = GetPort()->GetPeer();
+    if (auto receiver =
+            peer ? DynamicCast<AtmCreditReceiver>(peer->GetReceiveAccounting()) : nullptr)
+    {
+        auto word = [](bool b) { return b ? "true" : "false"; };
+        NS_ABORT_MSG_IF(receiver->HasVcCredit() != m_vcCredit,
+                        owner << ": VcCredit = " << word(m_vcCredit) << ", but the receiver's ("
+                              << peer->GetContext()
+                              << ") VcCredit = " << word(receiver->HasVcCredit()));
+    }
     if (m_allocation)
     {
-        m_allocation->CheckConfig("AtmCreditSender (" + GetPort()->GetContext() + ")");
+        m_allocation->CheckConfig(owner);
         const Time interval =
             m_allocation->GetInterval(GetPort()->GetCellTime() * GetPort()->GetLinkRttCells());
         if (interval.IsStrictlyPositive())
@@ -198,7 +228,10 @@ void
 AtmCreditSender::NotifyTransmit(uint32_t slot)
 {
     ++m_vcs[slot].txCnt;
-    Update(slot);
+    if (m_vcCredit)
+    {
+        Update(slot);
+    }
     ++m_linkTx;
     UpdateLink();
 }
@@ -262,7 +295,7 @@ AtmCreditSender::CanDeferArrivals() const
 uint32_t
 AtmCreditSender::GetSureCells(uint32_t slot, uint32_t queued) const
 {
-    int64_t sure = std::min<int64_t>(queued, GetBalance(slot));
+    int64_t sure = m_vcCredit ? std::min<int64_t>(queued, GetBalance(slot)) : queued;
     if (m_linkCredit > 0)
     {
         sure = std::min(sure, GetLinkBalance());

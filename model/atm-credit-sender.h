@@ -51,6 +51,14 @@ class AtmCreditReceiver;
  * it the whole port stops sending data cells (AtmNetDevice::SetTxBlocked),
  * so a cell leaves only with both its VC's credit and link credit. Blocked
  * for CreditCheckInterval, it sends a link credit_check record.
+ *
+ * Link credit alone (VcCredit false, with LinkCredit > 0): no VC is ever
+ * blocked for lack of its own credit; the port stops only on the link
+ * balance, so every VC of the link shares Buff_Size with no per-VC limit
+ * (hop-by-hop backpressure: the head-of-line case Kung and Wang's section
+ * 4 argues per-VC credit avoids). The receiver at the other end must say
+ * the same (AtmCreditReceiver::VcCredit; AtmCreditHelper::SetVcCredit sets
+ * both).
  */
 class AtmCreditSender : public AtmTransmitGate
 {
@@ -172,6 +180,7 @@ class AtmCreditSender : public AtmTransmitGate
     Ptr<AtmBufferAllocation> m_allocation; //!< sender-oriented policy, or null
     uint32_t m_bufAlloc;                   //!< Buf_Alloc of new VCs
     uint32_t m_linkCredit;                 //!< Buff_Size (0: no link flow control)
+    bool m_vcCredit;                       //!< per-VC credit (false: link credit alone)
     uint32_t m_linkTx;                     //!< link Tx_Cnt
     uint32_t m_linkLimit;                  //!< last link record: link Fwd_Cnt + Buff_Size
     bool m_linkBlocked;                    //!< stopped by link flow control

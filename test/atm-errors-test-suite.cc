@@ -20,11 +20,14 @@
 #include "ns3/atm-hub-logical-flow-control.h"
 #include "ns3/atm-input-buffered-fabric.h"
 #include "ns3/atm-net-device.h"
+#include "ns3/atm-receive-accounting.h"
 #include "ns3/atm-switch-helper.h"
 #include "ns3/atm-switch.h"
+#include "ns3/atm-transmit-gate.h"
 #include "ns3/atm-vc-counting-er.h"
 #include "ns3/atm-vc-helper.h"
 #include "ns3/atm-vc.h"
+#include "ns3/boolean.h"
 #include "ns3/data-rate.h"
 #include "ns3/double.h"
 #include "ns3/internet-stack-helper.h"
@@ -525,6 +528,53 @@ class AtmErrorsTestSuite : public TestSuite
                             "Allocation ns3::AtmZqfcAllocation",
                             "LowThreshold = 30",
                             "exceeds HighThreshold = 20"}};
+        }));
+
+        // Link credit alone (VcCredit false), checked when each end initializes.
+        AddTestCase(new AtmFatalErrorTestCase("link credit alone without a link buffer", []() {
+            NodeContainer nodes = OneSwitch(AtmSwitchHelper());
+            AtmCreditHelper credit;
+            credit.SetVcCredit(false);
+            Ptr<AtmNetDevice> receiver = DynamicCast<AtmNetDevice>(nodes.Get(1)->GetDevice(0));
+            credit.Install(receiver);
+            Ptr<AtmReceiveAccounting> accounting = receiver->GetReceiveAccounting();
+            return BadCase{[accounting]() { accounting->Initialize(); },
+                           {"AtmCreditReceiver",
+                            receiver->GetContext(),
+                            "VcCredit = false",
+                            "LinkBufferSize = 0"}};
+        }));
+
+        AddTestCase(new AtmFatalErrorTestCase("ZQFC with link credit alone", []() {
+            NodeContainer nodes = OneSwitch(AtmSwitchHelper());
+            AtmCreditHelper credit;
+            credit.SetAllocation("ns3::AtmZqfcAllocation");
+            credit.SetLinkBufferSize(300);
+            credit.SetVcCredit(false);
+            Ptr<AtmNetDevice> receiver = DynamicCast<AtmNetDevice>(nodes.Get(1)->GetDevice(0));
+            credit.Install(receiver);
+            Ptr<AtmReceiveAccounting> accounting = receiver->GetReceiveAccounting();
+            return BadCase{[accounting]() { accounting->Initialize(); },
+                           {"AtmCreditReceiver",
+                            receiver->GetContext(),
+                            "VcCredit = false",
+                            "Allocation = ns3::AtmZqfcAllocation"}};
+        }));
+
+        AddTestCase(new AtmFatalErrorTestCase("credit ends that disagree on VcCredit", []() {
+            NodeContainer nodes = OneSwitch(AtmSwitchHelper());
+            AtmCreditHelper credit;
+            credit.SetLinkBufferSize(300);
+            credit.SetSenderAttribute("VcCredit", BooleanValue(false));
+            Ptr<AtmNetDevice> sender = DynamicCast<AtmNetDevice>(nodes.Get(0)->GetDevice(0));
+            credit.Install(sender);
+            Ptr<AtmTransmitGate> gate = sender->GetTransmitGate();
+            return BadCase{
+                [gate]() { gate->Initialize(); },
+                {"AtmCreditSender",
+                 sender->GetContext(),
+                 "VcCredit = false",
+                 "the receiver's (" + sender->GetPeer()->GetContext() + ") VcCredit = true"}};
         }));
 
         AddTestCase(

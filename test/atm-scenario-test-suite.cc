@@ -27,6 +27,7 @@
 #include "ns3/atm-switch.h"
 #include "ns3/atm-tcp-reno-socket-factory.h"
 #include "ns3/atm-vc.h"
+#include "ns3/boolean.h"
 #include "ns3/data-rate.h"
 #include "ns3/node-list.h"
 #include "ns3/pointer.h"
@@ -210,8 +211,18 @@ class AtmScenarioErrorsTestCase : public TestCase
              "unknown queue type 'ns3::AtmGreedySource'"},
             {"\"buffer\": \"${buffer}\",",
              "\"buffer\": \"${buffer}\", \"flowControl\": {\"type\": \"link-credit\"},",
-             "links[2].flowControl.type",
-             "'link-credit': not implemented in this version"},
+             "links[2].flowControl",
+             "missing field 'linkBuffer'"},
+            {"\"buffer\": \"${buffer}\",",
+             "\"buffer\": \"${buffer}\", \"flowControl\": {\"type\": \"link-credit\", "
+             "\"linkBuffer\": 80, \"attributes\": {\"BufAlloc\": 80}},",
+             "links[2].flowControl.attributes",
+             "'link-credit' has no attributes"},
+            {"\"buffer\": \"${buffer}\",",
+             "\"buffer\": \"${buffer}\", \"flowControl\": {\"type\": \"link-credit\", "
+             "\"linkBuffer\": 80, \"sender\": {\"VcCredit\": true}},",
+             "links[2].flowControl.sender.VcCredit",
+             "set from the flowControl type, its attributes and linkBuffer, not here"},
             {"\"buffer\": \"${buffer}\",",
              "\"buffer\": \"${buffer}\", \"flowControl\": {\"type\": \"zqfc\"},",
              "links[2].flowControl",
@@ -1165,18 +1176,20 @@ class AtmScenarioTcpAbrTestCase : public TestCase
  * @ingroup atm-tests
  * Link flow control from a scenario file: examples/scenarios/zqfc-fig2.json
  * (Kung and Wang's Fig. 2 hot spot) under PQFC on every link, and with ZQFC
- * on (S0, S1) only. The link (S0, S1) gets what the file says (the policy
+ * or link credit alone (Buff_Size 2 Link_RTT, where PQFC would no longer
+ * stop the link) on (S0, S1) only. The link (S0, S1) gets what the file says (the policy
  * by type, Buff_Size at S1's receiver and as S0's link credit, LinkN2), the
  * other links keep PQFC's static allocation; S1 never holds more than
  * Buff_Size cells of the link, nothing is lost, and the rates are the
  * paper's: VC2 1/3 and the link 2/3 under PQFC, VC2 2/3 and the link full
- * with ZQFC.
+ * with ZQFC, and the hot spot again with link credit alone.
  */
 class AtmScenarioQfcTestCase : public TestCase
 {
   public:
     AtmScenarioQfcTestCase()
-        : TestCase("qfc and zqfc link flow control from a scenario file (Kung-Wang Fig. 2)")
+        : TestCase("qfc, zqfc and link-credit flow control from a scenario file (Kung-Wang "
+                   "Fig. 2)")
     {
     }
 
@@ -1189,6 +1202,7 @@ class AtmScenarioQfcTestCase : public TestCase
         const std::vector<std::tuple<std::string, uint32_t, uint32_t, double, double>> runs = {
             {"qfc", 80, 10, 1.0 / 3, 2.0 / 3},
             {"zqfc", 100, 5, 2.0 / 3, 1.0},
+            {"link-credit", 160, 10, 1.0 / 3, 2.0 / 3},
         };
         for (const auto& [scheme, buffer, linkN2, vc2, link] : runs)
         {
@@ -1196,10 +1210,10 @@ class AtmScenarioQfcTestCase : public TestCase
                                                          {"n2", std::to_string(linkN2)},
                                                          {"start", "20ms"},
                                                          {"stop", "60ms"}};
-            if (scheme == "zqfc")
+            if (scheme != "qfc")
             {
-                params["s01_fc"] = "zqfc";
-                params["s01_fc_attributes"] = zqfc;
+                params["s01_fc"] = scheme;
+                params["s01_fc_attributes"] = scheme == "zqfc" ? zqfc : "{}";
             }
             AtmScenario sc;
             const std::vector<std::string> errors = sc.Load(file, params);
@@ -1225,6 +1239,11 @@ class AtmScenarioQfcTestCase : public TestCase
                     UintegerValue credit;
                     s->GetAttribute("LinkCredit", credit);
                     NS_TEST_EXPECT_MSG_EQ(credit.Get(), buffer, scheme + ": S0's link credit");
+                    BooleanValue vcCredit;
+                    s->GetAttribute("VcCredit", vcCredit);
+                    NS_TEST_EXPECT_MSG_EQ(vcCredit.Get(),
+                                          (scheme != "link-credit"),
+                                          scheme + ": S0's VC credit");
                 }
                 else if (d->GetPeer()->GetNode() == helper.GetNode("x1a"))
                 {
@@ -1238,6 +1257,10 @@ class AtmScenarioQfcTestCase : public TestCase
             NS_TEST_EXPECT_MSG_EQ(value.Get(), buffer, scheme + ": Buff_Size at S1");
             trunk->GetAttribute("LinkN2", value);
             NS_TEST_EXPECT_MSG_EQ(value.Get(), linkN2, scheme + ": LinkN2 at S1");
+            NS_TEST_EXPECT_MSG_EQ(trunk->HasVcCredit(),
+                                  (scheme != "link-credit"),
+                                  scheme + ": VC credit at S1");
+            NS_TEST_EXPECT_MSG_EQ(cross->HasVcCredit(), true, scheme + ": PQFC elsewhere");
             PointerValue policy;
             trunk->GetAttribute("Allocation", policy);
             NS_TEST_EXPECT_MSG_EQ(

@@ -81,6 +81,16 @@ AtmPaperRuns(const std::string& sourceDir)
             }
         }
         runs.push_back({name, file, p, tcp});
+        if (name == "zqfc-fig2")
+        {
+            // Link credit alone, no per-VC credit (row L1).
+            p.insert({{"fc", "link-credit"},
+                      {"fc_attributes", "{}"},
+                      {"s01_fc", "link-credit"},
+                      {"s01_fc_attributes", "{}"},
+                      {"buffer", "160"}});
+            runs.push_back({name + "-link-credit", file, p, tcp});
+        }
     }
     return runs;
 }

@@ -83,10 +83,14 @@ enum Scheme
     PQFC,     //!< Buf_Alloc Link_RTT and link flow control on every link
     ZQFC_ALL, //!< ZQFC on every link
     ZQFC_ONE, //!< ZQFC on (S0, S1), PQFC elsewhere
+    LINK_ONLY, //!< link credit alone on every link, no per-VC credit
 };
 
 /// Names of the schemes, for test names.
-const char* const SCHEME_NAMES[] = {"PQFC", "ZQFC on all links", "ZQFC on (S0, S1)"};
+const char* const SCHEME_NAMES[] = {"PQFC",
+                                    "ZQFC on all links",
+                                    "ZQFC on (S0, S1)",
+                                    "link credit alone"};
 
 /**
  * Fig. 2 of Kung and Wang: switches S0 - S1 - S2; VC1 and VC2 share the
@@ -150,9 +154,15 @@ struct HotSpot
         pqfc.SetReceiverAttribute("LinkN2", UintegerValue(HOT_N2));
         AtmCreditHelper zqfc = pqfc;
         zqfc.SetAllocation("ns3::AtmZqfcAllocation", "N2", UintegerValue(HOT_N2));
+        AtmCreditHelper linkOnly = pqfc;
+        linkOnly.SetVcCredit(false);
         if (scheme == ZQFC_ALL)
         {
             zqfc.InstallAll();
+        }
+        else if (scheme == LINK_ONLY)
+        {
+            linkOnly.InstallAll();
         }
         else if (scheme == ZQFC_ONE)
         {
@@ -320,7 +330,11 @@ class AtmZqfcRulesTestCase : public TestCase
  * Link_RTT as in the figure or Link_RTT + 2 N2: VC1 gets 1/3 downstream,
  * link flow control holds VC2 to the same 1/3, the link (S0, S1) carries
  * 2/3; within 1%. ZQFC (b), Buff_Size Link_RTT + 2 N2: VC2 2/3 and the
- * link 1, within 0.03. Buffer A stays within Buff_Size, no cell is lost.
+ * link 1, within 0.03. At Buff_Size 2 Link_RTT the two Link_RTT
+ * allocations no longer over-subscribe buffer A: PQFC gives VC2 2/3, while
+ * link credit alone, with no per-VC limit, lets VC1 fill the whole buffer
+ * and keeps the hot spot (1/3 and 2/3), and its credit cells carry link
+ * records only. Buffer A stays within Buff_Size, no cell is lost.
  */
 class AtmHotSpotTestCase : public TestCase
 {
@@ -333,11 +347,21 @@ class AtmHotSpotTestCase : public TestCase
     AtmHotSpotTestCase(Scheme scheme, uint32_t buffSize)
         : TestCase(std::string("hot spot of Fig. 2 with greedy cells, Buff_Size ") +
                    std::to_string(buffSize) + ", " + SCHEME_NAMES[scheme] +
-                   (scheme != PQFC ? ": VC2 two thirds and link full"
-                                   : ": VC2 one third and link two thirds")),
+                   (HasHotSpot(scheme, buffSize) ? ": VC2 one third and link two thirds"
+                                                 : ": VC2 two thirds and link full")),
           m_scheme(scheme),
           m_buffer(buffSize)
     {
+    }
+
+    /**
+     * @param scheme the flow control
+     * @param buffSize Buff_Size
+     * @return true if link flow control holds VC2 to VC1's rate
+     */
+    static bool HasHotSpot(Scheme scheme, uint32_t buffSize)
+    {
+        return scheme == LINK_ONLY || (scheme == PQFC && buffSize < 2 * LINK_RTT);
     }
 
   private:
@@ -354,6 +378,30 @@ class AtmHotSpotTestCase : public TestCase
         {
             meters.emplace_back(vc, MilliSeconds(30), MilliSeconds(80));
         }
+        // Records on the credit cells that come back to S0 over (S0, S1).
+        Ptr<AtmCreditReceiver> a = net.BufferA();
+        std::array<uint32_t, 2> records{}; // [0] per VC, [1] the link's
+        std::vector<uint32_t> high;        // by arrival index at buffer A
+        net.s0s1->TraceConnectWithoutContext(
+            "PhyRxEnd",
+            MakeCallback(+[](AtmCreditReceiver* from,
+                             std::array<uint32_t, 2>* count,
+                             const AtmCell& cell) {
+                AtmCreditCell::Records r;
+                if (AtmCreditCell::IsCreditCell(cell) && from->PeekSentRecords(cell, r))
+                {
+                    for (uint32_t k = 0; k < r.n; ++k)
+                    {
+                        ++(*count)[r.record[k].vci == AtmCreditCell::CREDIT_VCI];
+                    }
+                }
+            }).Bind(PeekPointer(a), &records));
+        a->TraceConnectWithoutContext(
+            "Occupancy",
+            MakeCallback(+[](std::vector<uint32_t>* most, uint32_t index, uint32_t occupancy) {
+                most->resize(std::max<std::size_t>(most->size(), index + 1), 0);
+                (*most)[index] = std::max((*most)[index], occupancy);
+            }).Bind(&high));
         Simulator::Stop(MilliSeconds(80));
         Simulator::Run();
         const Time cell = net.s0s1->GetCellTime();
@@ -365,15 +413,28 @@ class AtmHotSpotTestCase : public TestCase
                                   0.01,
                                   "link (S1, S2) full");
         NS_TEST_EXPECT_MSG_EQ_TOL(vc1, 1.0 / 3, 0.01 / 3, "VC1 1/3 downstream");
-        if (m_scheme != PQFC)
+        if (!HasHotSpot(m_scheme, m_buffer))
         {
-            NS_TEST_EXPECT_MSG_EQ_TOL(vc2, 2.0 / 3, 0.03, "ZQFC: VC2 2/3");
-            NS_TEST_EXPECT_MSG_EQ_TOL(link, 1.0, 0.03, "ZQFC: link (S0, S1) 1");
+            NS_TEST_EXPECT_MSG_EQ_TOL(vc2, 2.0 / 3, 0.03, "no hot spot: VC2 2/3");
+            NS_TEST_EXPECT_MSG_EQ_TOL(link, 1.0, 0.03, "no hot spot: link (S0, S1) 1");
         }
         else
         {
-            NS_TEST_EXPECT_MSG_EQ_TOL(vc2, 1.0 / 3, 0.01 / 3, "PQFC: VC2 1/3");
-            NS_TEST_EXPECT_MSG_EQ_TOL(link, 2.0 / 3, 0.02 / 3, "PQFC: link (S0, S1) 2/3");
+            NS_TEST_EXPECT_MSG_EQ_TOL(vc2, 1.0 / 3, 0.01 / 3, "hot spot: VC2 1/3");
+            NS_TEST_EXPECT_MSG_EQ_TOL(link, 2.0 / 3, 0.02 / 3, "hot spot: link (S0, S1) 2/3");
+        }
+        const auto [vpi, vci] = net.s0s1->GetTxLabel(net.vc[0]->GetHopSlot(1));
+        const uint32_t vc1Max = high.at(net.s1in->GetArrivingIndex(vpi, vci));
+        NS_TEST_EXPECT_MSG_GT(records[1], 0, "link records");
+        if (m_scheme == LINK_ONLY)
+        {
+            NS_TEST_EXPECT_MSG_EQ(records[0], 0, "link credit alone: no VC record");
+            NS_TEST_EXPECT_MSG_GT(vc1Max, LINK_RTT, "VC1 beyond a Link_RTT allocation");
+        }
+        else
+        {
+            NS_TEST_EXPECT_MSG_GT(records[0], 0, "VC records");
+            NS_TEST_EXPECT_MSG_LT_OR_EQ(vc1Max, LINK_RTT, "VC1 within its allocation");
         }
         NS_TEST_EXPECT_MSG_LT_OR_EQ(net.BufferA()->GetMaxTotalOccupancy(),
                                     m_buffer,
@@ -512,10 +573,10 @@ class AtmZqfcIdleRegainTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
- * Link flow control in 30 random networks: chains of 1-3 switches with
+ * Link flow control in 45 random networks: chains of 1-3 switches with
  * slow trunks and exits, 1-6 VCs greedy or on-off, per-VC allocations that
  * over-subscribe a small shared buffer (Buff_Size 5-60, Buf_Alloc up to 4
- * times it), PQFC or ZQFC. At every receiver the cells of the link's VCs
+ * times it), PQFC or ZQFC, or link credit alone. At every receiver the cells of the link's VCs
  * in the node never exceed Buff_Size, and no cell is lost.
  */
 class AtmLinkFlowControlNoLossTestCase : public TestCase
@@ -526,7 +587,7 @@ class AtmLinkFlowControlNoLossTestCase : public TestCase
      *        per-VC queues charged to the input link, the default)
      */
     AtmLinkFlowControlNoLossTestCase(const std::string& fabric = "")
-        : TestCase("link flow control: shared buffer within Buff_Size, no loss, 30 random "
+        : TestCase("link flow control: shared buffer within Buff_Size, no loss, 45 random "
                    "networks" +
                    (fabric.empty() ? std::string() : ", " + fabric)),
           m_fabric(fabric)
@@ -559,7 +620,7 @@ class AtmLinkFlowControlNoLossTestCase : public TestCase
 
     void DoRun() override
     {
-        atmtest::ForRandomNetworks(11, 43, 30, [this](Ptr<UniformRandomVariable> u, uint32_t net) {
+        atmtest::ForRandomNetworks(11, 43, 45, [this](Ptr<UniformRandomVariable> u, uint32_t net) {
             RunOne(u, net);
         });
     }
@@ -573,7 +634,8 @@ class AtmLinkFlowControlNoLossTestCase : public TestCase
     {
         const uint32_t nSwitches = u->GetInteger(1, 3);
         const uint32_t buffSize = u->GetInteger(5, 60);
-        const bool zqfc = u->GetValue() < 0.5;
+        const uint32_t scheme = u->GetInteger(0, 2);
+        const bool zqfc = scheme == 1;
         NodeContainer switches;
         switches.Create(nSwitches);
         AtmSwitchHelper sw = LosslessSwitches();
@@ -589,15 +651,16 @@ class AtmLinkFlowControlNoLossTestCase : public TestCase
         AtmCreditHelper credit;
         if (zqfc)
         {
+            const uint32_t high = u->GetInteger(2, 20);
             credit.SetAllocation("ns3::AtmZqfcAllocation",
                                  "LinkRtt",
                                  UintegerValue(bufAlloc),
                                  "N2",
                                  UintegerValue(n2),
                                  "HighThreshold",
-                                 UintegerValue(u->GetInteger(2, 20)),
+                                 UintegerValue(high),
                                  "LowThreshold",
-                                 UintegerValue(u->GetInteger(0, 5)));
+                                 UintegerValue(u->GetInteger(0, std::min(5U, high))));
         }
         else
         {
@@ -608,13 +671,15 @@ class AtmLinkFlowControlNoLossTestCase : public TestCase
                                  UintegerValue(n2));
         }
         credit.SetLinkBufferSize(buffSize);
+        credit.SetVcCredit(scheme != 2);
         credit.SetReceiverAttribute("LinkN2", UintegerValue(u->GetInteger(1, buffSize)));
         credit.InstallAll();
         atmtest::RandomTraffic(u, vcs, MilliSeconds(20));
         Simulator::Stop(MilliSeconds(30));
         Simulator::Run();
 
-        const std::string what = "net " + std::to_string(net) + (zqfc ? " (ZQFC)" : " (PQFC)");
+        const std::string what = "net " + std::to_string(net) +
+                                 std::array{" (PQFC)", " (ZQFC)", " (link credit)"}[scheme];
         for (auto vc : vcs)
         {
             NS_TEST_EXPECT_MSG_EQ(vc->GetCellsDropped(), 0, what << ": no loss");
@@ -810,6 +875,8 @@ class AtmZqfcTestSuite : public TestSuite
         AddTestCase(new AtmHotSpotTestCase(PQFC, ZQFC_BUFFER));
         AddTestCase(new AtmHotSpotTestCase(ZQFC_ALL, ZQFC_BUFFER));
         AddTestCase(new AtmHotSpotTestCase(ZQFC_ONE, ZQFC_BUFFER));
+        AddTestCase(new AtmHotSpotTestCase(PQFC, 2 * LINK_RTT));
+        AddTestCase(new AtmHotSpotTestCase(LINK_ONLY, 2 * LINK_RTT));
         AddTestCase(new AtmCabNumberTestCase);
         AddTestCase(new AtmZqfcIdleRegainTestCase);
         AddTestCase(new AtmLinkCreditCheckTestCase);

@@ -482,12 +482,13 @@ def plot_timeseries(con, run_id, series, objects, title="", ylabel=None, t_range
     return fig
 
 
-def plot_bars(con, bars, title="", ylabel="", hline=None):
+def plot_bars(con, bars, title="", ylabel="", hline=None, mark="published"):
     """One bar per SQL value (a metric of labelled runs, e.g. TCP goodput per
     configuration), each with its published value as a mark where there is
-    one, and an optional horizontal line {"y": ..., "label": ...} (a link's
-    capacity). bars: [{"label", "sql", "published"}]; the SQL is complete
-    (run ids substituted). Returns the figure."""
+    one (mark: the marks' legend, e.g. "expected" where they come from
+    analysis), and an optional horizontal line {"y": ..., "label": ...} (a
+    link's capacity). bars: [{"label", "sql", "published"}]; the SQL is
+    complete (run ids substituted). Returns the figure."""
     plt = _pyplot()
     fig, ax = plt.subplots(figsize=(7, 4))
     values = [con.execute(b["sql"]).fetchone()[0] or 0 for b in bars]
@@ -496,7 +497,7 @@ def plot_bars(con, bars, title="", ylabel="", hline=None):
     pub = [(x, b["published"]) for x, b in zip(xs, bars) if b.get("published") is not None]
     if pub:
         ax.hlines([y for _, y in pub], [x - 0.4 for x, _ in pub], [x + 0.4 for x, _ in pub],
-                  colors="red", linestyles="-", label="published")
+                  colors="red", linestyles="-", label=mark)
     if hline:
         ax.axhline(hline["y"], color="black", linestyle="--", label=hline.get("label"))
     top = max(values + [y for _, y in pub] + ([hline["y"]] if hline else []))
@@ -859,7 +860,8 @@ def make_figures(con, row, ids, out_dir):
                                   f.get("hlines", ()))
         elif f["kind"] == "bars":
             bars = [dict(b, sql=substitute_runs(b["sql"], ids)) for b in f["bars"]]
-            fig = plot_bars(con, bars, f.get("title", ""), f.get("ylabel", ""), f.get("hline"))
+            fig = plot_bars(con, bars, f.get("title", ""), f.get("ylabel", ""), f.get("hline"),
+                            f.get("mark", "published"))
         elif f["kind"] == "xy":
             fig = plot_xy(con, ids[f["run"]], f["param"], f["sql"], f["xlabel"], f["ylabel"],
                           f.get("title", ""))
@@ -896,9 +898,11 @@ def reproduce(out_dir, mode="quick", binary=None, jobs=None, registry=None, quie
         for section, heading, intro in (
                 ("paper", "Published results (VALIDATION.md)", ""),
                 ("baseline", "Baseline: not a published result",
-                 "Runs of the module as it is, without the flow-control schemes the papers "
-                 "study, beside the max-min rates. They check the platform and show what the "
-                 "schemes have to fix; the expected values come from analysis, not a paper.")):
+                 "Runs of the module beside what analysis predicts, not a paper: without the "
+                 "flow-control schemes the papers study (B1, against the max-min rates), and "
+                 "with link credit alone against per-VC credit (L1, section 4's hot-spot "
+                 "argument of Kung and Wang). They check the platform and show what the "
+                 "schemes have to fix.")):
             lines += [f"## {heading}", ""] + ([intro, ""] if intro else [])
             lines += ["| row | source | configuration | check | published | ours | tolerance "
                       "| result |", "|---|---|---|---|---|---|---|---|"]
