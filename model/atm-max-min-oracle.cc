@@ -59,8 +59,9 @@ AtmMaxMinOracle::Solve() const
     for (std::size_t l = 0; l < left.size(); ++l)
     {
         NS_ABORT_MSG_IF(left[l] < -eps * m_capacity[l],
-                        "AtmMaxMinOracle: link " << l << ": the minimum rates of its flows exceed "
-                                                 << "its capacity " << m_capacity[l]);
+                        "AtmMaxMinOracle: link " << l << ": the minimum rates of its flows add up "
+                                                 << "to " << m_capacity[l] - left[l]
+                                                 << ", above its capacity = " << m_capacity[l]);
     }
     double level = 0; // the water level
     std::size_t active = nf;

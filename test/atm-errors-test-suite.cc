@@ -19,6 +19,7 @@
 #include "ns3/atm-helper.h"
 #include "ns3/atm-hub-logical-flow-control.h"
 #include "ns3/atm-input-buffered-fabric.h"
+#include "ns3/atm-max-min-oracle.h"
 #include "ns3/atm-net-device.h"
 #include "ns3/atm-receive-accounting.h"
 #include "ns3/atm-switch-helper.h"
@@ -528,6 +529,42 @@ class AtmErrorsTestSuite : public TestSuite
                             "Allocation ns3::AtmZqfcAllocation",
                             "LowThreshold = 30",
                             "exceeds HighThreshold = 20"}};
+        }));
+
+        // The max-min oracle's inputs (the experiments' reference rates).
+        AddTestCase(new AtmFatalErrorTestCase("a max-min oracle link of zero capacity", []() {
+            return BadCase{[]() { AtmMaxMinOracle().AddLink(0); },
+                           {"AtmMaxMinOracle", "link 0", "capacity = 0", "must be positive"}};
+        }));
+
+        AddTestCase(new AtmFatalErrorTestCase("a max-min oracle flow over a missing link", []() {
+            return BadCase{[]() {
+                               AtmMaxMinOracle o;
+                               o.AddLink(10);
+                               o.AddFlow({0, 1});
+                           },
+                           {"AtmMaxMinOracle", "flow 0", "link = 1", "no such link"}};
+        }));
+
+        AddTestCase(new AtmFatalErrorTestCase("a max-min oracle minimum above its limit", []() {
+            return BadCase{[]() {
+                               AtmMaxMinOracle o;
+                               o.AddLink(10);
+                               o.AddFlow({0}, 2.0, 3.0);
+                           },
+                           {"AtmMaxMinOracle", "flow 0", "minimum = 3", "limit = 2"}};
+        }));
+
+        AddTestCase(new AtmFatalErrorTestCase("max-min oracle minimums above a capacity", []() {
+            return BadCase{[]() {
+                               AtmMaxMinOracle o;
+                               o.AddLink(20);
+                               o.AddLink(10);
+                               o.AddFlow({0, 1}, 100, 4.0);
+                               o.AddFlow({1}, 100, 8.0);
+                               o.Solve();
+                           },
+                           {"AtmMaxMinOracle", "link 1", "add up to 12", "capacity = 10"}};
         }));
 
         // Link credit alone (VcCredit false), checked when each end initializes.
