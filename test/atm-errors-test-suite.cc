@@ -230,6 +230,25 @@ NodeWords(Ptr<Node> n)
     return "node " + std::to_string(n->GetId());
 }
 
+/**
+ * Link credit alone (VcCredit false) on the link into the switch of
+ * OneSwitch, checked when the switch's credit receiver initializes.
+ * @param credit the rest of the flow control
+ * @param words what the message must say besides the receiver and VcCredit
+ * @return the bad case
+ */
+BadCase
+LinkCreditAloneAtReceiver(AtmCreditHelper credit, const std::string& words)
+{
+    NodeContainer nodes = OneSwitch(AtmSwitchHelper());
+    credit.SetVcCredit(false);
+    Ptr<AtmNetDevice> receiver = DynamicCast<AtmNetDevice>(nodes.Get(1)->GetDevice(0));
+    credit.Install(receiver);
+    Ptr<AtmReceiveAccounting> accounting = receiver->GetReceiveAccounting();
+    return BadCase{[accounting]() { accounting->Initialize(); },
+                   {"AtmCreditReceiver", receiver->GetContext(), "VcCredit = false", words}};
+}
+
 } // namespace
 
 /**
@@ -569,33 +588,14 @@ class AtmErrorsTestSuite : public TestSuite
 
         // Link credit alone (VcCredit false), checked when each end initializes.
         AddTestCase(new AtmFatalErrorTestCase("link credit alone without a link buffer", []() {
-            NodeContainer nodes = OneSwitch(AtmSwitchHelper());
-            AtmCreditHelper credit;
-            credit.SetVcCredit(false);
-            Ptr<AtmNetDevice> receiver = DynamicCast<AtmNetDevice>(nodes.Get(1)->GetDevice(0));
-            credit.Install(receiver);
-            Ptr<AtmReceiveAccounting> accounting = receiver->GetReceiveAccounting();
-            return BadCase{[accounting]() { accounting->Initialize(); },
-                           {"AtmCreditReceiver",
-                            receiver->GetContext(),
-                            "VcCredit = false",
-                            "LinkBufferSize = 0"}};
+            return LinkCreditAloneAtReceiver(AtmCreditHelper(), "LinkBufferSize = 0");
         }));
 
         AddTestCase(new AtmFatalErrorTestCase("ZQFC with link credit alone", []() {
-            NodeContainer nodes = OneSwitch(AtmSwitchHelper());
-            AtmCreditHelper credit;
-            credit.SetAllocation("ns3::AtmZqfcAllocation");
-            credit.SetLinkBufferSize(300);
-            credit.SetVcCredit(false);
-            Ptr<AtmNetDevice> receiver = DynamicCast<AtmNetDevice>(nodes.Get(1)->GetDevice(0));
-            credit.Install(receiver);
-            Ptr<AtmReceiveAccounting> accounting = receiver->GetReceiveAccounting();
-            return BadCase{[accounting]() { accounting->Initialize(); },
-                           {"AtmCreditReceiver",
-                            receiver->GetContext(),
-                            "VcCredit = false",
-                            "Allocation = ns3::AtmZqfcAllocation"}};
+            AtmCreditHelper zqfc;
+            zqfc.SetAllocation("ns3::AtmZqfcAllocation");
+            zqfc.SetLinkBufferSize(300);
+            return LinkCreditAloneAtReceiver(zqfc, "Allocation = ns3::AtmZqfcAllocation");
         }));
 
         AddTestCase(new AtmFatalErrorTestCase("credit ends that disagree on VcCredit", []() {
