@@ -124,7 +124,8 @@ class AtmCreditSender : public AtmTransmitGate
 
     /**
      * @param slot a transmit slot
-     * @return Crd_Bal of the VC
+     * @return Crd_Bal of the VC (no meaning with VcCredit false: no VC
+     *         record comes back; see GetLinkBalance)
      */
     int64_t GetBalance(uint32_t slot) const;
     /**
