@@ -684,9 +684,13 @@ class AtmScenarioParser
             out.typeId = out.kind;
         }
         const Json* attrs = Field(j, "attributes", path, false);
-        if (attrs && out.typeId.empty() && !(attrs->is_object() && attrs->empty()))
+        if (attrs && out.typeId.empty())
         {
-            Error(Child(path, "attributes"), "'" + out.kind + "' has no attributes");
+            // An empty object says the same as none.
+            if (!(attrs->is_object() && attrs->empty()))
+            {
+                Error(Child(path, "attributes"), "'" + out.kind + "' has no attributes");
+            }
         }
         else if (attrs)
         {
