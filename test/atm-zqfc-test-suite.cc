@@ -576,8 +576,9 @@ class AtmZqfcIdleRegainTestCase : public TestCase
  * Link flow control in 45 random networks: chains of 1-3 switches with
  * slow trunks and exits, 1-6 VCs greedy or on-off, per-VC allocations that
  * over-subscribe a small shared buffer (Buff_Size 5-60, Buf_Alloc up to 4
- * times it), PQFC or ZQFC, or link credit alone. At every receiver the cells of the link's VCs
- * in the node never exceed Buff_Size, and no cell is lost.
+ * times it), PQFC or ZQFC, or link credit alone. At every receiver the
+ * cells of the link's VCs in the node never exceed Buff_Size, and no cell
+ * is lost.
  */
 class AtmLinkFlowControlNoLossTestCase : public TestCase
 {
