@@ -9,6 +9,8 @@
 // finishes, counts every cell lost with its reason, and recovers what the
 // protocol promises (credit_check returns the credit of lost cells).
 
+#include "atm-test-networks.h"
+
 #include "ns3/application-container.h"
 #include "ns3/atm-cell-source-helper.h"
 #include "ns3/atm-cell.h"
@@ -263,12 +265,7 @@ class AtmLinkDownCreditTestCase : public TestCase
     {
         Chain c(1, 1000);
         Ptr<AtmVc> vc = c.vcs[0];
-        AtmCreditHelper credit;
-        credit.SetAllocation("ns3::AtmStaticAllocation",
-                             "BufAlloc",
-                             UintegerValue(30),
-                             "N2",
-                             UintegerValue(5));
+        AtmCreditHelper credit = atmtest::StaticCredit(30, 5);
         credit.SetSenderAttribute("CreditCheckInterval", TimeValue(MilliSeconds(1)));
         credit.Install(vc);
         RxTimes times(vc);
@@ -322,12 +319,7 @@ class AtmErrorModelCreditTestCase : public TestCase
         RngSeedManager::SetSeed(11);
         RngSeedManager::SetRun(1);
         Chain c(4, 1000);
-        AtmCreditHelper credit;
-        credit.SetAllocation("ns3::AtmStaticAllocation",
-                             "BufAlloc",
-                             UintegerValue(30),
-                             "N2",
-                             UintegerValue(5));
+        AtmCreditHelper credit = atmtest::StaticCredit(30, 5);
         credit.SetSenderAttribute("CreditCheckInterval", TimeValue(MilliSeconds(1)));
         credit.InstallAll();
         const double rates[2] = {0.05, 0.05}; // at switch 1 (credit cells), switch 2 (data)

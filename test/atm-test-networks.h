@@ -6,8 +6,9 @@
 #define ATM_TEST_NETWORKS_H
 
 // Pieces of the test networks that several suites build: a host - switch -
-// host path with credit, a greedy source on a VC, the random chains of the credit and ZQFC
-// randomized tests, and the shared-link network of the fabric tests.
+// host path with credit and a static credit helper, a greedy source on a
+// VC, the random chains of the credit and ZQFC randomized tests, and the
+// shared-link network of the fabric tests.
 
 #include "ns3/application-container.h"
 #include "ns3/atm-cell-sink-helper.h"
@@ -274,12 +275,7 @@ struct SharedLink
             NodeContainer(nodes.Get(1), nodes.Get(2), nodes.Get(3), nodes.Get(5)));
         if (qfcBuffer > 0)
         {
-            AtmCreditHelper qfc;
-            qfc.SetAllocation("ns3::AtmStaticAllocation",
-                              "BufAlloc",
-                              UintegerValue(80),
-                              "N2",
-                              UintegerValue(5));
+            AtmCreditHelper qfc = StaticCredit(80, 5);
             qfc.SetLinkBufferSize(qfcBuffer);
             qfc.SetReceiverAttribute("LinkN2", UintegerValue(5));
             qfc.InstallAll();

@@ -144,12 +144,7 @@ struct HotSpot
         vc[1] = AtmVcHelper().Create(NodeContainer(hosts.Get(1), s0, s1, hosts.Get(4)));
         vc[2] = AtmVcHelper().Create(NodeContainer(hosts.Get(2), s1, s2, hosts.Get(5)));
         vc[3] = AtmVcHelper().Create(NodeContainer(hosts.Get(3), s1, s2, hosts.Get(5)));
-        AtmCreditHelper pqfc;
-        pqfc.SetAllocation("ns3::AtmStaticAllocation",
-                           "BufAlloc",
-                           UintegerValue(LINK_RTT),
-                           "N2",
-                           UintegerValue(HOT_N2));
+        AtmCreditHelper pqfc = atmtest::StaticCredit(LINK_RTT, HOT_N2);
         pqfc.SetLinkBufferSize(buffSize);
         pqfc.SetReceiverAttribute("LinkN2", UintegerValue(HOT_N2));
         AtmCreditHelper zqfc = pqfc;
@@ -665,11 +660,7 @@ class AtmLinkFlowControlNoLossTestCase : public TestCase
         }
         else
         {
-            credit.SetAllocation("ns3::AtmStaticAllocation",
-                                 "BufAlloc",
-                                 UintegerValue(bufAlloc),
-                                 "N2",
-                                 UintegerValue(n2));
+            credit = atmtest::StaticCredit(bufAlloc, n2);
         }
         credit.SetLinkBufferSize(buffSize);
         credit.SetVcCredit(scheme != 2);
