@@ -593,16 +593,17 @@ class AtmFrameDiscardRandomTestCase : public TestCase
  * link rate through switch S to d, whose link runs at 1/1000 of it, so no
  * cell leaves S's output during the burst but the first, which starts
  * being sent (and leaves the input accounting) as it arrives. Hand count:
- * - input buffer: cells in it after frame k (k >= 1) are 5k - 1. EPD 12:
- *   frames 1-3 find 0, 4, 9 (< 12) and pass; frames 4-8 find 14: 25 cells
- *   Epd. PPD, Buff_Size 12 (a cell is dropped when, with it, the buffer
- *   would hold 13): cells 0-12 pass, cell 13 (4th of frame 3) is dropped
- *   full and PPD starts; cell 14 ends the frame, is offered and dropped
- *   full; frames 4-8 each lose their first cell full (PPD starts), the
- *   three middle ones Ppd and the last full: 12 InputBufferFull, 15 Ppd.
+ * - input buffer: cells in it after frame k (k >= 1) are 5k - 1. EPD 10:
+ *   frames 1-3 find 0, 4, 9 (< 10: the first cell itself not counted) and
+ *   pass; frames 4-8 find 14: 25 cells Epd. PPD, Buff_Size 12 (a cell is
+ *   dropped when, with it, the buffer would hold 13): cells 0-12 pass,
+ *   cell 13 (4th of frame 3) is dropped full and PPD starts; cell 14 ends
+ *   the frame, is offered and dropped full; frames 4-8 each lose their
+ *   first cell full (PPD starts), the three middle ones Ppd and the last
+ *   full: 12 InputBufferFull, 15 Ppd.
  * - link FIFO (output queue disc: a FIFO of 3 cells): cell 0 passes, cells
  *   1-3 fill the output queue, the rest wait in the FIFO, 5k - 4 after
- *   frame k. EPD 8: frames 1-3 find 0, 1, 6 (< 8); frames 4-8 find 11:
+ *   frame k. EPD 7: frames 1-3 find 0, 1, 6 (< 7); frames 4-8 find 11:
  *   25 Epd. PPD, FifoSize 9: cells 4-12 fill it, then as above: 12
  *   LinkFifoFull, 15 Ppd.
  * Every other cell reaches d once the output drains.
@@ -637,7 +638,7 @@ class AtmFabricFrameDiscardTestCase : public TestCase
                          "FifoSize",
                          UintegerValue(m_ppd ? 9 : 20),
                          "EpdThreshold",
-                         UintegerValue(m_ppd ? 0 : 8),
+                         UintegerValue(m_ppd ? 0 : 7),
                          "Ppd",
                          BooleanValue(m_ppd));
         }
@@ -647,7 +648,7 @@ class AtmFabricFrameDiscardTestCase : public TestCase
                          "BufferSize",
                          UintegerValue(m_ppd ? 12 : 20),
                          "EpdThreshold",
-                         UintegerValue(m_ppd ? 0 : 12),
+                         UintegerValue(m_ppd ? 0 : 10),
                          "Ppd",
                          BooleanValue(m_ppd));
         }
