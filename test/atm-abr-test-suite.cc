@@ -205,6 +205,108 @@ class AtmAbrPacingTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
+ * Two events of the gate that pacing alone does not show.
+ *
+ * A backward RM cell that raises ACR reschedules the waiting VC at once:
+ * ICR 1 000 cells/s (a cell every ms), PCR 80 000, RIF 1 (Tm40: ACR +=
+ * PCR); the first cell, an FRM, comes back as a BRM about 50 us later,
+ * ACR becomes PCR, and the second cell leaves the moment the BRM arrives
+ * (its in-rate time, 12.5 us after the first, has passed), not 1 ms after
+ * the first.
+ *
+ * A turned-around cell the source has not sent when the next FRM turns
+ * around is replaced (TM 4.0 destination behaviour 3c): both directions
+ * greedy at 80 000 cells/s, the backward source with Nrm 128, so its one
+ * BRM per own FRM interval (rule 3b) cannot keep up with an FRM every 32
+ * forward cells. Every turnaround is either received by the forward
+ * source or replaced; the gate's count equals its BrmReplaced trace.
+ */
+class AtmAbrGateEventsTestCase : public TestCase
+{
+  public:
+    AtmAbrGateEventsTestCase()
+        : TestCase("ABR gate: a BRM raising ACR reschedules the next cell at once; turned-around "
+                   "cells not sent in time are replaced, counted and traced")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        {
+            Chain net({149.76, 149.76}, 1000);
+            AtmAbrHelper abr;
+            abr.SetSourceAttribute("Pcr", DoubleValue(80000));
+            abr.SetSourceAttribute("Icr", DoubleValue(1000));
+            abr.SetSourceAttribute("Rif", DoubleValue(1));
+            auto [fwd, bwd] = abr.Create(net.nodes, "c");
+            Greedy(fwd, MicroSeconds(3), MilliSeconds(5));
+            std::vector<Time> sent;
+            net.out[0]->TraceConnectWithoutContext(
+                "PhyTxBegin",
+                MakeCallback(+[](std::vector<Time>* v, const AtmCell&) {
+                    v->push_back(Simulator::Now());
+                }).Bind(&sent));
+            Ptr<AtmAbrSource> src = AtmAbrHelper::GetGate(net.out[0])->GetSource(0);
+            std::vector<std::pair<Time, double>> brms;
+            src->TraceConnectWithoutContext(
+                "BrmReceived",
+                MakeCallback(+[](std::vector<std::pair<Time, double>>* v,
+                                 const AtmCell&,
+                                 double acr) {
+                    v->emplace_back(Simulator::Now(), acr);
+                }).Bind(&brms));
+            Simulator::Stop(MilliSeconds(2));
+            Simulator::Run();
+            NS_TEST_ASSERT_MSG_GT(brms.size(), 0, "a BRM came back");
+            NS_TEST_ASSERT_MSG_GT(sent.size(), 2, "cells sent");
+            NS_TEST_EXPECT_MSG_EQ(sent[0], MicroSeconds(3), "the first cell (FRM) at the start");
+            NS_TEST_EXPECT_MSG_LT(brms[0].first, MicroSeconds(100), "the first BRM within 100 us");
+            NS_TEST_EXPECT_MSG_EQ_TOL(brms[0].second, 80000, 1e-9, "ACR raised to PCR");
+            NS_TEST_EXPECT_MSG_EQ(sent[1], brms[0].first, "the second cell leaves with the BRM");
+            NS_TEST_EXPECT_MSG_EQ(sent[2] - sent[1], NanoSeconds(12500), "then 1/ACR apart");
+            Simulator::Destroy();
+        }
+        {
+            Chain net({149.76, 149.76}, 1000);
+            AtmAbrHelper abr;
+            abr.SetSourceAttribute("Pcr", DoubleValue(80000));
+            abr.SetSourceAttribute("Icr", DoubleValue(80000));
+            auto [fwd, bwd] = abr.Create(net.nodes, "c");
+            Ptr<AtmAbrGate> far = AtmAbrHelper::GetGate(bwd->GetHopDevice(0));
+            far->GetSource(bwd->GetHopSlot(0))->SetAttribute("Nrm", UintegerValue(128));
+            Greedy(fwd, MicroSeconds(3), MilliSeconds(100));
+            Greedy(bwd, MicroSeconds(5), MilliSeconds(100));
+            uint64_t turnarounds = 0;
+            far->GetDestination(bwd->GetHopSlot(0))
+                ->TraceConnectWithoutContext(
+                    "Turnaround",
+                    MakeCallback(+[](uint64_t* n, const AtmCell&) { ++*n; }).Bind(&turnarounds));
+            uint64_t replaced = 0;
+            far->TraceConnectWithoutContext("BrmReplaced", MakeCallback(+[](uint64_t* n, uint32_t) {
+                                                               ++*n;
+                                                           }).Bind(&replaced));
+            uint64_t received = 0;
+            AtmAbrHelper::GetGate(net.out[0])
+                ->GetSource(0)
+                ->TraceConnectWithoutContext("BrmReceived",
+                                             MakeCallback(+[](uint64_t* n, const AtmCell&, double) {
+                                                 ++*n;
+                                             }).Bind(&received));
+            Simulator::Stop(MilliSeconds(110)); // both sides drained
+            Simulator::Run();
+            NS_TEST_EXPECT_MSG_GT(turnarounds, 240, "about 250 FRMs turned around");
+            NS_TEST_EXPECT_MSG_GT(replaced, turnarounds / 2, "most replaced (Nrm 128 against 32)");
+            NS_TEST_EXPECT_MSG_EQ(far->GetNBrmReplaced(), replaced, "count = trace");
+            NS_TEST_EXPECT_MSG_EQ(received + replaced, turnarounds, "each sent back or replaced");
+            NS_TEST_EXPECT_MSG_EQ(Conserved(fwd) && Conserved(bwd), true, "VCs conserved");
+            Simulator::Destroy();
+        }
+    }
+};
+
+/**
+ * @ingroup atm-tests
  * CI from EFCI end to end: a 150 Mb/s host into a 50 Mb/s trunk whose
  * port marks EFCI (AtmEfciMarking, Q_HT 20). The destination returns CI = 1
  * after marked cells, and the source cuts ACR by exactly RDF (1/16) at
@@ -750,6 +852,7 @@ class AtmAbrTestSuite : public TestSuite
         : TestSuite("atm-abr", Type::UNIT)
     {
         AddTestCase(new AtmAbrPacingTestCase);
+        AddTestCase(new AtmAbrGateEventsTestCase);
         AddTestCase(new AtmAbrEfciTestCase(true));
         AddTestCase(new AtmAbrEfciTestCase(false));
         AddTestCase(new AtmAbrPairingTestCase);

@@ -532,6 +532,142 @@ struct HotSpot
 
 /**
  * @ingroup atm-tests
+ * The study source: batches of 1 to 2 MeanBatch - 1 envelopes (mean
+ * MeanBatch) to one destination each, the destinations a Markov chain of
+ * the given correlation length, or independent (each of M alike, so
+ * consecutive batches share one with probability 1/M) when it is 0.
+ * Cbr batches 51.2 us apart (MeanBatch 10 of 512 bits at 100 Mb/s) to a
+ * board with M = 10 addresses, fetched and sent at 4 Gb/s, so each batch
+ * leaves the send RAM before the next arrives: the Fetch trace shows the
+ * batches one by one.
+ */
+class AtmHubSourceTestCase : public TestCase
+{
+  public:
+    AtmHubSourceTestCase()
+        : TestCase("study source: batch sizes uniform on 1 .. 2 MeanBatch - 1, destinations "
+                   "independent or a Markov chain")
+    {
+    }
+
+  private:
+    /// One batch as the fetcher saw it.
+    struct Batch
+    {
+        uint32_t size;    //!< envelopes
+        uint32_t address; //!< their destination
+    };
+
+    /// Fetch trace state: envelopes grouped into batches by time.
+    struct Log
+    {
+        std::vector<Batch> batches; //!< in order
+        Time last{Seconds(-1)};     //!< last fetch
+        bool mixed{false};          //!< two addresses in one batch
+    };
+
+    /**
+     * Fetch trace sink.
+     * @param log the log
+     * @param address the envelope's destination
+     */
+    static void Fetched(Log* log, uint32_t, uint32_t, uint32_t address)
+    {
+        const Time now = Simulator::Now();
+        if (log->batches.empty() || now - log->last > MicroSeconds(20))
+        {
+            log->batches.push_back({0, address});
+        }
+        Batch& b = log->batches.back();
+        log->mixed = log->mixed || b.address != address;
+        ++b.size;
+        log->last = now;
+    }
+
+    /**
+     * @param correlation CorrelationLength (0: independent)
+     * @return the batches of 0.2 s of arrivals
+     */
+    Log Run(double correlation)
+    {
+        Ptr<AtmBusHub> hub = CreateObjectWithAttributes<AtmBusHub>("FetchRate",
+                                                                   DataRateValue(DataRate("4Gbps")),
+                                                                   "DrainRate",
+                                                                   DataRateValue(DataRate("4Gbps")),
+                                                                   "BicSize",
+                                                                   UintegerValue(100));
+        hub->AddBoard();
+        hub->AddBoard();
+        std::vector<uint32_t> addresses;
+        for (uint32_t i = 0; i < 10; ++i)
+        {
+            addresses.push_back(hub->AddAddress(1));
+        }
+        Ptr<AtmHubSource> source =
+            CreateObjectWithAttributes<AtmHubSource>("Rate",
+                                                     DataRateValue(DataRate("100Mbps")),
+                                                     "Arrivals",
+                                                     EnumValue(AtmHubSource::CBR),
+                                                     "MeanBatch",
+                                                     DoubleValue(10),
+                                                     "CorrelationLength",
+                                                     DoubleValue(correlation));
+        source->Setup(hub, 0, 0, addresses);
+        source->AssignStreams(11);
+        source->Run(Seconds(0), Seconds(0.2));
+        Log log;
+        hub->TraceConnectWithoutContext("Fetch",
+                                        MakeCallback(&AtmHubSourceTestCase::Fetched).Bind(&log));
+        Simulator::Run();
+        uint64_t fetched = 0;
+        for (const Batch& b : log.batches)
+        {
+            fetched += b.size;
+        }
+        NS_TEST_EXPECT_MSG_EQ(fetched, source->GetGenerated(), "every envelope fetched");
+        hub->Dispose();
+        Simulator::Destroy();
+        return log;
+    }
+
+    void DoRun() override
+    {
+        for (double correlation : {0.0, 5.0})
+        {
+            const Log log = Run(correlation);
+            const std::string l = "L = " + std::to_string(correlation) + ": ";
+            const uint64_t n = log.batches.size();
+            NS_TEST_ASSERT_MSG_GT(n, 3800, l + "about 3900 batches in 0.2 s");
+            NS_TEST_EXPECT_MSG_EQ(log.mixed, false, l + "one destination per batch");
+            uint64_t envelopes = 0;
+            uint64_t repeats = 0;
+            uint32_t smallest = 100;
+            uint32_t largest = 0;
+            for (uint64_t i = 0; i < n; ++i)
+            {
+                envelopes += log.batches[i].size;
+                smallest = std::min(smallest, log.batches[i].size);
+                largest = std::max(largest, log.batches[i].size);
+                repeats += i > 0 && log.batches[i].address == log.batches[i - 1].address;
+            }
+            // Uniform on 1 .. 19: mean 10, standard deviation 5.5; over
+            // 3900 batches the mean is within 0.3 (3.4 standard errors).
+            NS_TEST_EXPECT_MSG_EQ_TOL(double(envelopes) / n, 10.0, 0.3, l + "mean batch");
+            NS_TEST_EXPECT_MSG_EQ(smallest, 1, l + "smallest batch");
+            NS_TEST_EXPECT_MSG_EQ(largest, 19, l + "largest batch = 2 MeanBatch - 1");
+            // Same destination as the batch before: 1/M = 0.1 independent,
+            // 1 - 1/L = 0.8 with L = 5 (standard errors 0.005 and 0.006).
+            const double same = double(repeats) / (n - 1);
+            NS_TEST_EXPECT_MSG_EQ_TOL(same,
+                                      (correlation > 0 ? 1 - 1 / correlation : 0.1),
+                                      0.025,
+                                      l + "consecutive batches to one destination");
+        }
+    }
+};
+
+/**
+ * @ingroup atm-tests
  * Physical control loses nothing when RB - HTH covers the envelopes in
  * transit (senders x SendBicSize + 1), for random loads; with a receive
  * BIC 20 envelopes short the same loads lose. Conservation per stream
@@ -789,6 +925,7 @@ class AtmBusHubTestSuite : public TestSuite
         AddTestCase(new AtmHubScriptTestCase);
         AddTestCase(new AtmHubPollingTestCase);
         AddTestCase(new AtmHubMarkovTestCase);
+        AddTestCase(new AtmHubSourceTestCase);
         AddTestCase(new AtmHubNoLossTestCase);
         AddTestCase(new AtmHubTcpTestCase);
         AddTestCase(new AtmHubPeriodicFetchTestCase);

@@ -17,6 +17,7 @@
 #include "ns3/atm-fifo-queue-disc.h"
 #include "ns3/atm-helper.h"
 #include "ns3/atm-iterative-er.h"
+#include "ns3/atm-load-meter.h"
 #include "ns3/atm-max-min-oracle.h"
 #include "ns3/atm-net-device.h"
 #include "ns3/atm-port-behaviour.h"
@@ -32,6 +33,7 @@
 #include "ns3/test.h"
 #include "ns3/uinteger.h"
 
+#include <algorithm>
 #include <cmath>
 #include <random>
 #include <string>
@@ -540,6 +542,63 @@ class AtmVcCountingTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
+ * The load meter of VC counting and ERICA on scripted arrivals: an interval
+ * closes at the first poll at or after its end, the rate is its cells over
+ * its actual length (which a late poll makes longer than the interval),
+ * each VC counts once among the active, and the last CCR of a VC stays.
+ */
+class AtmLoadMeterTestCase : public TestCase
+{
+  public:
+    AtmLoadMeterTestCase()
+        : TestCase("Load meter: cells over the interval's actual length, active VCs once each")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        AtmLoadMeter m;
+        const Time interval = MilliSeconds(1);
+        NS_TEST_EXPECT_MSG_EQ(m.Poll(MilliSeconds(2), interval), false, "the first poll opens");
+        NS_TEST_EXPECT_MSG_EQ(m.HasMeasurement(), false, "nothing measured yet");
+        for (uint32_t slot : {4, 1, 4, 4, 7, 1})
+        {
+            m.Count(slot);
+        }
+        m.SetCcr(7, 1234.5);
+        NS_TEST_EXPECT_MSG_EQ(m.Poll(MicroSeconds(2999), interval), false, "before its end");
+        m.Count(2);
+        m.Count(4);
+        // Closed 1.6 ms after it opened: 8 cells / 1.6 ms.
+        NS_TEST_EXPECT_MSG_EQ(m.Poll(MicroSeconds(3600), interval), true, "a late poll closes it");
+        NS_TEST_EXPECT_MSG_EQ(m.HasMeasurement(), true, "measured");
+        NS_TEST_EXPECT_MSG_EQ_TOL(m.GetInputRate(), 5000.0, 1e-9, "8 cells over 1.6 ms");
+        std::vector<uint32_t> active = m.GetActiveVcs();
+        std::sort(active.begin(), active.end());
+        NS_TEST_EXPECT_MSG_EQ((active == std::vector<uint32_t>{1, 2, 4, 7}),
+                              true,
+                              "VCs 1, 2, 4, 7, once each");
+        // The next interval: one VC, 3 cells, closed exactly at its end.
+        for (int i = 0; i < 3; ++i)
+        {
+            m.Count(7);
+        }
+        NS_TEST_EXPECT_MSG_EQ(m.Poll(MicroSeconds(4599), interval), false, "not yet");
+        NS_TEST_EXPECT_MSG_EQ(m.Poll(MicroSeconds(4600), interval), true, "at its end");
+        NS_TEST_EXPECT_MSG_EQ_TOL(m.GetInputRate(), 3000.0, 1e-9, "3 cells over 1 ms");
+        NS_TEST_EXPECT_MSG_EQ((m.GetActiveVcs() == std::vector<uint32_t>{7}), true, "VC 7 only");
+        NS_TEST_EXPECT_MSG_EQ(m.GetCcr(7), 1234.5, "the last CCR of VC 7 kept");
+        NS_TEST_EXPECT_MSG_EQ(m.GetCcr(4), -1.0, "no CCR seen for VC 4");
+        // An interval without cells: rate 0, no VC active.
+        NS_TEST_EXPECT_MSG_EQ(m.Poll(MicroSeconds(5600), interval), true, "an empty interval");
+        NS_TEST_EXPECT_MSG_EQ(m.GetInputRate(), 0.0, "rate 0");
+        NS_TEST_EXPECT_MSG_EQ(m.GetActiveVcs().empty(), true, "no VC active");
+    }
+};
+
+/**
+ * @ingroup atm-tests
  * ERICA's formulas on two scripted intervals, and ERICA+'s queue control.
  */
 class AtmEricaTestCase : public TestCase
@@ -866,6 +925,7 @@ class AtmPortBehaviourTestSuite : public TestSuite
         AddTestCase(new AtmBinaryMarkingTestCase);
         AddTestCase(new AtmMacrTestCase);
         AddTestCase(new AtmIterativeErTestCase);
+        AddTestCase(new AtmLoadMeterTestCase);
         AddTestCase(new AtmVcCountingTestCase);
         AddTestCase(new AtmEricaTestCase);
         AddTestCase(new AtmSteadyStateTestCase("ns3::AtmVcCountingEr", 1.0, 5));

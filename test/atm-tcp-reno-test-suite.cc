@@ -30,6 +30,7 @@
 #include "ns3/uinteger.h"
 
 #include <set>
+#include <vector>
 
 using namespace ns3;
 
@@ -87,16 +88,20 @@ constexpr uint32_t MSS = 1000;
 /**
  * @ingroup atm-tests
  * @brief Two hosts on a 10 Mb/s, 1 ms point-to-point channel whose
- *        receiver loses the first transmission of data segments 20 and 23
- *        (counting from 0), for TCP sockets of the given type, MSS and
- *        window, without SACK or timestamps.
+ *        receiver loses the first transmission of the given data segments
+ *        (counting from 0; 20 and 23 by default), for TCP sockets of the
+ *        given type, MSS and window, without SACK or timestamps.
  * @param nodes filled with the sender (0) and the receiver (1)
  * @param socketType the TcpL4Protocol::SocketType
  * @param window send and receive buffers, octets
+ * @param lost the segments whose first transmission is lost
  * @return the receiver's address
  */
 Ipv4Address
-LossyPair(NodeContainer& nodes, const std::string& socketType, uint32_t window)
+LossyPair(NodeContainer& nodes,
+          const std::string& socketType,
+          uint32_t window,
+          const std::vector<uint32_t>& lost = {20, 23})
 {
     AtmTcpSettings tcp; // SACK and timestamps off
     tcp.variant = socketType;
@@ -121,7 +126,12 @@ LossyPair(NodeContainer& nodes, const std::string& socketType, uint32_t window)
         devices.Add(d);
     }
     Ptr<AtmDropSegments> drops = CreateObject<AtmDropSegments>();
-    drops->SetDrops({1 + 20 * MSS, 1 + 23 * MSS});
+    std::set<uint32_t> seqs;
+    for (uint32_t k : lost)
+    {
+        seqs.insert(1 + k * MSS);
+    }
+    drops->SetDrops(std::move(seqs));
     devices.Get(1)->SetAttribute("ReceiveErrorModel", PointerValue(drops));
     InternetStackHelper().Install(nodes);
     Ipv4AddressHelper addresses("10.1.0.0", "255.255.255.0");
@@ -141,7 +151,9 @@ LossyPair(NodeContainer& nodes, const std::string& socketType, uint32_t window)
  * new brings duplicate ACKs, and the retransmission timer resends segment
  * 23 (Reno's well-known timeout on two losses in a window); with 64 kB the
  * segments sent during the first recovery bring three duplicate ACKs and
- * a second fast recovery resends it.
+ * a second fast recovery resends it. With segment 20 lost alone, the
+ * retransmission's ACK is the recovery point itself: a full ACK, which
+ * Reno does not count as an early end.
  */
 class AtmTcpRenoRecoveryTestCase : public TestCase
 {
@@ -165,12 +177,14 @@ class AtmTcpRenoRecoveryTestCase : public TestCase
 
     /**
      * @param reno Reno's recovery
+     * @param window send and receive buffers, octets
+     * @param lost the segments whose first transmission is lost
      * @return the outcome
      */
-    Outcome Run(bool reno, uint32_t window)
+    Outcome Run(bool reno, uint32_t window, const std::vector<uint32_t>& lost = {20, 23})
     {
         NodeContainer nodes;
-        const Ipv4Address dst = LossyPair(nodes, "ns3::TcpNewReno", window);
+        const Ipv4Address dst = LossyPair(nodes, "ns3::TcpNewReno", window, lost);
         AtmTcpTransfer transfer(nodes.Get(0), nodes.Get(1), dst, 5000, Seconds(0), 60000, reno);
         Outcome o;
         Simulator::Schedule(MilliSeconds(1), [&]() {
@@ -224,6 +238,15 @@ class AtmTcpRenoRecoveryTestCase : public TestCase
                                   (window == 16000 ? 1 : 0),
                                   w + "Reno: retransmission timeouts");
         }
+        // One loss: the retransmission's ACK is the recovery point itself
+        // (the segments sent during recovery come after it), a full ACK:
+        // Reno ends recovery there as NewReno does, not early.
+        const Outcome one = Run(true, 16000, {20});
+        NS_TEST_EXPECT_MSG_EQ(one.delivered, 60000, "one loss: every octet");
+        NS_TEST_EXPECT_MSG_EQ(one.recoveries, 1, "one loss: one fast recovery");
+        NS_TEST_EXPECT_MSG_EQ(one.renoExits, 0, "one loss: a full ACK, no early end");
+        NS_TEST_EXPECT_MSG_EQ(one.retransmitted, 1, "one loss: one segment sent again");
+        NS_TEST_EXPECT_MSG_EQ(one.timeouts, 0, "one loss: no timeout");
     }
 };
 
