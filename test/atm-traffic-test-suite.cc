@@ -721,13 +721,21 @@ class AtmHecDropConservationTestCase : public TestCase
  * A block queued at t has its last cell on the wire until t + 1 ms and at
  * the destination at t + 2 ms; the next starts 2 ms later. Blocks start at
  * 2, 6, 10, 14, 18 ms and finish at 4, 8, 12, 16, 20 ms, each after
- * exactly 2 ms; stopped at 21 ms, the source never queues the sixth.
+ * exactly 2 ms. Stopped at 21 ms, in the think time, the source never
+ * queues the sixth; stopped at 19 ms, while the fifth is on its way, the
+ * fifth still finishes at 20 ms and no sixth follows it.
  */
 class AtmBlockSourceTestCase : public TestCase
 {
   public:
-    AtmBlockSourceTestCase()
-        : TestCase("Block source: next block a think time after the last cell arrives")
+    /**
+     * @param stop when the source stops
+     */
+    explicit AtmBlockSourceTestCase(Time stop)
+        : TestCase("Block source: next block a think time after the last cell arrives, none "
+                   "after a stop at " +
+                   std::to_string(stop.GetMilliSeconds()) + " ms"),
+          m_stop(stop)
     {
     }
 
@@ -742,7 +750,7 @@ class AtmBlockSourceTestCase : public TestCase
                             StringValue("ns3::ConstantRandomVariable[Constant=0.002]"));
         ApplicationContainer app = blocks.Install(vc);
         app.Start(Seconds(0));
-        app.Stop(MilliSeconds(21));
+        app.Stop(m_stop);
         std::vector<std::pair<Time, Time>> done; // (finish, transfer time)
         app.Get(0)->TraceConnectWithoutContext(
             "BlockDone",
@@ -751,7 +759,7 @@ class AtmBlockSourceTestCase : public TestCase
             }).Bind(&done));
         Simulator::Stop(MilliSeconds(30));
         Simulator::Run();
-        NS_TEST_ASSERT_MSG_EQ(done.size(), 5, "five blocks in 21 ms");
+        NS_TEST_ASSERT_MSG_EQ(done.size(), 5, "five blocks");
         for (std::size_t k = 0; k < done.size(); ++k)
         {
             NS_TEST_EXPECT_MSG_EQ(done[k].first, MilliSeconds(4 + 4 * k), "block " << k << " ends");
@@ -763,6 +771,8 @@ class AtmBlockSourceTestCase : public TestCase
         NS_TEST_EXPECT_MSG_EQ(vc->GetCellsReceived(), 50, "every cell delivered");
         Simulator::Destroy();
     }
+
+    Time m_stop; //!< when the source stops
 };
 
 /**
@@ -869,7 +879,8 @@ class AtmTrafficTestSuite : public TestSuite
         AddTestCase(new AtmConservationNetworkTestCase("ns3::AtmFifoQueueDisc", ""));
         AddTestCase(new AtmConservationNetworkTestCase("ns3::AtmPerVcQueueDisc", "PushOut"));
         AddTestCase(new AtmHecDropConservationTestCase);
-        AddTestCase(new AtmBlockSourceTestCase);
+        AddTestCase(new AtmBlockSourceTestCase(MilliSeconds(21)));
+        AddTestCase(new AtmBlockSourceTestCase(MilliSeconds(19)));
         AddTestCase(new AtmVcColdPartTestCase);
     }
 };
