@@ -118,6 +118,21 @@ Conserved(Ptr<AtmVc> vc)
            vc->GetCellsReceived() + vc->GetCellsDropped() + vc->GetCellsQueued();
 }
 
+/**
+ * ABR sources with PCR 80 000 cells/s (exact in the rate format) on a
+ * 149.76 Mb/s link: a cell every 12.5 us at PCR.
+ * @param icr their ICR, cells/s
+ * @return the helper
+ */
+AtmAbrHelper
+Abr80k(double icr)
+{
+    AtmAbrHelper abr;
+    abr.SetSourceAttribute("Pcr", DoubleValue(80000));
+    abr.SetSourceAttribute("Icr", DoubleValue(icr));
+    return abr;
+}
+
 } // namespace
 
 /**
@@ -139,10 +154,7 @@ class AtmAbrPacingTestCase : public TestCase
     void DoRun() override
     {
         Chain net({149.76, 149.76}, 1000);
-        AtmAbrHelper abr;
-        abr.SetSourceAttribute("Pcr", DoubleValue(80000));
-        abr.SetSourceAttribute("Icr", DoubleValue(80000));
-        auto [fwd, bwd] = abr.Create(net.nodes, "c");
+        auto [fwd, bwd] = Abr80k(80000).Create(net.nodes, "c");
         Greedy(fwd, MicroSeconds(3), MilliSeconds(20));
 
         std::vector<std::pair<Time, AtmCell>> sent;
@@ -235,9 +247,7 @@ class AtmAbrGateEventsTestCase : public TestCase
     {
         {
             Chain net({149.76, 149.76}, 1000);
-            AtmAbrHelper abr;
-            abr.SetSourceAttribute("Pcr", DoubleValue(80000));
-            abr.SetSourceAttribute("Icr", DoubleValue(1000));
+            AtmAbrHelper abr = Abr80k(1000);
             abr.SetSourceAttribute("Rif", DoubleValue(1));
             auto [fwd, bwd] = abr.Create(net.nodes, "c");
             Greedy(fwd, MicroSeconds(3), MilliSeconds(5));
@@ -269,10 +279,7 @@ class AtmAbrGateEventsTestCase : public TestCase
         }
         {
             Chain net({149.76, 149.76}, 1000);
-            AtmAbrHelper abr;
-            abr.SetSourceAttribute("Pcr", DoubleValue(80000));
-            abr.SetSourceAttribute("Icr", DoubleValue(80000));
-            auto [fwd, bwd] = abr.Create(net.nodes, "c");
+            auto [fwd, bwd] = Abr80k(80000).Create(net.nodes, "c");
             Ptr<AtmAbrGate> far = AtmAbrHelper::GetGate(bwd->GetHopDevice(0));
             far->GetSource(bwd->GetHopSlot(0))->SetAttribute("Nrm", UintegerValue(128));
             Greedy(fwd, MicroSeconds(3), MilliSeconds(100));
