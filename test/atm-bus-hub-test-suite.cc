@@ -197,13 +197,8 @@ class AtmHubScriptTestCase : public TestCase
         // (< 2) releases 0 then 1 (Address order), each by a dummy: one
         // slot, then the next (the first dummy finds the bus idle, so the
         // control buffer holds one at most).
-        Ptr<AtmHubFlowControl> logical = CreateObjectWithAttributes<AtmHubLogicalFlowControl>(
-            "LowThreshold",
-            UintegerValue(2),
-            "HighThreshold",
-            UintegerValue(4),
-            "ResumeOrder",
-            EnumValue(AtmHubFlowControl::RESUME_ADDRESS));
+        Ptr<AtmHubFlowControl> logical = Logical24();
+        logical->SetAttribute("ResumeOrder", EnumValue(AtmHubFlowControl::RESUME_ADDRESS));
         std::string text = Play(logical, {{0, 3}, {1, 5}, {0, 6}, {1, 7}, {2, 4}}, &mid);
         NS_TEST_EXPECT_MSG_EQ(mid, "2:1+@0 2:0+@0 ctrl=110", "logical: controls");
         NS_TEST_EXPECT_MSG_EQ(text,
@@ -274,10 +269,7 @@ class AtmHubScriptTestCase : public TestCase
 
         // Random resume order: every controlled address is released once,
         // by its own dummy.
-        logical = CreateObjectWithAttributes<AtmHubLogicalFlowControl>("LowThreshold",
-                                                                       UintegerValue(2),
-                                                                       "HighThreshold",
-                                                                       UintegerValue(4));
+        logical = Logical24(); // ResumeOrder Random, the default
         text = Play(logical, {{2, 5}, {0, 6}, {1, 7}}, &mid);
         NS_TEST_EXPECT_MSG_EQ(text.substr(text.find("ctrl=")),
                               "ctrl=000 dummies=3 maxcb=2",
@@ -300,12 +292,8 @@ class AtmHubScriptTestCase : public TestCase
             std::map<std::string, uint32_t> seen;
             for (uint32_t i = 0; i < releases; ++i)
             {
-                logical = CreateObjectWithAttributes<AtmHubLogicalFlowControl>("LowThreshold",
-                                                                               UintegerValue(2),
-                                                                               "HighThreshold",
-                                                                               UintegerValue(4),
-                                                                               "ResumeOrder",
-                                                                               EnumValue(order));
+                logical = Logical24();
+                logical->SetAttribute("ResumeOrder", EnumValue(order));
                 logical->AssignStreams(i);
                 ++seen[ReleaseOrder(Play(logical, {{2, 5}, {0, 6}, {1, 7}}, &mid))];
             }
@@ -323,6 +311,15 @@ class AtmHubScriptTestCase : public TestCase
             }
             NS_TEST_EXPECT_MSG_LT(chi2, 20.52, "random order: the six orders not alike");
         }
+    }
+
+    /// @return logical control with (LTH, HTH) = (2, 4), ResumeOrder at its default
+    static Ptr<AtmHubFlowControl> Logical24()
+    {
+        return CreateObjectWithAttributes<AtmHubLogicalFlowControl>("LowThreshold",
+                                                                    UintegerValue(2),
+                                                                    "HighThreshold",
+                                                                    UintegerValue(4));
     }
 
     /**
@@ -562,6 +559,7 @@ class AtmHubSourceTestCase : public TestCase
     struct Log
     {
         std::vector<Batch> batches; //!< in order
+        uint64_t envelopes{0};      //!< in all the batches
         Time last{Seconds(-1)};     //!< last fetch
         bool mixed{false};          //!< two addresses in one batch
     };
@@ -581,6 +579,7 @@ class AtmHubSourceTestCase : public TestCase
         Batch& b = log->batches.back();
         log->mixed = log->mixed || b.address != address;
         ++b.size;
+        ++log->envelopes;
         log->last = now;
     }
 
@@ -619,12 +618,7 @@ class AtmHubSourceTestCase : public TestCase
         hub->TraceConnectWithoutContext("Fetch",
                                         MakeCallback(&AtmHubSourceTestCase::Fetched).Bind(&log));
         Simulator::Run();
-        uint64_t fetched = 0;
-        for (const Batch& b : log.batches)
-        {
-            fetched += b.size;
-        }
-        NS_TEST_EXPECT_MSG_EQ(fetched, source->GetGenerated(), "every envelope fetched");
+        NS_TEST_EXPECT_MSG_EQ(log.envelopes, source->GetGenerated(), "every envelope fetched");
         hub->Dispose();
         Simulator::Destroy();
         return log;
@@ -639,20 +633,18 @@ class AtmHubSourceTestCase : public TestCase
             const uint64_t n = log.batches.size();
             NS_TEST_ASSERT_MSG_GT(n, 3800, l + "about 3900 batches in 0.2 s");
             NS_TEST_EXPECT_MSG_EQ(log.mixed, false, l + "one destination per batch");
-            uint64_t envelopes = 0;
             uint64_t repeats = 0;
             uint32_t smallest = 100;
             uint32_t largest = 0;
             for (uint64_t i = 0; i < n; ++i)
             {
-                envelopes += log.batches[i].size;
                 smallest = std::min(smallest, log.batches[i].size);
                 largest = std::max(largest, log.batches[i].size);
                 repeats += i > 0 && log.batches[i].address == log.batches[i - 1].address;
             }
             // Uniform on 1 .. 19: mean 10, standard deviation 5.5; over
             // 3900 batches the mean is within 0.3 (3.4 standard errors).
-            NS_TEST_EXPECT_MSG_EQ_TOL(double(envelopes) / n, 10.0, 0.3, l + "mean batch");
+            NS_TEST_EXPECT_MSG_EQ_TOL(double(log.envelopes) / n, 10.0, 0.3, l + "mean batch");
             NS_TEST_EXPECT_MSG_EQ(smallest, 1, l + "smallest batch");
             NS_TEST_EXPECT_MSG_EQ(largest, 19, l + "largest batch = 2 MeanBatch - 1");
             // Same destination as the batch before: 1/M = 0.1 independent,
