@@ -56,32 +56,32 @@ namespace
 /// What one run measured.
 struct Result
 {
-    std::string config;                //!< a or b
-    std::string mode;                  //!< ubr, epd or credit
-    std::vector<double> goodputMBps;   //!< per TCP
-    std::vector<uint64_t> retx;        //!< per TCP
-    std::vector<uint64_t> timeouts;    //!< per TCP
-    uint64_t cellsSent{0};             //!< forward VCs, all
-    uint64_t cellsDropped{0};          //!< forward VCs, all
-    uint64_t bytesDelivered{0};        //!< sinks, since the start
-    uint64_t bytesInWindow{0};         //!< sinks, in the window
+    std::string config;              //!< a or b
+    std::string mode;                //!< ubr, epd or credit
+    std::vector<double> goodputMBps; //!< per TCP
+    std::vector<uint64_t> retx;      //!< per TCP
+    std::vector<uint64_t> timeouts;  //!< per TCP
+    uint64_t cellsSent{0};           //!< forward VCs, all
+    uint64_t cellsDropped{0};        //!< forward VCs, all
+    uint64_t bytesDelivered{0};      //!< sinks, since the start
+    uint64_t bytesInWindow{0};       //!< sinks, in the window
 };
 
 /// Parameters of a run.
 struct Params
 {
-    double slowMbps{53};      //!< the slow link's line rate
-    uint32_t vcBuffer{682};   //!< switch cells per VC
+    double slowMbps{53};        //!< the slow link's line rate
+    uint32_t vcBuffer{682};     //!< switch cells per VC
     uint32_t epdThreshold{490}; //!< EPD threshold, cells of the VC's partition
     uint32_t creditCells{100};  //!< Buf_Alloc per VC with credit
     uint32_t n2{10};            //!< credit N2
     std::string occupancy;      //!< Fig. 16 time series file (credit, config a)
     double sample{1e-4};        //!< its sampling interval, seconds
-    double delayUs{5};        //!< propagation delay of every link
-    double warmup{1};         //!< seconds before the window
-    double duration{10};      //!< seconds of the window
-    bool pcap{false};         //!< pcap at the hosts
-    bool reno{false};         //!< Reno's fast recovery (AtmTcpSettings::reno)
+    double delayUs{5};          //!< propagation delay of every link
+    double warmup{1};           //!< seconds before the window
+    double duration{10};        //!< seconds of the window
+    bool pcap{false};           //!< pcap at the hosts
+    bool reno{false};           //!< Reno's fast recovery (AtmTcpSettings::reno)
 };
 
 /**
@@ -321,11 +321,11 @@ main(int argc, char* argv[])
             rto += r.timeouts[i];
         }
         const double loss = r.cellsSent ? 100.0 * r.cellsDropped / r.cellsSent : 0;
-        std::cout << std::left << std::setw(8) << r.config << std::setw(8) << r.mode
-                  << std::right << std::setw(12) << per.str() << std::setw(10) << std::fixed
-                  << std::setprecision(2) << total << std::setw(11) << published(r)
-                  << std::setw(11) << std::setprecision(2) << loss << "%" << std::setw(8) << retx
-                  << std::setw(10) << rto << "\n";
+        std::cout << std::left << std::setw(8) << r.config << std::setw(8) << r.mode << std::right
+                  << std::setw(12) << per.str() << std::setw(10) << std::fixed
+                  << std::setprecision(2) << total << std::setw(11) << published(r) << std::setw(11)
+                  << std::setprecision(2) << loss << "%" << std::setw(8) << retx << std::setw(10)
+                  << rto << "\n";
     }
     std::cout << "\nThe slow link carries at most " << std::setprecision(2)
               << p.slowMbps * 1e6 * 26 / 27 / 53 * 48 / 8 / 1e6

@@ -139,8 +139,10 @@ main(int argc, char* argv[])
     NS_ABORT_MSG_IF(hostRtt.size() != bw.size(),
                     "atm-tcp-fig4: --senderRtts = '" << senderRtts << "': " << hostRtt.size()
                                                      << " values for " << bw.size() << " TCPs");
-    NS_ABORT_MSG_IF(unitMbps <= 0, "atm-tcp-fig4: --unitMbps = " << unitMbps << ": must be positive");
-    NS_ABORT_MSG_IF(duration <= 0, "atm-tcp-fig4: --duration = " << duration << ": must be positive");
+    NS_ABORT_MSG_IF(unitMbps <= 0,
+                    "atm-tcp-fig4: --unitMbps = " << unitMbps << ": must be positive");
+    NS_ABORT_MSG_IF(duration <= 0,
+                    "atm-tcp-fig4: --duration = " << duration << ": must be positive");
     NS_ABORT_MSG_IF(fabric != "output" && fabric != "input",
                     "atm-tcp-fig4: --fabric = '" << fabric << "': output or input");
     const bool input = fabric == "input";
@@ -261,11 +263,12 @@ main(int argc, char* argv[])
     double cab = 0;
     double y = 0;
     std::cout << "Kung-Wang Fig. 4 (" << (input ? "a), input" : "b), output")
-              << "-buffered switches, TCP over ATM " << (zqfc ? "with ZQFC on (S0, S1)" : "without ZQFC")
+              << "-buffered switches, TCP over ATM "
+              << (zqfc ? "with ZQFC on (S0, S1)" : "without ZQFC")
               << (input ? "" : ", EPD at the switches") << "\nTCP: " << tcp.Describe() << "\n\n"
-              << std::setw(6) << "TCP" << std::setw(10) << "Link_BW" << std::setw(12)
-              << "goodput" << std::setw(10) << "of limit" << std::setw(8) << "retx"
-              << std::setw(10) << "timeouts" << "\n";
+              << std::setw(6) << "TCP" << std::setw(10) << "Link_BW" << std::setw(12) << "goodput"
+              << std::setw(10) << "of limit" << std::setw(8) << "retx" << std::setw(10)
+              << "timeouts" << "\n";
     for (uint32_t i = 0; i < n; ++i)
     {
         const double g = transfers[i]->GetGoodputMBps() * 1e6 / fullGoodput;
@@ -279,8 +282,7 @@ main(int argc, char* argv[])
         std::cout.unsetf(std::ios::fixed);
     }
     cab = std::min(cab, 1.0) / 1.0; // CAB number of (S0, S1): allowed total / its Link_BW
-    const double cells =
-        static_cast<double>(trunkTx->GetCellsTransmitted() - trunkCellsAtStart);
+    const double cells = static_cast<double>(trunkTx->GetCellsTransmitted() - trunkCellsAtStart);
     std::cout << "\nlink (S0, S1): CAB " << std::setprecision(4) << cab << ", cell utilization "
               << std::fixed << std::setprecision(1) << 100 * cells / (cellRate * duration)
               << "%, TCP goodput Y = " << 100 * y << "% of Link_BW, Y / CAB = " << 100 * y / cab

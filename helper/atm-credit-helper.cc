@@ -4,11 +4,12 @@
 
 #include "atm-credit-helper.h"
 
+#include "atm-helper.h"
+
 #include "ns3/abort.h"
 #include "ns3/atm-buffer-allocation.h"
 #include "ns3/atm-credit-receiver.h"
 #include "ns3/atm-credit-sender.h"
-#include "ns3/atm-helper.h"
 #include "ns3/atm-net-device.h"
 #include "ns3/atm-static-allocation.h"
 #include "ns3/atm-vc.h"

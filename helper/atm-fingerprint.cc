@@ -4,8 +4,9 @@
 
 #include "atm-fingerprint.h"
 
+#include "atm-helper.h"
+
 #include "ns3/atm-cell.h"
-#include "ns3/atm-helper.h"
 #include "ns3/atm-net-device.h"
 #include "ns3/callback.h"
 #include "ns3/node.h"

@@ -156,7 +156,10 @@ namespace
  * @param cell the cell
  */
 void
-AsciiCell(Ptr<OutputStreamWrapper> stream, std::string tag, std::string context, const AtmCell& cell)
+AsciiCell(Ptr<OutputStreamWrapper> stream,
+          std::string tag,
+          std::string context,
+          const AtmCell& cell)
 {
     *stream->GetStream() << tag << " " << Simulator::Now().GetSeconds() << " " << context << " "
                          << cell << "\n";
@@ -208,7 +211,11 @@ constexpr uint32_t DLT_SUNATM = 123;
  * @param vci the VCI
  */
 void
-PcapFrame(Ptr<PcapFileWrapper> file, uint8_t flags, Ptr<const Packet> sdu, uint16_t vpi, uint16_t vci)
+PcapFrame(Ptr<PcapFileWrapper> file,
+          uint8_t flags,
+          Ptr<const Packet> sdu,
+          uint16_t vpi,
+          uint16_t vci)
 {
     std::vector<uint8_t> record(4 + sdu->GetSize());
     record[0] = flags;
@@ -237,16 +244,18 @@ AtmHelper::EnablePcapInternal(std::string prefix,
     PcapHelper pcapHelper;
     const std::string filename =
         explicitFilename ? prefix : pcapHelper.GetFilenameFromDevice(prefix, dev);
-    Ptr<PcapFileWrapper> file = pcapHelper.CreateFile(filename,
-                                                            std::ios::out,
-                                                            static_cast<PcapHelper::DataLinkType>(DLT_SUNATM));
+    Ptr<PcapFileWrapper> file =
+        pcapHelper.CreateFile(filename,
+                              std::ios::out,
+                              static_cast<PcapHelper::DataLinkType>(DLT_SUNATM));
     Ptr<AtmAal5Endpoint> ep = dev->GetAal5Endpoint();
     AtmEnumValue<AtmAal5Endpoint::Encapsulation> encapsulation;
     ep->GetAttribute("Encapsulation", encapsulation);
     const uint8_t type = encapsulation.Get() == AtmAal5Endpoint::LLC_SNAP ? 2 : 0;
     // As tcpdump and Wireshark read the direction bit: 0x80 = transmitted.
-    ep->TraceConnectWithoutContext("Aal5Tx",
-                                   MakeBoundCallback(&PcapFrame, file, static_cast<uint8_t>(0x80 | type)));
+    ep->TraceConnectWithoutContext(
+        "Aal5Tx",
+        MakeBoundCallback(&PcapFrame, file, static_cast<uint8_t>(0x80 | type)));
     ep->TraceConnectWithoutContext("Aal5Rx", MakeBoundCallback(&PcapFrame, file, type));
 }
 
@@ -265,9 +274,8 @@ AtmHelper::EnableAsciiInternal(Ptr<OutputStreamWrapper> stream,
     if (!stream)
     {
         AsciiTraceHelper helper;
-        std::string filename = explicitFilename
-                                   ? prefix
-                                   : helper.GetFilenameFromDevice(prefix, dev);
+        std::string filename =
+            explicitFilename ? prefix : helper.GetFilenameFromDevice(prefix, dev);
         stream = helper.CreateFileStream(filename);
     }
     const std::string ctx = dev->GetContext();

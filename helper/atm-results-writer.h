@@ -116,23 +116,23 @@ struct AtmRunResults
         double value;       //!< value
     };
 
-    std::string key;             //!< unique run key (resume)
-    std::string scenario;        //!< scenario name
-    std::string file;            //!< scenario file
-    std::string scenarioJson;    //!< the scenario after parameter substitution
-    std::string params;          //!< parameter values, JSON
-    uint32_t seed = 1;           //!< RNG seed
-    uint64_t run = 1;            //!< RNG run number
-    double wallSeconds = 0;      //!< wall-clock time of the simulation
-    uint64_t events = 0;         //!< simulator events executed
-    double simSeconds = 0;       //!< simulated time
-    double measureStart = 0;     //!< window start, s
-    double measureStop = 0;      //!< window end, s
-    double jain = 0;             //!< Jain's index of the VCs' ratios
-    std::vector<Vc> vcs;         //!< per VC
-    std::vector<Link> links;     //!< per link direction
-    std::vector<Sample> samples; //!< time series
-    std::vector<Hub> hubs;       //!< bus hubs of the hub section
+    std::string key;                   //!< unique run key (resume)
+    std::string scenario;              //!< scenario name
+    std::string file;                  //!< scenario file
+    std::string scenarioJson;          //!< the scenario after parameter substitution
+    std::string params;                //!< parameter values, JSON
+    uint32_t seed = 1;                 //!< RNG seed
+    uint64_t run = 1;                  //!< RNG run number
+    double wallSeconds = 0;            //!< wall-clock time of the simulation
+    uint64_t events = 0;               //!< simulator events executed
+    double simSeconds = 0;             //!< simulated time
+    double measureStart = 0;           //!< window start, s
+    double measureStop = 0;            //!< window end, s
+    double jain = 0;                   //!< Jain's index of the VCs' ratios
+    std::vector<Vc> vcs;               //!< per VC
+    std::vector<Link> links;           //!< per link direction
+    std::vector<Sample> samples;       //!< time series
+    std::vector<Hub> hubs;             //!< bus hubs of the hub section
     std::vector<HubStream> hubStreams; //!< their study streams
 };
 

@@ -168,25 +168,25 @@ class AtmScenarioHelper
      */
     void Sample(std::vector<Port*> ports);
 
-    AtmScenario m_sc;                                             //!< the scenario
-    std::map<std::string, Ptr<Node>> m_nodes;                     //!< by name
-    std::vector<Ptr<AtmVc>> m_vcs;                                //!< by scenario index
-    std::vector<Ptr<AtmCellSink>> m_sinks;                        //!< per VC (null: tcp traffic)
-    std::vector<std::unique_ptr<AtmTcpTransfer>> m_tcp;           //!< per VC (null: cell traffic)
-    std::vector<double> m_ideal;                                  //!< oracle rates, bit/s
-    std::vector<std::vector<int64_t>> m_delays;                   //!< per VC, in the window
-    std::vector<std::pair<int64_t, double>> m_blocks; //!< per VC: blocks in the window (-1: no
-                                                      //!< block traffic), their time sum, s
-    std::vector<std::unique_ptr<Port>> m_ports;                   //!< two per link
-    std::vector<AtmRunResults::Sample> m_samples;                 //!< time series
+    AtmScenario m_sc;                                   //!< the scenario
+    std::map<std::string, Ptr<Node>> m_nodes;           //!< by name
+    std::vector<Ptr<AtmVc>> m_vcs;                      //!< by scenario index
+    std::vector<Ptr<AtmCellSink>> m_sinks;              //!< per VC (null: tcp traffic)
+    std::vector<std::unique_ptr<AtmTcpTransfer>> m_tcp; //!< per VC (null: cell traffic)
+    std::vector<double> m_ideal;                        //!< oracle rates, bit/s
+    std::vector<std::vector<int64_t>> m_delays;         //!< per VC, in the window
+    std::vector<std::pair<int64_t, double>> m_blocks;   //!< per VC: blocks in the window (-1: no
+                                                        //!< block traffic), their time sum, s
+    std::vector<std::unique_ptr<Port>> m_ports;         //!< two per link
+    std::vector<AtmRunResults::Sample> m_samples;       //!< time series
     std::vector<std::pair<std::string, Ptr<AtmAbrSource>>> m_acr; //!< sampled ACRs
 
     /// A sampled credit balance: object name, the hop's credit sender, the VC's slot there.
     struct CreditProbe
     {
-        std::string object;          //!< "vc@from->to"
-        Ptr<AtmCreditSender> sender; //!< the hop's credit sender
-        uint32_t slot;               //!< the VC's transmit slot at that port
+        std::string object;              //!< "vc@from->to"
+        Ptr<AtmCreditSender> sender;     //!< the hop's credit sender
+        uint32_t slot;                   //!< the VC's transmit slot at that port
         Ptr<AtmCreditReceiver> receiver; //!< who adapts Buf_Alloc (null: the sender)
         uint32_t index;                  //!< the VC's arrival index there
     };
@@ -208,12 +208,12 @@ class AtmScenarioHelper
         uint64_t dummySlots[2] = {0, 0};               //!< dummy slots at start and end
     };
 
-    HubRun m_hub;                            //!< the hub section
-    uint32_t m_seed = 1;                     //!< RNG seed
-    uint64_t m_run = 1;                      //!< RNG run
-    double m_wallSeconds = 0;                //!< duration of Run()
-    uint64_t m_events = 0;                   //!< events of Run()
-    bool m_windowOpen = false;               //!< inside the measurement window
+    HubRun m_hub;              //!< the hub section
+    uint32_t m_seed = 1;       //!< RNG seed
+    uint64_t m_run = 1;        //!< RNG run
+    double m_wallSeconds = 0;  //!< duration of Run()
+    uint64_t m_events = 0;     //!< events of Run()
+    bool m_windowOpen = false; //!< inside the measurement window
 };
 
 } // namespace ns3

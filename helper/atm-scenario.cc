@@ -1449,8 +1449,7 @@ AtmScenarioParser::ParseInputBuffer(const Json& j, const std::string& path, AtmS
     }
     if (!perEnd && !any)
     {
-        Error(path,
-              "link '" + link.name + "' joins two hosts: only a switch has an input buffer");
+        Error(path, "link '" + link.name + "' joins two hosts: only a switch has an input buffer");
     }
 }
 
@@ -1466,8 +1465,8 @@ AtmScenarioParser::ParseInputBufferEnd(const Json& j,
     std::string cellsPath = path;
     if (j.is_object())
     {
-        cells = Fields(j, path, {"cells", "epdThreshold"}) ? Field(j, "cells", path, true)
-                                                            : nullptr;
+        cells =
+            Fields(j, path, {"cells", "epdThreshold"}) ? Field(j, "cells", path, true) : nullptr;
         if (!cells)
         {
             return;

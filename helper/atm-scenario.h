@@ -50,18 +50,19 @@ class AtmScenario
     /// A link between two nodes.
     struct Link
     {
-        std::string name;        //!< its name ("S1-S2" by default)
-        std::string from;        //!< one node
-        std::string to;          //!< the other
-        Component device;        //!< attributes of both AtmNetDevices (typeId unused)
-        Component channel;       //!< attributes of the AtmChannel (typeId unused)
-        Component queue;         //!< queue disc of the link's switch ports
-        Component flowControl;   //!< flow-control scheme ("none": none)
-        uint32_t linkBuffer = 0; //!< link flow control: Buff_Size, cells (0: none)
-        bool vcCredit = true;    //!< per-VC credit with it (false: link-credit, link alone)
-        Component creditSender;  //!< attributes of its AtmCreditSenders (typeId unused)
+        std::string name;         //!< its name ("S1-S2" by default)
+        std::string from;         //!< one node
+        std::string to;           //!< the other
+        Component device;         //!< attributes of both AtmNetDevices (typeId unused)
+        Component channel;        //!< attributes of the AtmChannel (typeId unused)
+        Component queue;          //!< queue disc of the link's switch ports
+        Component flowControl;    //!< flow-control scheme ("none": none)
+        uint32_t linkBuffer = 0;  //!< link flow control: Buff_Size, cells (0: none)
+        bool vcCredit = true;     //!< per-VC credit with it (false: link-credit, link alone)
+        Component creditSender;   //!< attributes of its AtmCreditSenders (typeId unused)
         Component creditReceiver; //!< attributes of its AtmCreditReceivers (typeId unused)
-        Component portBehaviour; //!< ABR port behaviour of its switch ports (kind empty: none)
+        Component portBehaviour;  //!< ABR port behaviour of its switch ports (kind empty: none)
+
         /// The shared input buffer at one end (input-buffered fabric, Buff_Size).
         struct InputBuffer
         {

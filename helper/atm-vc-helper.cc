@@ -65,8 +65,7 @@ AtmVcHelper::NextLabel(Ptr<AtmNetDevice> dev)
         }
         const auto vpi = static_cast<uint16_t>(next >> 16);
         const auto vci = static_cast<uint16_t>(next & 0xffff);
-        NS_ABORT_MSG_IF(vpi > maxVpi,
-                        "AtmVcHelper: no free VPI/VCI left on " << dev->GetContext());
+        NS_ABORT_MSG_IF(vpi > maxVpi, "AtmVcHelper: no free VPI/VCI left on " << dev->GetContext());
         ++next;
         if (!dev->IsTxLabelInUse(vpi, vci))
         {
@@ -90,8 +89,8 @@ AtmVcHelper::Create(const NodeContainer& path,
     const uint32_t n = path.GetN();
     NS_ABORT_MSG_IF(n < 2, "AtmVcHelper: VC " << name << ": path has " << n << " node(s)");
     NS_ABORT_MSG_IF(!labels.empty() && labels.size() != n - 1,
-                    "AtmVcHelper: VC " << name << ": " << labels.size() << " labels for "
-                                       << n - 1 << " links");
+                    "AtmVcHelper: VC " << name << ": " << labels.size() << " labels for " << n - 1
+                                       << " links");
     std::vector<Ptr<AtmNetDevice>> out(n - 1);
     std::vector<Ptr<AtmNetDevice>> in(n - 1);
     std::vector<Label> label(n - 1);
@@ -99,16 +98,17 @@ AtmVcHelper::Create(const NodeContainer& path,
     {
         out[i] = FindLink(path.Get(i), path.Get(i + 1));
         NS_ABORT_MSG_IF(!out[i],
-                        "AtmVcHelper: VC " << name << ": path hop " << i << ": no ATM link from node "
-                                           << path.Get(i)->GetId() << " to node "
-                                           << path.Get(i + 1)->GetId());
+                        "AtmVcHelper: VC " << name << ": path hop " << i
+                                           << ": no ATM link from node " << path.Get(i)->GetId()
+                                           << " to node " << path.Get(i + 1)->GetId());
         in[i] = out[i]->GetAtmChannel()->GetPeer(out[i]);
         label[i] = labels.empty() ? NextLabel(out[i]) : labels[i];
     }
     NS_ABORT_MSG_IF(path.Get(0)->GetObject<AtmSwitch>() || path.Get(n - 1)->GetObject<AtmSwitch>(),
-                    "AtmVcHelper: VC " << name << ": a path starts and ends at a host, not a switch "
-                                       << "(nodes " << path.Get(0)->GetId() << " and "
-                                       << path.Get(n - 1)->GetId() << ")");
+                    "AtmVcHelper: VC "
+                        << name << ": a path starts and ends at a host, not a switch "
+                        << "(nodes " << path.Get(0)->GetId() << " and " << path.Get(n - 1)->GetId()
+                        << ")");
     Ptr<AtmVc> vc = CreateObject<AtmVc>();
     vc->SetName(name);
     vc->AddHop(out[0], out[0]->AddTxVc(label[0].first, label[0].second, vc, m_weight));

@@ -102,7 +102,7 @@ class AtmVcHelper
      */
     static void ConnectIp(Ptr<AtmVc> vc, const std::string& name);
 
-    uint32_t m_weight;                                       //!< weight of new VCs
+    uint32_t m_weight;                                        //!< weight of new VCs
     std::unordered_map<const AtmNetDevice*, uint32_t> m_next; //!< next label per port
 };
 

@@ -152,8 +152,7 @@ AtmAal5Endpoint::AddTxVc(uint32_t txSlot, Ptr<AtmVc> vc)
     }
     const auto [vpi, vci] = m_device->GetTxLabel(txSlot);
     m_tx[txSlot] = TxVc{PeekPointer(vc), vpi, vci, false};
-    m_device->SetTxVcDequeueCallback(txSlot,
-                                     Callback<void>([this]() { CellDequeued(); }));
+    m_device->SetTxVcDequeueCallback(txSlot, Callback<void>([this]() { CellDequeued(); }));
     return GetVcAddress(vpi, vci);
 }
 
@@ -167,10 +166,10 @@ AtmAal5Endpoint::AddRxVc(uint32_t rxSlot, uint16_t vpi, uint16_t vci, Ptr<AtmVc>
     r.vpi = vpi;
     r.vci = vci;
     m_rx.push_back(std::move(r));
-    m_device->SetRxVcCallback(
-        rxSlot,
-        AtmNetDevice::CellReceiveCallback(
-            [this, index](const AtmCell& cell) { ReceiveCell(index, cell); }));
+    m_device->SetRxVcCallback(rxSlot,
+                              AtmNetDevice::CellReceiveCallback([this, index](const AtmCell& cell) {
+                                  ReceiveCell(index, cell);
+                              }));
 }
 
 uint32_t
@@ -198,8 +197,8 @@ AtmAal5Endpoint::GetTxQueue()
 bool
 AtmAal5Endpoint::TxDrop(Ptr<const Packet> packet, const char* reason)
 {
-    NS_LOG_LOGIC(m_device->GetContext() << ": frame of " << packet->GetSize()
-                                        << " octets refused: " << reason);
+    NS_LOG_LOGIC(m_device->GetContext()
+                 << ": frame of " << packet->GetSize() << " octets refused: " << reason);
     ++m_txDrops;
     m_macTxDrop(packet, reason);
     return false;
@@ -272,8 +271,8 @@ AtmAal5Endpoint::Send(Ptr<Packet> packet, const Address& dest, uint16_t protocol
         Ptr<NetDeviceQueue> txq = GetTxQueue();
         if (txq && !txq->IsStopped())
         {
-            NS_LOG_LOGIC(m_device->GetContext() << ": VC slot " << slot
-                                                << " full: transmit queue stopped");
+            NS_LOG_LOGIC(m_device->GetContext()
+                         << ": VC slot " << slot << " full: transmit queue stopped");
             txq->Stop();
         }
     }
@@ -361,10 +360,8 @@ AtmAal5Endpoint::CheckTimeout(uint32_t index)
         return;
     }
     // A later frame is in progress: check it when its own time is up.
-    r.timer = Simulator::Schedule(due - Simulator::Now(),
-                                  &AtmAal5Endpoint::CheckTimeout,
-                                  this,
-                                  index);
+    r.timer =
+        Simulator::Schedule(due - Simulator::Now(), &AtmAal5Endpoint::CheckTimeout, this, index);
 }
 
 void
@@ -376,7 +373,8 @@ AtmAal5Endpoint::Deliver(RxVc& r)
     {
         uint8_t head[sizeof(LLC_SNAP_PREFIX)];
         LlcSnapHeader llc;
-        if (p->GetSize() < llc.GetSerializedSize() || p->CopyData(head, sizeof(head)) != sizeof(head) ||
+        if (p->GetSize() < llc.GetSerializedSize() ||
+            p->CopyData(head, sizeof(head)) != sizeof(head) ||
             !std::equal(head, head + sizeof(head), LLC_SNAP_PREFIX))
         {
             DropFrame(r, ENCAPSULATION_DROP);
@@ -399,8 +397,8 @@ AtmAal5Endpoint::Deliver(RxVc& r)
 void
 AtmAal5Endpoint::DropFrame(RxVc& r, const char* reason)
 {
-    NS_LOG_LOGIC(m_device->GetContext() << ": VC " << r.vpi << "/" << r.vci
-                                        << ": frame discarded: " << reason);
+    NS_LOG_LOGIC(m_device->GetContext()
+                 << ": VC " << r.vpi << "/" << r.vci << ": frame discarded: " << reason);
     r.vc->NotifyFrameDrop(reason);
     m_frameDrop(r.vpi, r.vci, reason);
 }

@@ -180,12 +180,12 @@ class AtmAal5Endpoint : public Object
     /// A VC whose frames end at this port.
     struct RxVc
     {
-        AtmVc* vc{nullptr};  //!< the VC (kept alive by the device)
-        uint16_t vpi{0};     //!< incoming VPI
-        uint16_t vci{0};     //!< incoming VCI
-        AtmAal5Sar sar;      //!< reassembly
-        Time frameStart;     //!< arrival of the frame's first cell
-        EventId timer;       //!< reassembly timeout check
+        AtmVc* vc{nullptr}; //!< the VC (kept alive by the device)
+        uint16_t vpi{0};    //!< incoming VPI
+        uint16_t vci{0};    //!< incoming VCI
+        AtmAal5Sar sar;     //!< reassembly
+        Time frameStart;    //!< arrival of the frame's first cell
+        EventId timer;      //!< reassembly timeout check
     };
 
     /**
@@ -231,25 +231,25 @@ class AtmAal5Endpoint : public Object
     /// @return the device's transmit queue, if it has a NetDeviceQueueInterface
     Ptr<NetDeviceQueue> GetTxQueue();
 
-    AtmNetDevice* m_device;             //!< the host port
-    Encapsulation m_encapsulation;      //!< RFC 2684 encapsulation
-    uint16_t m_vcMuxProtocol;           //!< EtherType of VC-multiplexed frames
-    Time m_reassemblyTimeout;           //!< reassembly timer
-    std::vector<TxVc> m_tx;             //!< by device transmit slot
-    std::vector<RxVc> m_rx;             //!< receive VCs
-    std::vector<uint32_t> m_fullSlots;  //!< transmit slots whose queue is full
-    Ptr<NetDeviceQueue> m_txQueue;      //!< the device's transmit queue
-    bool m_txQueueLooked;               //!< m_txQueue was looked up
-    uint64_t m_framesSent;              //!< frames sent
-    uint64_t m_framesReceived;          //!< frames delivered
-    uint64_t m_txDrops;                 //!< frames refused
+    AtmNetDevice* m_device;            //!< the host port
+    Encapsulation m_encapsulation;     //!< RFC 2684 encapsulation
+    uint16_t m_vcMuxProtocol;          //!< EtherType of VC-multiplexed frames
+    Time m_reassemblyTimeout;          //!< reassembly timer
+    std::vector<TxVc> m_tx;            //!< by device transmit slot
+    std::vector<RxVc> m_rx;            //!< receive VCs
+    std::vector<uint32_t> m_fullSlots; //!< transmit slots whose queue is full
+    Ptr<NetDeviceQueue> m_txQueue;     //!< the device's transmit queue
+    bool m_txQueueLooked;              //!< m_txQueue was looked up
+    uint64_t m_framesSent;             //!< frames sent
+    uint64_t m_framesReceived;         //!< frames delivered
+    uint64_t m_txDrops;                //!< frames refused
 
-    TracedCallback<Ptr<const Packet>> m_macTx;                        //!< packet accepted
-    TracedCallback<Ptr<const Packet>, const char*> m_macTxDrop;      //!< packet refused
-    TracedCallback<Ptr<const Packet>> m_macRx;                        //!< packet delivered
-    TracedCallback<Ptr<const Packet>, uint16_t, uint16_t> m_aal5Tx;   //!< CPCS-SDU sent
-    TracedCallback<Ptr<const Packet>, uint16_t, uint16_t> m_aal5Rx;   //!< CPCS-SDU received
-    TracedCallback<uint16_t, uint16_t, const char*> m_frameDrop;      //!< frame discarded
+    TracedCallback<Ptr<const Packet>> m_macTx;                      //!< packet accepted
+    TracedCallback<Ptr<const Packet>, const char*> m_macTxDrop;     //!< packet refused
+    TracedCallback<Ptr<const Packet>> m_macRx;                      //!< packet delivered
+    TracedCallback<Ptr<const Packet>, uint16_t, uint16_t> m_aal5Tx; //!< CPCS-SDU sent
+    TracedCallback<Ptr<const Packet>, uint16_t, uint16_t> m_aal5Rx; //!< CPCS-SDU received
+    TracedCallback<uint16_t, uint16_t, const char*> m_frameDrop;    //!< frame discarded
 };
 
 } // namespace ns3

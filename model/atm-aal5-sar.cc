@@ -104,8 +104,8 @@ AtmAal5Sar::Push(const uint8_t* payload, bool last)
     }
     const std::size_t n = m_buffer.size();
     const uint8_t* t = m_buffer.data() + n - AtmAal5Trailer::SIZE;
-    const uint32_t crc = (uint32_t{t[4]} << 24) | (uint32_t{t[5]} << 16) | (uint32_t{t[6]} << 8) |
-                         uint32_t{t[7]};
+    const uint32_t crc =
+        (uint32_t{t[4]} << 24) | (uint32_t{t[5]} << 16) | (uint32_t{t[6]} << 8) | uint32_t{t[7]};
     const uint32_t length = (uint32_t{t[2]} << 8) | t[3];
     Result r = FRAME_OK;
     if (AtmCrc::Crc32(m_buffer.data(), n - 4) != crc)

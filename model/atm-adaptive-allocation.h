@@ -52,9 +52,9 @@ class AtmAdaptiveAllocation : public AtmBufferAllocation
     std::string GetConfigError() const override;
 
   private:
-    uint32_t m_bufferSize;   //!< M (0: 4 RTT + 2 N)
-    Time m_interval;         //!< allocation interval (0: one RTT)
-    uint32_t m_initial;      //!< Buf_Alloc of a new VC
+    uint32_t m_bufferSize;    //!< M (0: 4 RTT + 2 N)
+    Time m_interval;          //!< allocation interval (0: one RTT)
+    uint32_t m_initial;       //!< Buf_Alloc of a new VC
     uint32_t m_minAllocation; //!< floor of Buf_Alloc
 };
 

@@ -72,17 +72,17 @@ class AtmCellSink : public Application
     /// @return the length of the window so far
     Time GetWindow() const;
 
-    Ptr<AtmVc> m_vc;      //!< the VC
-    bool m_running;       //!< inside the window
-    Time m_start;         //!< window start
-    Time m_stop;          //!< window end (or zero while open)
-    uint64_t m_received;  //!< cells in the window
-    uint64_t m_lost;      //!< sequence gaps in the window
-    uint64_t m_misordered; //!< cells older than the last one
-    bool m_haveSeq;       //!< a sequence number has been seen
-    uint32_t m_nextSeq;   //!< next expected sequence number
-    int64_t m_delaySum;   //!< sum of delays, time steps
-    int64_t m_delayMax;   //!< largest delay, time steps
+    Ptr<AtmVc> m_vc;                          //!< the VC
+    bool m_running;                           //!< inside the window
+    Time m_start;                             //!< window start
+    Time m_stop;                              //!< window end (or zero while open)
+    uint64_t m_received;                      //!< cells in the window
+    uint64_t m_lost;                          //!< sequence gaps in the window
+    uint64_t m_misordered;                    //!< cells older than the last one
+    bool m_haveSeq;                           //!< a sequence number has been seen
+    uint32_t m_nextSeq;                       //!< next expected sequence number
+    int64_t m_delaySum;                       //!< sum of delays, time steps
+    int64_t m_delayMax;                       //!< largest delay, time steps
     TracedCallback<const AtmCell&> m_traceRx; //!< every cell received
 };
 

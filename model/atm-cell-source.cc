@@ -22,8 +22,7 @@ NS_OBJECT_ENSURE_REGISTERED(AtmCellSource);
 TypeId
 AtmCellSource::GetTypeId()
 {
-    static TypeId tid =
-        TypeId("ns3::AtmCellSource").SetParent<Application>().SetGroupName("Atm");
+    static TypeId tid = TypeId("ns3::AtmCellSource").SetParent<Application>().SetGroupName("Atm");
     return tid;
 }
 
@@ -95,8 +94,8 @@ AtmCellSource::StartApplication()
 {
     NS_LOG_FUNCTION(this);
     NS_ABORT_MSG_IF(!m_vc,
-                    GetInstanceTypeId().GetName()
-                        << " on node " << GetNode()->GetId() << ": no VC (use AtmCellSourceHelper)");
+                    GetInstanceTypeId().GetName() << " on node " << GetNode()->GetId()
+                                                  << ": no VC (use AtmCellSourceHelper)");
     DoStartSending();
 }
 

@@ -47,14 +47,14 @@ class AtmCell
     /// Payload Type Identifier values (ITU-T I.361 Table 2).
     enum Pti : uint8_t
     {
-        PTI_USER_NC_SDU0 = 0,    //!< user data, no congestion, AUU = 0
-        PTI_USER_NC_SDU1 = 1,    //!< user data, no congestion, AUU = 1
-        PTI_USER_CE_SDU0 = 2,    //!< user data, congestion experienced, AUU = 0
-        PTI_USER_CE_SDU1 = 3,    //!< user data, congestion experienced, AUU = 1
-        PTI_OAM_F5_SEGMENT = 4,  //!< segment OAM F5 flow
-        PTI_OAM_F5_END = 5,      //!< end-to-end OAM F5 flow
-        PTI_RM = 6,              //!< resource management (TM 4.0)
-        PTI_RESERVED = 7,        //!< reserved
+        PTI_USER_NC_SDU0 = 0,   //!< user data, no congestion, AUU = 0
+        PTI_USER_NC_SDU1 = 1,   //!< user data, no congestion, AUU = 1
+        PTI_USER_CE_SDU0 = 2,   //!< user data, congestion experienced, AUU = 0
+        PTI_USER_CE_SDU1 = 3,   //!< user data, congestion experienced, AUU = 1
+        PTI_OAM_F5_SEGMENT = 4, //!< segment OAM F5 flow
+        PTI_OAM_F5_END = 5,     //!< end-to-end OAM F5 flow
+        PTI_RM = 6,             //!< resource management (TM 4.0)
+        PTI_RESERVED = 7,       //!< reserved
     };
 
     /// What a cell is, as far as the model is concerned.
@@ -197,12 +197,12 @@ class AtmCell
         FLAG_NNI = 1, //!< NNI header format
     };
 
-    uint16_t m_vpi;    //!< virtual path identifier
-    uint16_t m_vci;    //!< virtual channel identifier
-    uint8_t m_ptiClp;  //!< PTI in bits 1-3, CLP in bit 0, GFC in bits 4-7
-    uint8_t m_kind;    //!< Kind
-    uint8_t m_flags;   //!< Flags
-    uint8_t m_spare;   //!< unused, keeps the layout explicit
+    uint16_t m_vpi;     //!< virtual path identifier
+    uint16_t m_vci;     //!< virtual channel identifier
+    uint8_t m_ptiClp;   //!< PTI in bits 1-3, CLP in bit 0, GFC in bits 4-7
+    uint8_t m_kind;     //!< Kind
+    uint8_t m_flags;    //!< Flags
+    uint8_t m_spare;    //!< unused, keeps the layout explicit
     uint8_t m_body[16]; //!< kind-specific body
 };
 

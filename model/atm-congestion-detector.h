@@ -77,9 +77,9 @@ class AtmCongestionDetector
     bool IsVcCongested(uint32_t total, uint32_t vc, uint32_t vcLen, uint32_t activeVcs);
 
   private:
-    uint32_t m_low;              //!< Q_LT
-    uint32_t m_high;             //!< Q_HT
-    bool m_congested;            //!< sigma(t)
+    uint32_t m_low;                //!< Q_LT
+    uint32_t m_high;               //!< Q_HT
+    bool m_congested;              //!< sigma(t)
     std::vector<uint8_t> m_vcFlag; //!< sigma_vc(t-) per VC slot
 };
 

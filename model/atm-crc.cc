@@ -13,6 +13,7 @@ namespace
 struct Crc8Table
 {
     std::array<uint8_t, 256> t; //!< remainders
+
     Crc8Table()
     {
         for (unsigned i = 0; i < 256; ++i)
@@ -31,6 +32,7 @@ struct Crc8Table
 struct Crc32Table
 {
     std::array<uint32_t, 256> t; //!< remainders
+
     Crc32Table()
     {
         for (uint32_t i = 0; i < 256; ++i)

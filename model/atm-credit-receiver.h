@@ -193,14 +193,14 @@ class AtmCreditReceiver : public AtmReceiveAccounting
     /// interval is kept apart, only by ports that reallocate).
     struct Vc
     {
-        uint32_t rxCnt{0};         //!< cells received
-        uint32_t fwdCnt{0};        //!< Fwd_Cnt
-        uint32_t sinceRecord{0};   //!< cells forwarded since the last record
-        uint32_t occupancy{0};     //!< cells in the node
-        uint32_t maxOccupancy{0};  //!< high-water mark
-        uint32_t alloc{0};         //!< Buf_Alloc
-        uint32_t n2{1};            //!< N2
-        bool pending{false};       //!< a record waits to be sent
+        uint32_t rxCnt{0};        //!< cells received
+        uint32_t fwdCnt{0};       //!< Fwd_Cnt
+        uint32_t sinceRecord{0};  //!< cells forwarded since the last record
+        uint32_t occupancy{0};    //!< cells in the node
+        uint32_t maxOccupancy{0}; //!< high-water mark
+        uint32_t alloc{0};        //!< Buf_Alloc
+        uint32_t n2{1};           //!< N2
+        bool pending{false};      //!< a record waits to be sent
     };
 
     /**

@@ -41,7 +41,7 @@ class AtmFifoQueueDisc : public AtmQueueDisc
     /// A queued cell and its VC.
     struct Entry
     {
-        AtmCell cell; //!< the cell
+        AtmCell cell;  //!< the cell
         uint32_t slot; //!< its VC slot
     };
 

@@ -146,6 +146,7 @@ class AtmNetDevice : public NetDevice
      * @param port this port's index in the switch
      */
     void SetSwitch(AtmSwitch* sw, uint32_t port);
+
     /// @return the port index in its switch
     uint32_t GetSwitchPort() const
     {
@@ -667,38 +668,38 @@ class AtmNetDevice : public NetDevice
         CellReceiveCallback cb; //!< receiver
     };
 
-    Ptr<Node> m_node;                                         //!< the node
-    Ptr<AtmChannel> m_channel;                                //!< the link
-    Ptr<AtmQueueDisc> m_queue;                                //!< transmit queue disc
-    Ptr<AtmAal5Endpoint> m_aal5;                              //!< IP over ATM (host ports)
-    Ptr<AtmTransmitGate> m_gate;                              //!< flow-control plug point 1
-    Ptr<AtmReceiveAccounting> m_rxAccounting;                 //!< flow-control plug point 2
-    Ptr<AtmPortBehaviour> m_behaviour;                        //!< flow-control plug point 3
-    AtmSwitch* m_switch;                                      //!< switch of the node, if any
-    uint32_t m_switchPort;                                    //!< index in the switch
-    uint32_t m_ifIndex;                                       //!< interface index
-    Mac48Address m_address;                                   //!< address (for the NetDevice API)
-    uint16_t m_mtu;                                           //!< MTU (bytes)
-    DataRate m_rate;                                          //!< line rate
-    bool m_sonet;                                             //!< SONET framing
-    InterfaceType m_interface;                                //!< UNI or NNI
-    Time m_cellTime;                                          //!< one cell on the wire
-    TxState m_txState;                                        //!< transmitter
-    bool m_controlWanted;                                     //!< a plug-in has a control cell
-    bool m_txBlocked;                                         //!< SetTxBlocked: the queue disc waits
-    bool m_straight; //!< fast cell path: a cell may pass an empty queue straight to the wire
-    uint64_t m_nControlTx;                                    //!< control cells transmitted
+    Ptr<Node> m_node;                         //!< the node
+    Ptr<AtmChannel> m_channel;                //!< the link
+    Ptr<AtmQueueDisc> m_queue;                //!< transmit queue disc
+    Ptr<AtmAal5Endpoint> m_aal5;              //!< IP over ATM (host ports)
+    Ptr<AtmTransmitGate> m_gate;              //!< flow-control plug point 1
+    Ptr<AtmReceiveAccounting> m_rxAccounting; //!< flow-control plug point 2
+    Ptr<AtmPortBehaviour> m_behaviour;        //!< flow-control plug point 3
+    AtmSwitch* m_switch;                      //!< switch of the node, if any
+    uint32_t m_switchPort;                    //!< index in the switch
+    uint32_t m_ifIndex;                       //!< interface index
+    Mac48Address m_address;                   //!< address (for the NetDevice API)
+    uint16_t m_mtu;                           //!< MTU (bytes)
+    DataRate m_rate;                          //!< line rate
+    bool m_sonet;                             //!< SONET framing
+    InterfaceType m_interface;                //!< UNI or NNI
+    Time m_cellTime;                          //!< one cell on the wire
+    TxState m_txState;                        //!< transmitter
+    bool m_controlWanted;                     //!< a plug-in has a control cell
+    bool m_txBlocked;                         //!< SetTxBlocked: the queue disc waits
+    bool m_straight;       //!< fast cell path: a cell may pass an empty queue straight to the wire
+    uint64_t m_nControlTx; //!< control cells transmitted
     AtmVcTable m_arrivingLabels;                              //!< incoming label -> arrival index
     std::vector<std::pair<uint16_t, uint16_t>> m_arrivingVcs; //!< label by arrival index
     AtmCell m_txCell;                                         //!< cell on the wire
     Ptr<EventImpl> m_txCompleteEvent;                         //!< reused end-of-transmission event
-    int64_t m_txEnd;                                          //!< end of this transmission, time steps
-    int64_t m_cellSteps;                                      //!< m_cellTime in time steps
-    uint32_t m_nodeId;                                        //!< the node's id (event context)
-    uint64_t m_nTx;                                           //!< cells transmitted
-    uint64_t m_nRx;                                           //!< cells received
-    uint32_t m_cellsInNode;                                   //!< arrived here, still in the node
-    Ptr<ErrorModel> m_rxErrorModel;                           //!< receive error model
+    int64_t m_txEnd;                         //!< end of this transmission, time steps
+    int64_t m_cellSteps;                     //!< m_cellTime in time steps
+    uint32_t m_nodeId;                       //!< the node's id (event context)
+    uint64_t m_nTx;                          //!< cells transmitted
+    uint64_t m_nRx;                          //!< cells received
+    uint32_t m_cellsInNode;                  //!< arrived here, still in the node
+    Ptr<ErrorModel> m_rxErrorModel;          //!< receive error model
     Ptr<Packet> m_errorProbe;                //!< reused 53-octet packet shown to the error model
     std::vector<TxVc> m_txVcs;               //!< transmit VCs by slot
     std::vector<Ptr<AtmVc>> m_txVcRefs;      //!< the VC of each transmit slot
@@ -711,10 +712,10 @@ class AtmNetDevice : public NetDevice
         const void* state{nullptr}; //!< the state SetTxVcDequeueCallback named
     };
 
-    std::vector<DequeueHint> m_onDequeueHints; //!< by slot, beside m_onDequeue
-    AtmVcTable m_txLabels;                   //!< outgoing labels in use
-    std::vector<RxVc> m_rxVcs;               //!< receive VCs by slot
-    NetDevice::ReceiveCallback m_rxCallback; //!< upper layer
+    std::vector<DequeueHint> m_onDequeueHints;           //!< by slot, beside m_onDequeue
+    AtmVcTable m_txLabels;                               //!< outgoing labels in use
+    std::vector<RxVc> m_rxVcs;                           //!< receive VCs by slot
+    NetDevice::ReceiveCallback m_rxCallback;             //!< upper layer
     NetDevice::PromiscReceiveCallback m_promiscCallback; //!< upper layer, promiscuous
     TracedCallback<> m_linkChange;                       //!< link change callbacks
 

@@ -29,12 +29,12 @@ AtmOnOffSource::GetTypeId()
             .SetParent<AtmCellSource>()
             .SetGroupName("Atm")
             .AddConstructor<AtmOnOffSource>()
-            .AddAttribute("PeakRate",
-                          "Rate during a burst, counting the 424 bits of each cell.",
-                          DataRateValue(DataRate("50Mbps")),
-                          MakeDataRateAccessor(&AtmOnOffSource::SetPeakRate,
-                                               &AtmOnOffSource::GetPeakRate),
-                          MakeDataRateChecker())
+            .AddAttribute(
+                "PeakRate",
+                "Rate during a burst, counting the 424 bits of each cell.",
+                DataRateValue(DataRate("50Mbps")),
+                MakeDataRateAccessor(&AtmOnOffSource::SetPeakRate, &AtmOnOffSource::GetPeakRate),
+                MakeDataRateChecker())
             .AddAttribute("OnTime",
                           "Length of a burst, in seconds.",
                           StringValue("ns3::ExponentialRandomVariable[Mean=0.001]"),

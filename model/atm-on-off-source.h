@@ -53,10 +53,10 @@ class AtmOnOffSource : public AtmCellSource
     /// @return the number of cells of a new burst
     uint64_t DrawBurst();
 
-    DataRate m_peakRate;                   //!< rate during a burst
-    Ptr<RandomVariableStream> m_onTime;    //!< burst length, seconds
-    Ptr<RandomVariableStream> m_offTime;   //!< silence length, seconds
-    uint64_t m_burstLeft;                  //!< cells left in this burst
+    DataRate m_peakRate;                 //!< rate during a burst
+    Ptr<RandomVariableStream> m_onTime;  //!< burst length, seconds
+    Ptr<RandomVariableStream> m_offTime; //!< silence length, seconds
+    uint64_t m_burstLeft;                //!< cells left in this burst
 };
 
 } // namespace ns3

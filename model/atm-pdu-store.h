@@ -72,8 +72,8 @@ class AtmPduStore
     /// Free the oldest frame, keeping its buffer for reuse.
     void PopFront();
 
-    std::deque<Entry> m_frames;              //!< frames m_base, m_base + 1, ...
-    uint32_t m_base;                         //!< number of m_frames.front()
+    std::deque<Entry> m_frames;                //!< frames m_base, m_base + 1, ...
+    uint32_t m_base;                           //!< number of m_frames.front()
     std::vector<std::vector<uint8_t>> m_spare; //!< recycled buffers
 };
 

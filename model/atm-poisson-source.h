@@ -46,8 +46,8 @@ class AtmPoissonSource : public AtmCellSource
     /// @return the mean rate
     DataRate GetRate() const;
 
-    DataRate m_rate;                         //!< mean rate
-    Ptr<ExponentialRandomVariable> m_gap;    //!< gaps, in seconds
+    DataRate m_rate;                      //!< mean rate
+    Ptr<ExponentialRandomVariable> m_gap; //!< gaps, in seconds
 };
 
 } // namespace ns3

@@ -453,7 +453,6 @@ class AtmQueueDisc : public Object
      */
     bool FrameDiscardBeforeEnqueue(const AtmCell& cell, uint32_t slot);
 
-
     /**
      * @brief Queue the cell, or drop it with DropBeforeEnqueue().
      * @param cell the cell
@@ -524,12 +523,13 @@ class AtmQueueDisc : public Object
      */
     void HandedOut(const AtmCell& cell, uint32_t slot);
 
-    uint32_t m_maxCells;          //!< buffer size in cells
-    uint32_t m_highThreshold;     //!< Q_HT for congestion detection
-    uint32_t m_lowThreshold;      //!< Q_LT for congestion detection
-    uint32_t m_epdThreshold;      //!< EPD threshold in cells (0: off)
-    bool m_ppd;                   //!< Partial Packet Discard on
-    std::string m_context;        //!< where it sits, for messages
+    uint32_t m_maxCells;      //!< buffer size in cells
+    uint32_t m_highThreshold; //!< Q_HT for congestion detection
+    uint32_t m_lowThreshold;  //!< Q_LT for congestion detection
+    uint32_t m_epdThreshold;  //!< EPD threshold in cells (0: off)
+    bool m_ppd;               //!< Partial Packet Discard on
+    std::string m_context;    //!< where it sits, for messages
+
     /// What the base keeps per VC slot (one struct: one cache line per VC).
     struct VcInfo
     {
@@ -539,18 +539,18 @@ class AtmQueueDisc : public Object
         bool listed{false}; //!< in the discipline's active list (SetVcListed)
     };
 
-    std::vector<VcInfo> m_vcs;         //!< per VC slot
-    AtmFrameDiscard m_frames;          //!< EPD/PPD state per VC slot
-    uint32_t m_activeVcs;              //!< VCs with cells
-    AtmCongestionDetector m_detector;  //!< the two-threshold flags
-    uint32_t m_nCells;                 //!< cells queued
-    uint32_t m_maxSeen;                //!< high-water mark
-    int64_t m_now;                     //!< time of the change being made, time steps
-    int64_t m_lastChange;              //!< time of the last length change, time steps
-    int64_t m_area;                    //!< integral of the length until then, cell time steps
-    uint64_t m_nEnqueued;              //!< cells accepted
-    uint64_t m_nDequeued;              //!< cells handed out
-    uint64_t m_nDropped;               //!< cells dropped
+    std::vector<VcInfo> m_vcs;        //!< per VC slot
+    AtmFrameDiscard m_frames;         //!< EPD/PPD state per VC slot
+    uint32_t m_activeVcs;             //!< VCs with cells
+    AtmCongestionDetector m_detector; //!< the two-threshold flags
+    uint32_t m_nCells;                //!< cells queued
+    uint32_t m_maxSeen;               //!< high-water mark
+    int64_t m_now;                    //!< time of the change being made, time steps
+    int64_t m_lastChange;             //!< time of the last length change, time steps
+    int64_t m_area;                   //!< integral of the length until then, cell time steps
+    uint64_t m_nEnqueued;             //!< cells accepted
+    uint64_t m_nDequeued;             //!< cells handed out
+    uint64_t m_nDropped;              //!< cells dropped
     std::map<std::string, uint64_t> m_dropsByReason; //!< drops per reason
     DropCallback m_dropCallback;                     //!< the owner's drop hook
 
@@ -559,7 +559,7 @@ class AtmQueueDisc : public Object
     AtmWatchedTracedCallback<const AtmCell&, uint32_t> m_traceEnqueue;           //!< cell queued
     TracedCallback<const AtmCell&, uint32_t> m_traceDequeue;                     //!< cell taken
     AtmWatchedTracedCallback<const AtmCell&, uint32_t, const char*> m_traceDrop; //!< cell dropped
-    AtmWatchedTracedCallback<uint32_t, uint32_t> m_traceVcLength;        //!< per-VC length
+    AtmWatchedTracedCallback<uint32_t, uint32_t> m_traceVcLength;                //!< per-VC length
     AtmWatchedTracedCallback<bool> m_traceCongestion;                    //!< sigma(t) changed
     AtmWatchedTracedCallback<uint32_t, const char*> m_traceFrameDiscard; //!< EPD/PPD started
     AtmWatchedTracedCallback<uint32_t, uint32_t> m_traceNCells;          //!< CellsInQueue

@@ -33,8 +33,8 @@
 #include "ns3/data-rate.h"
 #include "ns3/double.h"
 #include "ns3/error-model.h"
-#include "ns3/node-list.h"
 #include "ns3/node-container.h"
+#include "ns3/node-list.h"
 #include "ns3/pointer.h"
 #include "ns3/random-variable-stream.h"
 #include "ns3/rng-seed-manager.h"
@@ -107,8 +107,22 @@ class AtmCreditCellFormatTestCase : public TestCase
         r.record[1] = {0x0FFF, 0xFFFF, 0xFFFFFFFF};
         uint8_t payload[48];
         AtmCreditCell::Serialize(r, payload);
-        const uint8_t expected[48] = {0x00, 0x12, 0x00, 0x34, 0x01, 0x02, 0x03, 0x04,
-                                      0x0F, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF};
+        const uint8_t expected[48] = {0x00,
+                                      0x12,
+                                      0x00,
+                                      0x34,
+                                      0x01,
+                                      0x02,
+                                      0x03,
+                                      0x04,
+                                      0x0F,
+                                      0xFF,
+                                      0xFF,
+                                      0xFF,
+                                      0xFF,
+                                      0xFF,
+                                      0xFF,
+                                      0xFF};
         for (uint32_t i = 0; i < 48; ++i)
         {
             NS_TEST_EXPECT_MSG_EQ(uint32_t{payload[i]}, uint32_t{expected[i]}, "octet " << i);
@@ -125,7 +139,9 @@ class AtmCreditCellFormatTestCase : public TestCase
             AtmCell cell = store.Push(type, r);
             NS_TEST_EXPECT_MSG_EQ(cell.GetKind(), AtmCell::CREDIT, "kind");
             NS_TEST_EXPECT_MSG_EQ(AtmCreditCell::IsCreditCell(cell), true, "VPI 0, VCI 31");
-            NS_TEST_EXPECT_MSG_EQ((AtmCreditCell::GetType(cell) == type), true, "type from the PTI");
+            NS_TEST_EXPECT_MSG_EQ((AtmCreditCell::GetType(cell) == type),
+                                  true,
+                                  "type from the PTI");
             uint8_t wire[53];
             cell.Serialize(wire, payload);
             NS_TEST_EXPECT_MSG_EQ(uint32_t{wire[2]}, 0x01, "header octet 3");
@@ -353,7 +369,9 @@ class AtmCreditEq2TestCase : public TestCase
         const double measured = p.vc->GetCellsReceived() / 1.0; // cells over ~1 s
         const double windowRate =
             static_cast<double>(DynamicCast<AtmCellSink>(sink.Get(0))->GetCellsReceived()) / 0.9;
-        NS_TEST_EXPECT_MSG_EQ_TOL(windowRate, expected, 0.02 * expected,
+        NS_TEST_EXPECT_MSG_EQ_TOL(windowRate,
+                                  expected,
+                                  0.02 * expected,
                                   "RTT " << rtt << " cells; " << measured << " cells in 1 s");
         NS_TEST_EXPECT_MSG_LT(expected, p.Source()->GetCellRate(), "below the link rate");
         Simulator::Destroy();
@@ -388,9 +406,8 @@ class AtmCreditCheckCreditLossTestCase : public TestCase
         std::vector<std::pair<Time, int64_t>> balances;
         p.Sender()->TraceConnectWithoutContext(
             "CreditBalance",
-            Callback<void, uint32_t, int64_t>([&balances](uint32_t, int64_t b) {
-                balances.emplace_back(Simulator::Now(), b);
-            }));
+            Callback<void, uint32_t, int64_t>(
+                [&balances](uint32_t, int64_t b) { balances.emplace_back(Simulator::Now(), b); }));
         // 100 cells: a CBR source at 100 Mb/s for 100 cell times.
         ApplicationContainer a = AtmCellSourceHelper("ns3::AtmCbrSource").Install(p.vc);
         a.Get(0)->SetAttribute("Rate", DataRateValue(DataRate("100Mbps")));
@@ -538,16 +555,18 @@ class AtmCreditNoLossTestCase : public TestCase
                 }
                 if (m_adaptive)
                 {
-                    const uint32_t m = 4 * d->GetPeer()->GetLinkRttCells() +
-                                       2 * d->GetNArrivingVcs();
-                    NS_TEST_EXPECT_MSG_LT_OR_EQ(rx->GetMaxTotalOccupancy(), m,
+                    const uint32_t m =
+                        4 * d->GetPeer()->GetLinkRttCells() + 2 * d->GetNArrivingVcs();
+                    NS_TEST_EXPECT_MSG_LT_OR_EQ(rx->GetMaxTotalOccupancy(),
+                                                m,
                                                 "net " << net << ": total within M");
                 }
                 else
                 {
                     for (uint32_t k = 0; k < d->GetNArrivingVcs(); ++k)
                     {
-                        NS_TEST_EXPECT_MSG_LT_OR_EQ(rx->GetMaxOccupancy(k), bufAlloc,
+                        NS_TEST_EXPECT_MSG_LT_OR_EQ(rx->GetMaxOccupancy(k),
+                                                    bufAlloc,
                                                     "net " << net << ": within Buf_Alloc");
                     }
                 }
@@ -571,7 +590,8 @@ class AtmAdaptiveRampTestCase : public TestCase
 {
   public:
     AtmAdaptiveRampTestCase()
-        : TestCase("receiver-oriented adaptation: a new VC ramps up about x2 per interval to 1 in N")
+        : TestCase(
+              "receiver-oriented adaptation: a new VC ramps up about x2 per interval to 1 in N")
     {
     }
 
@@ -598,15 +618,14 @@ class AtmAdaptiveRampTestCase : public TestCase
         Ptr<AtmNetDevice> swIn = AtmVcHelper::FindLink(nodes.Get(1), nodes.Get(0));
         Ptr<AtmCreditReceiver> rx = DynamicCast<AtmCreditReceiver>(swIn->GetReceiveAccounting());
         std::vector<uint32_t> allocs;
-        rx->TraceConnectWithoutContext(
-            "Allocation",
-            Callback<void, uint32_t, uint32_t, uint32_t>(
-                [&allocs](uint32_t index, uint32_t a, uint32_t) {
-                    if (index == 3)
-                    {
-                        allocs.push_back(a);
-                    }
-                }));
+        rx->TraceConnectWithoutContext("Allocation",
+                                       Callback<void, uint32_t, uint32_t, uint32_t>(
+                                           [&allocs](uint32_t index, uint32_t a, uint32_t) {
+                                               if (index == 3)
+                                               {
+                                                   allocs.push_back(a);
+                                               }
+                                           }));
         for (uint32_t k = 0; k < 3; ++k)
         {
             Greedy(vcs[k], Seconds(0), MilliSeconds(300));
@@ -630,7 +649,9 @@ class AtmAdaptiveRampTestCase : public TestCase
         const double linkCells = DynamicCast<AtmNetDevice>(swIn->GetPeer())->GetCellRate() * 0.1;
         const double got =
             static_cast<double>(DynamicCast<AtmCellSink>(sinks.Get(3))->GetCellsReceived());
-        NS_TEST_EXPECT_MSG_EQ_TOL(got / linkCells, 0.25, 0.025,
+        NS_TEST_EXPECT_MSG_EQ_TOL(got / linkCells,
+                                  0.25,
+                                  0.025,
                                   "fair share; factors:" << factors.str());
         Simulator::Destroy();
     }

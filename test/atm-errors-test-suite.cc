@@ -472,18 +472,19 @@ class AtmErrorsTestSuite : public TestSuite
                 {"AtmSwitch", NodeWords(nodes.Get(1)), "input port = 99", "no such port"}};
         }));
 
-        AddTestCase(new AtmFatalErrorTestCase("an input buffer on a port that does not exist", []() {
-            AtmSwitchHelper swHelper;
-            swHelper.SetFabric("ns3::AtmInputBufferedFabric");
-            NodeContainer nodes = OneSwitch(swHelper);
-            Ptr<AtmInputBufferedFabric> f = DynamicCast<AtmInputBufferedFabric>(
-                nodes.Get(1)->GetObject<AtmSwitch>()->GetFabric());
-            return BadCase{[f]() { f->SetBufferSize(99, 10); },
-                           {"AtmInputBufferedFabric",
-                            NodeWords(nodes.Get(1)),
-                            "port = 99",
-                            "no such port"}};
-        }));
+        AddTestCase(
+            new AtmFatalErrorTestCase("an input buffer on a port that does not exist", []() {
+                AtmSwitchHelper swHelper;
+                swHelper.SetFabric("ns3::AtmInputBufferedFabric");
+                NodeContainer nodes = OneSwitch(swHelper);
+                Ptr<AtmInputBufferedFabric> f = DynamicCast<AtmInputBufferedFabric>(
+                    nodes.Get(1)->GetObject<AtmSwitch>()->GetFabric());
+                return BadCase{[f]() { f->SetBufferSize(99, 10); },
+                               {"AtmInputBufferedFabric",
+                                NodeWords(nodes.Get(1)),
+                                "port = 99",
+                                "no such port"}};
+            }));
 
         AddTestCase(new AtmFatalErrorTestCase("an input buffer of zero cells", []() {
             AtmSwitchHelper swHelper;

@@ -42,11 +42,10 @@ Runs()
     // the hub), and the TCP runs depend on the release of ns-3's TCP (3.37
     // and 3.44 differ): atm-fast-path compares both paths on them instead.
     std::vector<FingerprintRun> runs = AtmPaperRuns(ATM_SOURCE_DIR);
-    runs.erase(std::remove_if(runs.begin(),
-                              runs.end(),
-                              [](const FingerprintRun& r) {
-                                  return r.tcp || r.name.rfind("hub-", 0) == 0;
-                              }),
+    runs.erase(std::remove_if(
+                   runs.begin(),
+                   runs.end(),
+                   [](const FingerprintRun& r) { return r.tcp || r.name.rfind("hub-", 0) == 0; }),
                runs.end());
     return runs;
 }

@@ -50,9 +50,9 @@ namespace
  */
 struct IpChain
 {
-    NodeContainer nodes;                  //!< host, switches, host
+    NodeContainer nodes;                   //!< host, switches, host
     std::vector<NetDeviceContainer> links; //!< one per hop
-    Ipv4InterfaceContainer ifaces;        //!< the two host interfaces
+    Ipv4InterfaceContainer ifaces;         //!< the two host interfaces
     std::pair<Ptr<AtmVc>, Ptr<AtmVc>> pvc; //!< forward and backward VCs
 
     /**
@@ -148,9 +148,11 @@ class AtmTcpTransferTestCase : public TestCase
         for (Ptr<AtmVc> vc : {c.pvc.first, c.pvc.second})
         {
             NS_TEST_EXPECT_MSG_GT(vc->GetFramesSent(), 0, "frames on " << vc->GetName());
-            NS_TEST_EXPECT_MSG_EQ(vc->GetFramesReceived(), vc->GetFramesSent(),
+            NS_TEST_EXPECT_MSG_EQ(vc->GetFramesReceived(),
+                                  vc->GetFramesSent(),
                                   "every frame good on " << vc->GetName());
-            NS_TEST_EXPECT_MSG_EQ(vc->GetCellsReceived(), vc->GetCellsSent(),
+            NS_TEST_EXPECT_MSG_EQ(vc->GetCellsReceived(),
+                                  vc->GetCellsSent(),
                                   "every cell delivered on " << vc->GetName());
             NS_TEST_EXPECT_MSG_EQ(vc->GetPduStore().GetNFrames(), 0, "no PDU left stored");
         }

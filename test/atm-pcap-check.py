@@ -20,9 +20,7 @@ import tempfile
 
 
 def tshark(binary, args):
-    out = subprocess.run(
-        [binary] + args, check=True, capture_output=True, text=True
-    ).stdout
+    out = subprocess.run([binary] + args, check=True, capture_output=True, text=True).stdout
     return [line for line in out.splitlines() if line.strip()]
 
 
@@ -31,9 +29,19 @@ def main():
     failures = []
     with tempfile.TemporaryDirectory() as work:
         out = subprocess.run(
-            [example, "--config=a", "--modes=ubr", "--warmup=0.1", "--duration=0.2",
-             "--vcBuffer=5000", "--pcap=1"],
-            cwd=work, check=True, capture_output=True, text=True,
+            [
+                example,
+                "--config=a",
+                "--modes=ubr",
+                "--warmup=0.1",
+                "--duration=0.2",
+                "--vcBuffer=5000",
+                "--pcap=1",
+            ],
+            cwd=work,
+            check=True,
+            capture_output=True,
+            text=True,
         ).stdout
         m = re.search(r"^delivered config=a mode=ubr bytes=(\d+) ", out, re.M)
         if not m:
@@ -49,19 +57,34 @@ def main():
             protocols = tshark(tshark_bin, ["-r", f, "-T", "fields", "-e", "frame.protocols"])
             bad = [p for p in protocols if not p.startswith("atm:llc:ip:tcp")]
             if not protocols or bad:
-                failures.append("%s: %d frames, %d not atm:llc:ip:tcp (%s)"
-                                % (name, len(protocols), len(bad), bad[:3]))
+                failures.append(
+                    "%s: %d frames, %d not atm:llc:ip:tcp (%s)"
+                    % (name, len(protocols), len(bad), bad[:3])
+                )
             malformed = tshark(tshark_bin, ["-r", f, "-Y", "_ws.malformed"])
             if malformed:
                 failures.append("%s: %d malformed frames" % (name, len(malformed)))
             print("%s: %d frames decode as ATM/LLC/IPv4/TCP" % (name, len(protocols)))
         # Node 1 is host B, the receiver; channel 1 = received (no 0x80 bit).
         receiver = [f for f in files if f.endswith("-a-ubr-1-0.pcap")][0]
-        lengths = tshark(tshark_bin, ["-r", receiver, "-Y", "atm.channel == 1 && tcp.len > 0",
-                                      "-T", "fields", "-e", "tcp.len"])
+        lengths = tshark(
+            tshark_bin,
+            [
+                "-r",
+                receiver,
+                "-Y",
+                "atm.channel == 1 && tcp.len > 0",
+                "-T",
+                "fields",
+                "-e",
+                "tcp.len",
+            ],
+        )
         total = sum(int(x) for x in lengths)
-        print("TCP payload received in the pcap: %d octets in %d frames; sink: %d octets"
-              % (total, len(lengths), delivered))
+        print(
+            "TCP payload received in the pcap: %d octets in %d frames; sink: %d octets"
+            % (total, len(lengths), delivered)
+        )
         if total != delivered or delivered == 0:
             failures.append("payload %d != sink %d" % (total, delivered))
     for f in failures:

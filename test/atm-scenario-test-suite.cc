@@ -106,8 +106,7 @@ const std::string HUB = R"({
 const std::string INPUT = [] {
     std::string s = BASE;
     for (const auto& [find, replace] :
-         {std::make_pair(std::string(R"("switches": ["S1", "S2"])"),
-                         std::string(R"("switches": [
+         {std::make_pair(std::string(R"("switches": ["S1", "S2"])"), std::string(R"("switches": [
     {"name": "S1", "fabric": {"type": "ns3::AtmInputBufferedFabric",
                               "attributes": {"BufferSize": 100, "EpdThreshold": 40}}},
     {"name": "S2", "fabric": {"type": "ns3::AtmInputBufferedFabric"}}])")),

@@ -80,9 +80,9 @@ LosslessSwitches()
 /// Flow control of the hot-spot network.
 enum Scheme
 {
-    PQFC,     //!< Buf_Alloc Link_RTT and link flow control on every link
-    ZQFC_ALL, //!< ZQFC on every link
-    ZQFC_ONE, //!< ZQFC on (S0, S1), PQFC elsewhere
+    PQFC,      //!< Buf_Alloc Link_RTT and link flow control on every link
+    ZQFC_ALL,  //!< ZQFC on every link
+    ZQFC_ONE,  //!< ZQFC on (S0, S1), PQFC elsewhere
     LINK_ONLY, //!< link credit alone on every link, no per-VC credit
 };
 

@@ -40,8 +40,15 @@ ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = ROOT / "examples" / "scenarios"
 REGISTRY = SCENARIOS / "reproduce.json"
 DEFAULT_BINARY = ROOT / "build" / "debian" / "examples" / "atm-scenario"
-TABLES = ("runs", "vc_metrics", "vc_drops", "link_metrics", "timeseries", "hub_metrics",
-          "hub_streams")
+TABLES = (
+    "runs",
+    "vc_metrics",
+    "vc_drops",
+    "link_metrics",
+    "timeseries",
+    "hub_metrics",
+    "hub_streams",
+)
 
 
 class RunSpec:
@@ -63,12 +70,21 @@ class RunSpec:
 
     def argv(self, binary, db):
         """Command line of the run, storing into db."""
-        args = [str(binary), f"--scenario={self.scenario}", f"--key={self.key}", f"--db={db}",
-                "--quiet=1"]
+        args = [
+            str(binary),
+            f"--scenario={self.scenario}",
+            f"--key={self.key}",
+            f"--db={db}",
+            "--quiet=1",
+        ]
         if self.params:
-            args.append("--params=" + ",".join(
-                f"{k}={v if isinstance(v, str) else json.dumps(v, separators=(',', ':'))}"
-                for k, v in sorted(self.params.items())))
+            args.append(
+                "--params="
+                + ",".join(
+                    f"{k}={v if isinstance(v, str) else json.dumps(v, separators=(',', ':'))}"
+                    for k, v in sorted(self.params.items())
+                )
+            )
         if self.seed:
             args.append(f"--seed={self.seed}")
         if self.run:
@@ -80,8 +96,10 @@ def binary_path(given=None):
     """The atm-scenario program: --binary, $ATM_SCENARIO_BIN or the debian build."""
     path = Path(given or os.environ.get("ATM_SCENARIO_BIN") or DEFAULT_BINARY)
     if not path.exists():
-        sys.exit(f"atm_experiments: no atm-scenario program at {path} "
-                 "(build with utils/build.sh debian, or give --binary)")
+        sys.exit(
+            f"atm_experiments: no atm-scenario program at {path} "
+            "(build with utils/build.sh debian, or give --binary)"
+        )
     return path
 
 
@@ -124,29 +142,50 @@ def expand(scenario, fixed=None, grid=None, lists=None, seeds=None, runs=None):
         sets = [dict(fixed, **s) for s in lists]
     else:
         names = sorted(grid or {})
-        sets = [dict(fixed, **dict(zip(names, combo)))
-                for combo in itertools.product(*(grid[n] for n in names))]
-    return [RunSpec(scenario, p, s, r)
-            for p in sets for s in (seeds or [None]) for r in (runs or [None])]
+        sets = [
+            dict(fixed, **dict(zip(names, combo)))
+            for combo in itertools.product(*(grid[n] for n in names))
+        ]
+    return [
+        RunSpec(scenario, p, s, r)
+        for p in sets
+        for s in (seeds or [None])
+        for r in (runs or [None])
+    ]
 
 
 # ------------------------------------------------------------------ database
+
 
 def connect(db):
     """Open (and create the directory of) a results database, with the SQL
     function cab(run_id, from, to) (see run_cab)."""
     Path(db).parent.mkdir(parents=True, exist_ok=True)
     con = sqlite3.connect(str(db))
-    con.create_function("cab", 3, lambda run_id, a, b: run_cab(con, run_id, a, b),
-                        deterministic=True)
+    con.create_function(
+        "cab", 3, lambda run_id, a, b: run_cab(con, run_id, a, b), deterministic=True
+    )
     return con
 
 
 # ------------------------------------------------------------------ CAB number
 
-RATE_UNITS = {"bps": 1, "b/s": 1, "kbps": 1e3, "Kbps": 1e3, "kb/s": 1e3, "Mbps": 1e6,
-              "Mb/s": 1e6, "Gbps": 1e9, "Gb/s": 1e9, "Bps": 8, "kBps": 8e3, "KBps": 8e3,
-              "MBps": 8e6, "GBps": 8e9}
+RATE_UNITS = {
+    "bps": 1,
+    "b/s": 1,
+    "kbps": 1e3,
+    "Kbps": 1e3,
+    "kb/s": 1e3,
+    "Mbps": 1e6,
+    "Mb/s": 1e6,
+    "Gbps": 1e9,
+    "Gb/s": 1e9,
+    "Bps": 8,
+    "kBps": 8e3,
+    "KBps": 8e3,
+    "MBps": 8e6,
+    "GBps": 8e9,
+}
 
 
 def parse_rate(value):
@@ -155,7 +194,7 @@ def parse_rate(value):
     if isinstance(value, (int, float)):
         return float(value)
     number = value.rstrip("".join(sorted({c for u in RATE_UNITS for c in u})))
-    unit = value[len(number):]
+    unit = value[len(number) :]
     if unit not in RATE_UNITS:
         raise ValueError(f"rate {value!r}: unknown unit {unit!r}")
     return float(number) * RATE_UNITS[unit]
@@ -174,8 +213,9 @@ def max_min(paths, capacity, limits=None):
         for v in active:
             for d in paths[v]:
                 users.setdefault(d, []).append(v)
-        step = min([left[d] / len(vs) for d, vs in users.items()]
-                   + [limits[v] - rate[v] for v in active])
+        step = min(
+            [left[d] / len(vs) for d, vs in users.items()] + [limits[v] - rate[v] for v in active]
+        )
         if step == float("inf"):
             raise ValueError("max_min: a VC crosses no finite link and has no limit")
         for v in active:
@@ -183,8 +223,11 @@ def max_min(paths, capacity, limits=None):
         for d, vs in users.items():
             left[d] -= step * len(vs)
         full = {d for d in users if capacity[d] < float("inf") and left[d] <= 1e-9 * capacity[d]}
-        done = {v for v in active if rate[v] >= limits[v] * (1 - 1e-12)
-                or any(d in full for d in paths[v])}
+        done = {
+            v
+            for v in active
+            if rate[v] >= limits[v] * (1 - 1e-12) or any(d in full for d in paths[v])
+        }
         active -= done
     return rate
 
@@ -236,20 +279,27 @@ def merge(target, parts):
         for part in parts:
             con.execute("ATTACH DATABASE ? AS part", (str(part),))
             for name, sql in con.execute(
-                    "SELECT name, sql FROM part.sqlite_master WHERE sql IS NOT NULL "
-                    "AND type IN ('table', 'index')").fetchall():
-                con.execute(sql.replace("CREATE TABLE ", "CREATE TABLE IF NOT EXISTS ", 1)
-                            .replace("CREATE INDEX ", "CREATE INDEX IF NOT EXISTS ", 1))
-            con.execute("PRAGMA user_version = %d"
-                        % con.execute("PRAGMA part.user_version").fetchone()[0])
+                "SELECT name, sql FROM part.sqlite_master WHERE sql IS NOT NULL "
+                "AND type IN ('table', 'index')"
+            ).fetchall():
+                con.execute(
+                    sql.replace("CREATE TABLE ", "CREATE TABLE IF NOT EXISTS ", 1).replace(
+                        "CREATE INDEX ", "CREATE INDEX IF NOT EXISTS ", 1
+                    )
+                )
+            con.execute(
+                "PRAGMA user_version = %d" % con.execute("PRAGMA part.user_version").fetchone()[0]
+            )
             have = {k for (k,) in con.execute("SELECT key FROM main.runs")}
             cols = [r[1] for r in con.execute("PRAGMA part.table_info(runs)")][1:]
-            for (old_id, key) in con.execute("SELECT run_id, key FROM part.runs").fetchall():
+            for old_id, key in con.execute("SELECT run_id, key FROM part.runs").fetchall():
                 if key in have:
                     continue
                 cur = con.execute(
                     f"INSERT INTO main.runs ({','.join(cols)}) SELECT {','.join(cols)} "
-                    "FROM part.runs WHERE run_id = ?", (old_id,))
+                    "FROM part.runs WHERE run_id = ?",
+                    (old_id,),
+                )
                 new_id = cur.lastrowid
                 for table in TABLES[1:]:
                     tcols = [r[1] for r in con.execute(f"PRAGMA part.table_info({table})")]
@@ -257,7 +307,8 @@ def merge(target, parts):
                     con.execute(
                         f"INSERT INTO main.{table} (run_id,{','.join(rest)}) "
                         f"SELECT ?,{','.join(rest)} FROM part.{table} WHERE run_id = ?",
-                        (new_id, old_id))
+                        (new_id, old_id),
+                    )
                 copied += 1
             con.commit()
             con.execute("DETACH DATABASE part")
@@ -265,6 +316,7 @@ def merge(target, parts):
 
 
 # ------------------------------------------------------------------ running
+
 
 class Progress:
     """A progress bar with ETA on stderr."""
@@ -278,8 +330,10 @@ class Progress:
         eta = elapsed / self.done * (self.total - self.done)
         width = 30
         fill = width * self.done // max(self.total, 1)
-        line = (f"[{'#' * fill}{'.' * (width - fill)}] {self.done}/{self.total} runs, "
-                f"{fmt_time(elapsed)} elapsed, ETA {fmt_time(eta)} {label}")
+        line = (
+            f"[{'#' * fill}{'.' * (width - fill)}] {self.done}/{self.total} runs, "
+            f"{fmt_time(elapsed)} elapsed, ETA {fmt_time(eta)} {label}"
+        )
         end = "\n" if self.done == self.total or not self.stream.isatty() else ""
         self.stream.write(("\r" if self.stream.isatty() else "") + line[:110] + end)
         self.stream.flush()
@@ -296,8 +350,10 @@ def run_all(specs, db, binary, jobs=None, quiet=False):
     have = known_keys(db)
     todo = [s for s in specs if s.key not in have]
     if not quiet:
-        print(f"{len(specs)} runs, {len(specs) - len(todo)} already in {db}, "
-              f"{len(todo)} to run", file=sys.stderr)
+        print(
+            f"{len(specs)} runs, {len(specs) - len(todo)} already in {db}, " f"{len(todo)} to run",
+            file=sys.stderr,
+        )
     if not todo:
         return 0
     jobs = jobs or os.cpu_count() or 1
@@ -305,6 +361,7 @@ def run_all(specs, db, binary, jobs=None, quiet=False):
     failures = []
     Path(db).parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="atm-runs-", dir=str(Path(db).parent)) as tmp:
+
         def one(i, spec):
             part = Path(tmp) / f"run-{i}.db"
             proc = subprocess.run(spec.argv(binary, part), capture_output=True, text=True)
@@ -334,8 +391,11 @@ def export(specs, out_dir, binary, db=None):
     out = Path(out_dir).resolve()
     (out / "runs").mkdir(parents=True, exist_ok=True)
     have = known_keys(db) if db else set()
-    lines = [shlex.join(s.argv(Path(binary).resolve(), out / "runs" / f"run-{i}.db"))
-             for i, s in enumerate(specs) if s.key not in have]
+    lines = [
+        shlex.join(s.argv(Path(binary).resolve(), out / "runs" / f"run-{i}.db"))
+        for i, s in enumerate(specs)
+        if s.key not in have
+    ]
     (out / "commands.txt").write_text("".join(line + "\n" for line in lines))
     (out / "slurm-array.sh").write_text(
         "#!/bin/bash\n"
@@ -344,17 +404,20 @@ def export(specs, out_dir, binary, db=None):
         "#SBATCH --cpus-per-task=1\n"
         "#SBATCH --job-name=atm-campaign\n"
         f"cd {shlex.quote(str(out))}\n"
-        'eval "$(sed -n "${SLURM_ARRAY_TASK_ID}p" commands.txt)"\n')
+        'eval "$(sed -n "${SLURM_ARRAY_TASK_ID}p" commands.txt)"\n'
+    )
     return len(lines)
 
 
 # ------------------------------------------------------------------ reports
 
+
 def select_runs(con, scenario=None, where=None):
     """run_id of the runs of a scenario whose parameters match where (dict)."""
     ids = []
     for run_id, name, params in con.execute(
-            "SELECT run_id, scenario, params FROM runs ORDER BY run_id"):
+        "SELECT run_id, scenario, params FROM runs ORDER BY run_id"
+    ):
         p = json.loads(params or "{}")
         if scenario and name != scenario:
             continue
@@ -371,7 +434,9 @@ def group_rates(con, run_ids):
     rows = con.execute(
         f"SELECT COALESCE(NULLIF(grp, ''), vc) AS g, AVG(throughput_bps) / 1e6, "
         f"AVG(ideal_bps) / 1e6, AVG(ratio) FROM vc_metrics WHERE run_id IN ({marks}) "
-        f"GROUP BY g ORDER BY g", run_ids).fetchall()
+        f"GROUP BY g ORDER BY g",
+        run_ids,
+    ).fetchall()
     return [{"group": g, "measured": m, "ideal": i, "ratio": r} for g, m, i, r in rows]
 
 
@@ -381,7 +446,8 @@ def vc_rates(con, run_ids):
     rows = con.execute(
         f"SELECT vc, AVG(throughput_bps) / 1e6, AVG(ideal_bps) / 1e6, AVG(ratio) "
         f"FROM vc_metrics WHERE run_id IN ({marks}) GROUP BY vc ORDER BY MIN(rowid)",
-        run_ids).fetchall()
+        run_ids,
+    ).fetchall()
     return [{"group": v, "measured": m, "ideal": i, "ratio": r} for v, m, i, r in rows]
 
 
@@ -393,25 +459,33 @@ def report_text(db, per_vc=False):
     with connect(db) as con:
         sets = con.execute(
             "SELECT scenario, params, GROUP_CONCAT(run_id), COUNT(*), AVG(jain) FROM runs "
-            "GROUP BY scenario, params ORDER BY scenario, params").fetchall()
+            "GROUP BY scenario, params ORDER BY scenario, params"
+        ).fetchall()
         for scenario, params, ids, n, jain in sets:
             run_ids = [int(i) for i in ids.split(",")]
             out.append(f"{scenario} {params} ({n} run(s))")
-            out.append(f"  {'VC' if per_vc else 'group':<6}  max-min Mb/s  measured Mb/s  "
-                       "measured/max-min")
+            out.append(
+                f"  {'VC' if per_vc else 'group':<6}  max-min Mb/s  measured Mb/s  "
+                "measured/max-min"
+            )
             for r in rates(con, run_ids):
-                out.append(f"  {r['group']:<6} {r['ideal']:>13.2f} {r['measured']:>14.2f} "
-                           f"{r['ratio']:>17.3f}")
+                out.append(
+                    f"  {r['group']:<6} {r['ideal']:>13.2f} {r['measured']:>14.2f} "
+                    f"{r['ratio']:>17.3f}"
+                )
             out.append(f"  Jain's fairness index: {jain:.3f}\n")
     return "\n".join(out)
 
 
 # ------------------------------------------------------------------ figures
 
+
 def _pyplot():
     import matplotlib
+
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
+
     return plt
 
 
@@ -439,9 +513,14 @@ def plot_group_bars(con, series, title="", unit="Mb/s"):
         xs = [i + (k - (len(data) - 1) / 2) * width for i in range(len(groups))]
         ax.bar(xs, [by[g]["measured"] for g in groups], width, label=label)
     ideal = {r["group"]: r["ideal"] for r in data[0][1]}
-    ax.hlines([ideal[g] for g in groups], [i - 0.45 for i in range(len(groups))],
-              [i + 0.45 for i in range(len(groups))], colors="black", linestyles="--",
-              label="max-min")
+    ax.hlines(
+        [ideal[g] for g in groups],
+        [i - 0.45 for i in range(len(groups))],
+        [i + 0.45 for i in range(len(groups))],
+        colors="black",
+        linestyles="--",
+        label="max-min",
+    )
     top = max([ideal[g] for g in groups] + [r["measured"] for _, rs in data for r in rs])
     ax.set_ylim(0, top * 1.25)  # room for the legend
     ax.set_xticks(range(len(groups)))
@@ -454,8 +533,7 @@ def plot_group_bars(con, series, title="", unit="Mb/s"):
     return fig
 
 
-def plot_timeseries(con, run_id, series, objects, title="", ylabel=None, t_range=None,
-                    hlines=()):
+def plot_timeseries(con, run_id, series, objects, title="", ylabel=None, t_range=None, hlines=()):
     """A time series (queue length, ACR, credit balance) of objects in one
     run, between t_range = (t0, t1) seconds if given, with horizontal marks
     hlines = [{"y": ..., "label": ...}] (a limit such as a credit
@@ -464,18 +542,25 @@ def plot_timeseries(con, run_id, series, objects, title="", ylabel=None, t_range
     fig, ax = plt.subplots(figsize=(7, 4))
     lo, hi = t_range or (float("-inf"), float("inf"))
     for obj in objects:
-        pts = con.execute("SELECT t_s, value FROM timeseries WHERE run_id = ? AND series = ? "
-                          "AND object = ? AND t_s >= ? AND t_s <= ? ORDER BY t_s",
-                          (run_id, series, obj, lo, hi)).fetchall()
+        pts = con.execute(
+            "SELECT t_s, value FROM timeseries WHERE run_id = ? AND series = ? "
+            "AND object = ? AND t_s >= ? AND t_s <= ? ORDER BY t_s",
+            (run_id, series, obj, lo, hi),
+        ).fetchall()
         ax.plot([t * 1e3 for t, _ in pts], [v for _, v in pts], label=obj)
     for h in hlines:
         ax.axhline(h["y"], color="black", linestyle="--", label=h.get("label"))
     ax.set_xlabel("time (ms)")
-    ax.set_ylabel(ylabel or {"queue": "queue length (cells)",
-                             "acr": "ACR (cells/s)",
-                             "credit": "Crd_Bal (cells)",
-                             "allocation": "Buf_Alloc (cells)",
-                             "goodput": "TCP goodput (bit/s)"}.get(series, series))
+    ax.set_ylabel(
+        ylabel
+        or {
+            "queue": "queue length (cells)",
+            "acr": "ACR (cells/s)",
+            "credit": "Crd_Bal (cells)",
+            "allocation": "Buf_Alloc (cells)",
+            "goodput": "TCP goodput (bit/s)",
+        }.get(series, series)
+    )
     ax.set_title(title)
     ax.legend()
     fig.tight_layout()
@@ -496,16 +581,25 @@ def plot_bars(con, bars, title="", ylabel="", hline=None, mark="published"):
     ax.bar(xs, values, 0.6, label="ours")
     pub = [(x, b["published"]) for x, b in zip(xs, bars) if b.get("published") is not None]
     if pub:
-        ax.hlines([y for _, y in pub], [x - 0.4 for x, _ in pub], [x + 0.4 for x, _ in pub],
-                  colors="red", linestyles="-", label=mark)
+        ax.hlines(
+            [y for _, y in pub],
+            [x - 0.4 for x, _ in pub],
+            [x + 0.4 for x, _ in pub],
+            colors="red",
+            linestyles="-",
+            label=mark,
+        )
     if hline:
         ax.axhline(hline["y"], color="black", linestyle="--", label=hline.get("label"))
     top = max(values + [y for _, y in pub] + ([hline["y"]] if hline else []))
     ax.set_ylim(0, top * 1.3 if top > 0 else 1)  # room for the legend
     ax.set_xticks(list(xs))
     crowded = sum(len(b["label"]) for b in bars) > 60  # labels would run together
-    ax.set_xticklabels([b["label"] for b in bars], rotation=30 if crowded else 0,
-                       ha="right" if crowded else "center")
+    ax.set_xticklabels(
+        [b["label"] for b in bars],
+        rotation=30 if crowded else 0,
+        ha="right" if crowded else "center",
+    )
     ax.set_ylabel(ylabel)
     ax.set_title(title)
     ax.legend()
@@ -538,8 +632,9 @@ def plot_xy(con, run_ids, param, sql, xlabel, ylabel, title=""):
     plt = _pyplot()
     pts = {}
     for rid in run_ids:
-        x = json.loads(con.execute("SELECT params FROM runs WHERE run_id = ?",
-                                   (rid,)).fetchone()[0]).get(param)
+        x = json.loads(
+            con.execute("SELECT params FROM runs WHERE run_id = ?", (rid,)).fetchone()[0]
+        ).get(param)
         pts.setdefault(x, []).append(con.execute(sql, (rid,)).fetchone()[0])
     xs = sorted(pts)
     fig, ax = plt.subplots(figsize=(6, 4))
@@ -553,6 +648,7 @@ def plot_xy(con, run_ids, param, sql, xlabel, ylabel, title=""):
 
 # ------------------------------------------------------------------ reproduce
 
+
 def load_registry(path=REGISTRY):
     """The reproduction rows (examples/scenarios/reproduce.json)."""
     return json.loads(Path(path).read_text())
@@ -564,16 +660,19 @@ def row_specs(row, mode):
     out = {}
     for label, r in row["runs"].items():
         params = dict(m.get("params", {}), **r.get("params", {}))
-        out[label] = [RunSpec(SCENARIOS / r["scenario"], params, None, n)
-                      for n in m.get("runs", [None])]
+        out[label] = [
+            RunSpec(SCENARIOS / r["scenario"], params, None, n) for n in m.get("runs", [None])
+        ]
     return out
 
 
 CHECKS_FAILED = 3  # exit status of reproduce when the report has failed checks
 
-EXAMPLE_TABLE = ("CREATE TABLE IF NOT EXISTS example_values (row TEXT NOT NULL, "
-                 "mode TEXT NOT NULL, key TEXT NOT NULL, value REAL, "
-                 "PRIMARY KEY (row, mode, key))")
+EXAMPLE_TABLE = (
+    "CREATE TABLE IF NOT EXISTS example_values (row TEXT NOT NULL, "
+    "mode TEXT NOT NULL, key TEXT NOT NULL, value REAL, "
+    "PRIMARY KEY (row, mode, key))"
+)
 
 
 def parse_key_values(text, index=()):
@@ -603,8 +702,17 @@ def example_value(values, check):
         return values.get(check["key"])
     try:
         # One namespace: comprehensions in the expression see v.
-        result = eval(check["expr"], {"__builtins__": {}, "v": values, "min": min,  # noqa: S307
-                                      "max": max, "sum": sum, "abs": abs})
+        result = eval(
+            check["expr"],
+            {
+                "__builtins__": {},
+                "v": values,
+                "min": min,  # noqa: S307
+                "max": max,
+                "sum": sum,
+                "abs": abs,
+            },
+        )
     except (KeyError, ValueError, ZeroDivisionError):
         return None
     return float(result)
@@ -618,8 +726,11 @@ def run_example_row(con, row, mode, binary, quiet=False, trace_dir=None):
     trace_dir/<row id> (made first), where the program writes its time
     series for the row's "trace" figures. Returns key -> value."""
     con.execute(EXAMPLE_TABLE)
-    stored = dict(con.execute("SELECT key, value FROM example_values WHERE row = ? AND mode = ?",
-                              (row["id"], mode)))
+    stored = dict(
+        con.execute(
+            "SELECT key, value FROM example_values WHERE row = ? AND mode = ?", (row["id"], mode)
+        )
+    )
     if stored:
         return stored
     ex = row["example"]
@@ -637,16 +748,19 @@ def run_example_row(con, row, mode, binary, quiet=False, trace_dir=None):
             a = [x.replace("{traceDir}", str(series_dir)) for x in a]
         argv = [str(program)] + a
         if not quiet:
-            print(f"reproduce: {row['id']}: {' '.join(argv[1:]) or '(defaults)'}",
-                  file=sys.stderr)
+            print(f"reproduce: {row['id']}: {' '.join(argv[1:]) or '(defaults)'}", file=sys.stderr)
         done = subprocess.run(argv, capture_output=True, text=True)
         if done.returncode != 0:
-            sys.exit(f"atm_experiments: row {row['id']}: {' '.join(argv)} failed "
-                     f"(exit {done.returncode}):\n{done.stdout[-2000:]}{done.stderr[-2000:]}")
+            sys.exit(
+                f"atm_experiments: row {row['id']}: {' '.join(argv)} failed "
+                f"(exit {done.returncode}):\n{done.stdout[-2000:]}{done.stderr[-2000:]}"
+            )
         output += done.stdout + "\n"
     values = parse_key_values(output, ex.get("index", ()))
-    con.executemany("INSERT INTO example_values VALUES (?, ?, ?, ?)",
-                    [(row["id"], mode, k, v) for k, v in sorted(values.items())])
+    con.executemany(
+        "INSERT INTO example_values VALUES (?, ?, ?, ?)",
+        [(row["id"], mode, k, v) for k, v in sorted(values.items())],
+    )
     con.commit()
     return values
 
@@ -660,8 +774,15 @@ def plot_example_bars(values, bars, title="", ylabel=""):
     ax.bar(xs, [values.get(b["key"], 0) for b in bars], color="tab:blue", label="ours")
     marks = [(x, b["published"]) for x, b in zip(xs, bars) if b.get("published") is not None]
     if marks:
-        ax.scatter([m[0] for m in marks], [m[1] for m in marks], marker="_", s=600,
-                   color="tab:red", label="published", zorder=3)
+        ax.scatter(
+            [m[0] for m in marks],
+            [m[1] for m in marks],
+            marker="_",
+            s=600,
+            color="tab:red",
+            label="published",
+            zorder=3,
+        )
     ax.set_xticks(list(xs))
     ax.set_xticklabels([b["label"] for b in bars], rotation=30, ha="right", fontsize=8)
     ax.set_ylabel(ylabel)
@@ -688,8 +809,7 @@ def plot_example_lines(values, f):
         if "ymin" in p:  # a published range over an x interval
             ax.fill_between(p["x"], p["ymin"], p["ymax"], alpha=0.15, label=p["label"])
         else:
-            ax.plot(p["x"], p["y"], linestyle="none", marker="x", color="tab:red",
-                    label=p["label"])
+            ax.plot(p["x"], p["y"], linestyle="none", marker="x", color="tab:red", label=p["label"])
     ax.set_xlabel(f.get("xlabel", ""))
     ax.set_ylabel(f.get("ylabel", ""))
     ax.set_title(f.get("title", ""), fontsize=10)
@@ -724,8 +844,9 @@ def plot_example_trace(series_dir, f):
     if not all((Path(series_dir) / ln["file"]).exists() for p in panels for ln in p["lines"]):
         return None
     plt = _pyplot()
-    fig, axes = plt.subplots(len(panels), 1, sharex=True, squeeze=False,
-                             figsize=(7, 2.2 * len(panels) + 1))
+    fig, axes = plt.subplots(
+        len(panels), 1, sharex=True, squeeze=False, figsize=(7, 2.2 * len(panels) + 1)
+    )
     for ax, p in zip(axes[:, 0], panels):
         for ln in p["lines"]:
             ts, vs = read_trace(Path(series_dir) / ln["file"], ln.get("select"))
@@ -735,8 +856,15 @@ def plot_example_trace(series_dir, f):
                 ax.plot(ts, vs, label=ln["label"], linewidth=0.8)
         for h in p.get("hlines", []):
             ax.axhline(h["y"], linestyle="--", color="grey", linewidth=0.8)
-            ax.annotate(h["label"], (1.0, h["y"]), xycoords=("axes fraction", "data"),
-                        fontsize=7, ha="right", va="bottom", color="grey")
+            ax.annotate(
+                h["label"],
+                (1.0, h["y"]),
+                xycoords=("axes fraction", "data"),
+                fontsize=7,
+                ha="right",
+                va="bottom",
+                color="grey",
+            )
         if "ylim" in p:
             ax.set_ylim(*p["ylim"])
         ax.set_ylabel(p.get("ylabel", ""))
@@ -806,10 +934,14 @@ def evaluate_example(row, values):
 def check_result(c, ours):
     """A check of a row with our value: label, published, ours, tolerance,
     passed."""
-    return {"label": c["label"], "published": c.get("published"), "ours": ours,
-            "tolerance": tol_text(c["tolerance"], c.get("published") or 0),
-            "passed": check(ours, c.get("published"), c["tolerance"]),
-            "difference": c.get("difference")}
+    return {
+        "label": c["label"],
+        "published": c.get("published"),
+        "ours": ours,
+        "tolerance": tol_text(c["tolerance"], c.get("published") or 0),
+        "passed": check(ours, c.get("published"), c["tolerance"]),
+        "difference": c.get("difference"),
+    }
 
 
 def check_values(c):
@@ -831,18 +963,28 @@ def why_line(row, c):
 def check_line(row, c):
     """A check's line of the report table."""
     pub, ours = check_values(c)
-    return (f"| {row['id']} | {row['source']} | {row['configuration']} | {c['label']} | "
-            f"{pub} | {ours} | {c['tolerance']} | {'pass' if c['passed'] else '**FAIL**'} |")
+    return (
+        f"| {row['id']} | {row['source']} | {row['configuration']} | {c['label']} | "
+        f"{pub} | {ours} | {c['tolerance']} | {'pass' if c['passed'] else '**FAIL**'} |"
+    )
 
 
 def evaluate(con, row, keys):
     """The checks of a row on the runs of its labels (keys: label -> run keys):
     list of dicts label, published, ours, tolerance, passed."""
-    ids = {label: [i for (i,) in con.execute(
-        f"SELECT run_id FROM runs WHERE key IN ({','.join('?' * len(k))})", k)]
-        for label, k in keys.items()}
-    results = [check_result(c, con.execute(substitute_runs(c["sql"], ids)).fetchone()[0])
-               for c in row.get("checks", [])]
+    ids = {
+        label: [
+            i
+            for (i,) in con.execute(
+                f"SELECT run_id FROM runs WHERE key IN ({','.join('?' * len(k))})", k
+            )
+        ]
+        for label, k in keys.items()
+    }
+    results = [
+        check_result(c, con.execute(substitute_runs(c["sql"], ids)).fetchone()[0])
+        for c in row.get("checks", [])
+    ]
     return results, ids
 
 
@@ -852,19 +994,40 @@ def make_figures(con, row, ids, out_dir):
     for f in row.get("figures", []):
         name = Path(out_dir) / f"{row['id']}-{f['name']}"
         if f["kind"] == "group-bars":
-            fig = plot_group_bars(con, [(label, ids[label]) for label in f["runs"]],
-                                  f.get("title", ""))
+            fig = plot_group_bars(
+                con, [(label, ids[label]) for label in f["runs"]], f.get("title", "")
+            )
         elif f["kind"] == "timeseries":
-            fig = plot_timeseries(con, ids[f["run"]][0], f["series"], f["objects"],
-                                  f.get("title", ""), f.get("ylabel"), f.get("t_range"),
-                                  f.get("hlines", ()))
+            fig = plot_timeseries(
+                con,
+                ids[f["run"]][0],
+                f["series"],
+                f["objects"],
+                f.get("title", ""),
+                f.get("ylabel"),
+                f.get("t_range"),
+                f.get("hlines", ()),
+            )
         elif f["kind"] == "bars":
             bars = [dict(b, sql=substitute_runs(b["sql"], ids)) for b in f["bars"]]
-            fig = plot_bars(con, bars, f.get("title", ""), f.get("ylabel", ""), f.get("hline"),
-                            f.get("mark", "published"))
+            fig = plot_bars(
+                con,
+                bars,
+                f.get("title", ""),
+                f.get("ylabel", ""),
+                f.get("hline"),
+                f.get("mark", "published"),
+            )
         elif f["kind"] == "xy":
-            fig = plot_xy(con, ids[f["run"]], f["param"], f["sql"], f["xlabel"], f["ylabel"],
-                          f.get("title", ""))
+            fig = plot_xy(
+                con,
+                ids[f["run"]],
+                f["param"],
+                f["sql"],
+                f["xlabel"],
+                f["ylabel"],
+                f.get("title", ""),
+            )
         else:
             raise ValueError(f"{row['id']}: unknown figure kind {f['kind']}")
         paths.append(save(fig, name)[0])
@@ -884,9 +1047,13 @@ def reproduce(out_dir, mode="quick", binary=None, jobs=None, registry=None, quie
     every = [s for by_label in specs.values() for lst in by_label.values() for s in lst]
     if every:
         run_all(every, db, binary or binary_path(), jobs, quiet)
-    lines = [f"# Reproduction report ({mode} mode)", "",
-             f"Database `{db.name}`, figures `figures/`. Generated by "
-             f"`utils/atm_experiments.py reproduce --{mode}`.", ""]
+    lines = [
+        f"# Reproduction report ({mode} mode)",
+        "",
+        f"Database `{db.name}`, figures `figures/`. Generated by "
+        f"`utils/atm_experiments.py reproduce --{mode}`.",
+        "",
+    ]
     why = []  # one line per failed check
 
     def add_check(r, c):
@@ -896,39 +1063,52 @@ def reproduce(out_dir, mode="quick", binary=None, jobs=None, registry=None, quie
 
     with connect(db) as con:
         for section, heading, intro in (
-                ("paper", "Published results (VALIDATION.md)", ""),
-                ("baseline", "Baseline: not a published result",
-                 "Runs of the module beside what analysis predicts, not a paper: without the "
-                 "flow-control schemes the papers study (B1, against the max-min rates), and "
-                 "with link credit alone against per-VC credit (L1, section 4's hot-spot "
-                 "argument of Kung and Wang). They check the platform and show what the "
-                 "schemes have to fix.")):
+            ("paper", "Published results (VALIDATION.md)", ""),
+            (
+                "baseline",
+                "Baseline: not a published result",
+                "Runs of the module beside what analysis predicts, not a paper: without the "
+                "flow-control schemes the papers study (B1, against the max-min rates), and "
+                "with link credit alone against per-VC credit (L1, section 4's hot-spot "
+                "argument of Kung and Wang). They check the platform and show what the "
+                "schemes have to fix.",
+            ),
+        ):
             lines += [f"## {heading}", ""] + ([intro, ""] if intro else [])
-            lines += ["| row | source | configuration | check | published | ours | tolerance "
-                      "| result |", "|---|---|---|---|---|---|---|---|"]
+            lines += [
+                "| row | source | configuration | check | published | ours | tolerance "
+                "| result |",
+                "|---|---|---|---|---|---|---|---|",
+            ]
             figures = []
             for r in (r for r in rows if r.get("section", "paper") == section):
                 if "example" in r:
-                    values = run_example_row(con, r, mode, binary or binary_path(), quiet,
-                                             out / "series")
+                    values = run_example_row(
+                        con, r, mode, binary or binary_path(), quiet, out / "series"
+                    )
                     for c in evaluate_example(r, values):
                         add_check(r, c)
                     for f in r.get("figures", []):
                         fig = plot_example_figure(values, f, out / "series" / r["id"])
                         if fig is None:
-                            print(f"reproduce: {r['id']}: no series for figure {f['name']} in "
-                                  f"{out / 'series' / r['id']} (its values were stored by an "
-                                  "earlier run: delete them to rerun)", file=sys.stderr)
+                            print(
+                                f"reproduce: {r['id']}: no series for figure {f['name']} in "
+                                f"{out / 'series' / r['id']} (its values were stored by an "
+                                "earlier run: delete them to rerun)",
+                                file=sys.stderr,
+                            )
                             continue
                         figures.append(save(fig, out / "figures" / f"{r['id']}-{f['name']}")[0])
                         _pyplot().close(fig)
                     continue
                 if "runs" not in r:
                     files = ", ".join(f"`{f}`" for f in r.get("scenarios", []))
-                    lines.append(f"| {r['id']} | {r['source']} | {r['configuration']}"
-                                 f"{' (' + files + ')' if files else ''} | | "
-                                 f"{r.get('published_text', '')} | | | not implemented "
-                                 f"(needs {r['needs']}) |")
+                    lines.append(
+                        f"| {r['id']} | {r['source']} | {r['configuration']}"
+                        f"{' (' + files + ')' if files else ''} | | "
+                        f"{r.get('published_text', '')} | | | not implemented "
+                        f"(needs {r['needs']}) |"
+                    )
                     continue
                 keys = {label: [s.key for s in lst] for label, lst in specs[r["id"]].items()}
                 results, ids = evaluate(con, r, keys)
@@ -936,20 +1116,37 @@ def reproduce(out_dir, mode="quick", binary=None, jobs=None, registry=None, quie
                     add_check(r, c)
                 figures += make_figures(con, r, ids, out / "figures")
                 for label, i in ids.items():
-                    lines += ["", f"{r['id']} `{label}` ({len(i)} run(s)): measured / max-min "
-                              "per VC group", "", "| group | max-min Mb/s | measured Mb/s | "
-                              "ratio |", "|---|---|---|---|"]
-                    lines += [f"| {g['group']} | {g['ideal']:.2f} | {g['measured']:.2f} | "
-                              f"{g['ratio']:.3f} |" for g in group_rates(con, i)]
-                    jain = con.execute(f"SELECT AVG(jain) FROM runs WHERE run_id IN "
-                                       f"({','.join(map(str, i))})").fetchone()[0]
+                    lines += [
+                        "",
+                        f"{r['id']} `{label}` ({len(i)} run(s)): measured / max-min "
+                        "per VC group",
+                        "",
+                        "| group | max-min Mb/s | measured Mb/s | " "ratio |",
+                        "|---|---|---|---|",
+                    ]
+                    lines += [
+                        f"| {g['group']} | {g['ideal']:.2f} | {g['measured']:.2f} | "
+                        f"{g['ratio']:.3f} |"
+                        for g in group_rates(con, i)
+                    ]
+                    jain = con.execute(
+                        f"SELECT AVG(jain) FROM runs WHERE run_id IN " f"({','.join(map(str, i))})"
+                    ).fetchone()[0]
                     lines += ["", f"Jain's fairness index: {jain:.3f}"]
             lines += [""] + [f"![{p.stem}](figures/{p.name})" for p in figures] + [""]
         if why:
-            lines += ["## Failed checks and why", "",
-                      "Each failed check with what we know of the difference (measured; "
-                      "doc/atm.rst, Validation, has the figures). A check stays failed: "
-                      "the note explains it, it does not excuse it.", ""] + why + [""]
+            lines += (
+                [
+                    "## Failed checks and why",
+                    "",
+                    "Each failed check with what we know of the difference (measured; "
+                    "doc/atm.rst, Validation, has the figures). A check stays failed: "
+                    "the note explains it, it does not excuse it.",
+                    "",
+                ]
+                + why
+                + [""]
+            )
         failed = len(why)
         lines.append(f"{failed} check(s) failed.")
     text = "\n".join(lines) + "\n"
@@ -958,6 +1155,7 @@ def reproduce(out_dir, mode="quick", binary=None, jobs=None, registry=None, quie
 
 
 # ------------------------------------------------------------------ command line
+
 
 def sweep_specs(args):
     """RunSpecs from the sweep options of a command line."""
@@ -970,30 +1168,51 @@ def sweep_specs(args):
     if args.grid and args.list:
         sys.exit("atm_experiments: give --grid or --list, not both")
     lists = [json.loads(x) for x in args.list] if args.list else None
-    return expand(args.scenario, fixed, grid, lists,
-                  parse_values(args.seeds) if args.seeds else None,
-                  parse_values(args.runs) if args.runs else None)
+    return expand(
+        args.scenario,
+        fixed,
+        grid,
+        lists,
+        parse_values(args.seeds) if args.seeds else None,
+        parse_values(args.runs) if args.runs else None,
+    )
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__,
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--binary", help="the atm-scenario program (default: $ATM_SCENARIO_BIN "
-                    "or build/debian/examples/atm-scenario)")
+    ap = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    ap.add_argument(
+        "--binary",
+        help="the atm-scenario program (default: $ATM_SCENARIO_BIN "
+        "or build/debian/examples/atm-scenario)",
+    )
     sub = ap.add_subparsers(dest="command", required=True)
 
     def runs_options(p, db_required=True, sets=True):
         p.add_argument("scenario", help="scenario file (JSON)")
-        p.add_argument("--params", action="append", metavar="NAME=VALUE",
-                       help="a parameter value for every run (repeatable)")
+        p.add_argument(
+            "--params",
+            action="append",
+            metavar="NAME=VALUE",
+            help="a parameter value for every run (repeatable)",
+        )
         if not sets:
             p.set_defaults(grid=None, list=None)
         else:
-            p.add_argument("--grid", action="append", metavar="NAME=V1,V2,...",
-                           help="sweep every combination of these values (repeatable)")
-            p.add_argument("--list", action="append", metavar="JSON",
-                           help='one parameter set, e.g. \'{"queue": "fifo"}\' (repeatable; '
-                           'instead of --grid)')
+            p.add_argument(
+                "--grid",
+                action="append",
+                metavar="NAME=V1,V2,...",
+                help="sweep every combination of these values (repeatable)",
+            )
+            p.add_argument(
+                "--list",
+                action="append",
+                metavar="JSON",
+                help='one parameter set, e.g. \'{"queue": "fifo"}\' (repeatable; '
+                "instead of --grid)",
+            )
         p.add_argument("--seeds", help="RNG seeds: 1,2,3 or 1-5 (default: the file's)")
         p.add_argument("--runs", help="RNG run numbers: 1,2,3 or 1-5 (default: the file's)")
         p.add_argument("--db", required=db_required, help="results database")
@@ -1001,12 +1220,17 @@ def main(argv=None):
     p = sub.add_parser("run", help="run one scenario (skipped if its key is in --db)")
     runs_options(p, sets=False)
     p.add_argument("--progress", action="store_true", help="show the simulation's progress")
-    p = sub.add_parser("sweep", help="run a grid or list of parameter sets, several seeds, "
-                       "in parallel, resuming")
+    p = sub.add_parser(
+        "sweep",
+        help="run a grid or list of parameter sets, several seeds, " "in parallel, resuming",
+    )
     runs_options(p)
     p.add_argument("--jobs", type=int, help="parallel runs (default: the local cores)")
-    p = sub.add_parser("export", help="write one command line per run (one database each) "
-                       "and a Slurm job-array script, for a cluster scheduler")
+    p = sub.add_parser(
+        "export",
+        help="write one command line per run (one database each) "
+        "and a Slurm job-array script, for a cluster scheduler",
+    )
     runs_options(p, db_required=False)
     p.add_argument("--out-dir", required=True)
     p = sub.add_parser("merge", help="merge run databases into one")
@@ -1022,23 +1246,38 @@ def main(argv=None):
     p.add_argument("--by", help="group-bars: one bar set per value of this parameter")
     p.add_argument("--object", action="append", help="queue: link direction, e.g. S1->S2")
     p.add_argument("--out", required=True, help="output file name without extension")
-    p = sub.add_parser("plot-csv", help="draw a time series an example wrote as CSV "
-                       "(e.g. atm-tcp-creditnet --occupancy: Kung Fig. 16)")
+    p = sub.add_parser(
+        "plot-csv",
+        help="draw a time series an example wrote as CSV "
+        "(e.g. atm-tcp-creditnet --occupancy: Kung Fig. 16)",
+    )
     p.add_argument("csv")
     p.add_argument("--title", default="")
     p.add_argument("--ylabel")
     p.add_argument("--out", required=True, help="output file name without extension")
-    p = sub.add_parser("reproduce", help="regenerate every implemented VALIDATION.md row and "
-                       "the baseline: database, figures, report.md")
+    p = sub.add_parser(
+        "reproduce",
+        help="regenerate every implemented VALIDATION.md row and "
+        "the baseline: database, figures, report.md",
+    )
     mode = p.add_mutually_exclusive_group()
-    mode.add_argument("--quick", dest="mode", action="store_const", const="quick",
-                      help="short runs (default; minutes on 2 cores)")
-    mode.add_argument("--full", dest="mode", action="store_const", const="full",
-                      help="the papers' run lengths")
+    mode.add_argument(
+        "--quick",
+        dest="mode",
+        action="store_const",
+        const="quick",
+        help="short runs (default; minutes on 2 cores)",
+    )
+    mode.add_argument(
+        "--full", dest="mode", action="store_const", const="full", help="the papers' run lengths"
+    )
     p.set_defaults(mode="quick")
     p.add_argument("--out", default=str(ROOT / "results"), help="output directory")
-    p.add_argument("--fresh", action="store_true",
-                   help="start a new database instead of resuming the one in --out")
+    p.add_argument(
+        "--fresh",
+        action="store_true",
+        help="start a new database instead of resuming the one in --out",
+    )
     p.add_argument("--jobs", type=int)
     args = ap.parse_args(argv)
 
@@ -1050,8 +1289,9 @@ def main(argv=None):
                 if s.key not in have:
                     with tempfile.TemporaryDirectory() as tmp:
                         part = Path(tmp) / "run.db"
-                        subprocess.run(s.argv(binary_path(args.binary), part) + ["--progress=1"],
-                                       check=True)
+                        subprocess.run(
+                            s.argv(binary_path(args.binary), part) + ["--progress=1"], check=True
+                        )
                         merge(args.db, [part])
         else:
             run_all(specs, args.db, binary_path(args.binary), 1)
@@ -1060,8 +1300,10 @@ def main(argv=None):
         run_all(sweep_specs(args), args.db, binary_path(args.binary), args.jobs)
     elif args.command == "export":
         n = export(sweep_specs(args), args.out_dir, binary_path(args.binary), args.db)
-        print(f"{n} command lines in {args.out_dir}/commands.txt; "
-              f"Slurm: sbatch {args.out_dir}/slurm-array.sh; then merge {args.out_dir}/runs/*.db")
+        print(
+            f"{n} command lines in {args.out_dir}/commands.txt; "
+            f"Slurm: sbatch {args.out_dir}/slurm-array.sh; then merge {args.out_dir}/runs/*.db"
+        )
     elif args.command == "merge":
         print(f"{merge(args.db, args.parts)} run(s) merged into {args.db}")
     elif args.command == "report":
@@ -1074,8 +1316,11 @@ def main(argv=None):
             if args.kind == "group-bars":
                 values = {}
                 for rid in ids:
-                    p = json.loads(con.execute("SELECT params FROM runs WHERE run_id = ?",
-                                               (rid,)).fetchone()[0])
+                    p = json.loads(
+                        con.execute("SELECT params FROM runs WHERE run_id = ?", (rid,)).fetchone()[
+                            0
+                        ]
+                    )
                     values.setdefault(str(p.get(args.by, "")) if args.by else "", []).append(rid)
                 fig = plot_group_bars(con, sorted(values.items()), args.scenario or "")
             else:

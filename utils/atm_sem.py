@@ -43,20 +43,25 @@ def make_ns3_shim(folder, programs):
     folder."""
     folder = Path(folder)
     (folder / "build").mkdir(parents=True, exist_ok=True)
-    (folder / "ns3").write_text("# SEM runs 'python3 ns3 build': the programs are already built.\n"
-                                "import sys\nsys.exit(0)\n")
+    (folder / "ns3").write_text(
+        "# SEM runs 'python3 ns3 build': the programs are already built.\n"
+        "import sys\nsys.exit(0)\n"
+    )
     wrappers = []
     for p in programs:
         w = folder / "build" / Path(p).name
-        w.write_text("#!/bin/sh\n"
-                     "# Leave out empty --name= arguments (ns-3's CommandLine refuses them).\n"
-                     "for a do shift; case \"$a\" in --*=) ;; *) set -- \"$@\" \"$a\" ;; esac; done\n"
-                     f"exec '{Path(p).resolve()}' \"$@\"\n")
+        w.write_text(
+            "#!/bin/sh\n"
+            "# Leave out empty --name= arguments (ns-3's CommandLine refuses them).\n"
+            'for a do shift; case "$a" in --*=) ;; *) set -- "$@" "$a" ;; esac; done\n'
+            f"exec '{Path(p).resolve()}' \"$@\"\n"
+        )
         w.chmod(0o755)
         wrappers.append(w)
     listed = ",\n".join(f"    {str(w.resolve())!r}" for w in wrappers)
     (folder / f".lock-ns3_{sys.platform}_build").write_text(
-        f"ns3_runnable_programs = [\n{listed},\n]\n")
+        f"ns3_runnable_programs = [\n{listed},\n]\n"
+    )
     return folder
 
 
@@ -67,10 +72,14 @@ def group_ratios(result_csv):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__,
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--build", default=str(DEFAULT_BUILD),
-                    help="folder of the built examples (default: build/debian/examples)")
+    ap = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    ap.add_argument(
+        "--build",
+        default=str(DEFAULT_BUILD),
+        help="folder of the built examples (default: build/debian/examples)",
+    )
     ap.add_argument("--campaign", required=True, help="SEM campaign folder")
     ap.add_argument("--out", required=True, help="folder of the figure (PNG, PDF)")
     ap.add_argument("--runs", type=int, default=3, help="RngRun values 1..N")
@@ -79,13 +88,26 @@ def main(argv=None):
 
     import sem  # noqa: E402 (only this command needs it)
 
-    shim = make_ns3_shim(Path(args.campaign).with_name(Path(args.campaign).name + "-ns3"),
-                         [Path(args.build) / "atm-gfc"])
-    campaign = sem.CampaignManager.new(str(shim), "atm-gfc", args.campaign,
-                                       runner_type="ParallelRunner", optimized=False,
-                                       check_repo=False, skip_configuration=True)
-    space = {"queue": ["pervc", "fifo"], "buffers": ["partition"], "measure": [args.measure],
-             "output": ["gfc.csv"], "RngRun": list(range(1, args.runs + 1))}
+    shim = make_ns3_shim(
+        Path(args.campaign).with_name(Path(args.campaign).name + "-ns3"),
+        [Path(args.build) / "atm-gfc"],
+    )
+    campaign = sem.CampaignManager.new(
+        str(shim),
+        "atm-gfc",
+        args.campaign,
+        runner_type="ParallelRunner",
+        optimized=False,
+        check_repo=False,
+        skip_configuration=True,
+    )
+    space = {
+        "queue": ["pervc", "fifo"],
+        "buffers": ["partition"],
+        "measure": [args.measure],
+        "output": ["gfc.csv"],
+        "RngRun": list(range(1, args.runs + 1)),
+    }
     # SEM takes defaults from --PrintHelp, where ns-3 prints none for an
     # empty string, and would pass "None": give those their empty default.
     for name, default in campaign.db.get_params().items():
@@ -99,15 +121,21 @@ def main(argv=None):
             for group, ratio in group_ratios(result["output"]["gfc.csv"]).items():
                 ratios.setdefault(queue, {}).setdefault(group, []).append(ratio)
     import matplotlib
+
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
+
     fig, ax = plt.subplots(figsize=(7, 4))
     groups = sorted(next(iter(ratios.values())))
     width = 0.8 / len(ratios)
     for k, (queue, by_group) in enumerate(sorted(ratios.items(), reverse=True)):
         means = [statistics.mean(by_group[g]) for g in groups]
-        ax.bar([i + k * width for i in range(len(groups))], means, width,
-               label=f"{queue} ({len(by_group[groups[0]])} runs)")
+        ax.bar(
+            [i + k * width for i in range(len(groups))],
+            means,
+            width,
+            label=f"{queue} ({len(by_group[groups[0]])} runs)",
+        )
         print(queue, " ".join(f"{g}={m:.3f}" for g, m in zip(groups, means)))
     ax.axhline(1.0, color="black", linestyle="--", label="max-min")
     ax.set_xticks([i + 0.4 - width / 2 for i in range(len(groups))])
@@ -121,8 +149,10 @@ def main(argv=None):
     out.mkdir(parents=True, exist_ok=True)
     for ext in ("png", "pdf"):
         fig.savefig(out / f"sem-gfc.{ext}")
-    print(f"{len(list(campaign.db.get_complete_results()))} runs in {args.campaign}; "
-          f"figure {out / 'sem-gfc.png'}")
+    print(
+        f"{len(list(campaign.db.get_complete_results()))} runs in {args.campaign}; "
+        f"figure {out / 'sem-gfc.png'}"
+    )
 
 
 if __name__ == "__main__":

@@ -19,23 +19,100 @@ import atm_experiments as ax  # noqa: E402
 
 # The schema as doc/atm.rst documents it ("SQLite results").
 SCHEMA = {
-    "runs": ["run_id", "key", "scenario", "file", "scenario_json", "params", "seed", "run",
-             "revision", "ns3_version", "wall_s", "events", "sim_s", "measure_start_s",
-             "measure_stop_s", "n_vcs", "jain"],
-    "vc_metrics": ["run_id", "vc", "grp", "category", "src", "dst", "hops", "cells_sent",
-                   "cells_received", "cells_dropped", "cells_queued", "window_cells",
-                   "window_lost", "throughput_bps", "goodput_bps", "ideal_bps", "ratio",
-                   "delay_mean_s", "delay_p50_s", "delay_p95_s", "delay_p99_s",
-                   "delay_max_s", "tcp_retx", "tcp_timeouts", "blocks", "block_time_mean_s"],
+    "runs": [
+        "run_id",
+        "key",
+        "scenario",
+        "file",
+        "scenario_json",
+        "params",
+        "seed",
+        "run",
+        "revision",
+        "ns3_version",
+        "wall_s",
+        "events",
+        "sim_s",
+        "measure_start_s",
+        "measure_stop_s",
+        "n_vcs",
+        "jain",
+    ],
+    "vc_metrics": [
+        "run_id",
+        "vc",
+        "grp",
+        "category",
+        "src",
+        "dst",
+        "hops",
+        "cells_sent",
+        "cells_received",
+        "cells_dropped",
+        "cells_queued",
+        "window_cells",
+        "window_lost",
+        "throughput_bps",
+        "goodput_bps",
+        "ideal_bps",
+        "ratio",
+        "delay_mean_s",
+        "delay_p50_s",
+        "delay_p95_s",
+        "delay_p99_s",
+        "delay_max_s",
+        "tcp_retx",
+        "tcp_timeouts",
+        "blocks",
+        "block_time_mean_s",
+    ],
     "vc_drops": ["run_id", "vc", "reason", "cells"],
-    "link_metrics": ["run_id", "link", "from_node", "to_node", "cell_rate_bps", "utilization",
-                     "queue_mean", "queue_max", "cells_tx", "cells_dropped", "credit_overhead"],
+    "link_metrics": [
+        "run_id",
+        "link",
+        "from_node",
+        "to_node",
+        "cell_rate_bps",
+        "utilization",
+        "queue_mean",
+        "queue_max",
+        "cells_tx",
+        "cells_dropped",
+        "credit_overhead",
+    ],
     "timeseries": ["run_id", "series", "object", "t_s", "value"],
-    "hub_metrics": ["run_id", "hub", "boards", "streams", "bus_bps", "utilization", "dummy_bps",
-                    "dummy_slots", "control_buffer_max", "injected", "delivered", "lost", "loss"],
-    "hub_streams": ["run_id", "stream", "grp", "board", "to_board", "rate_bps", "injected",
-                    "delivered", "lost_bic", "lost_ram", "goodput_bps", "ideal_bps", "loss",
-                    "delay_mean_s", "delay_max_s"],
+    "hub_metrics": [
+        "run_id",
+        "hub",
+        "boards",
+        "streams",
+        "bus_bps",
+        "utilization",
+        "dummy_bps",
+        "dummy_slots",
+        "control_buffer_max",
+        "injected",
+        "delivered",
+        "lost",
+        "loss",
+    ],
+    "hub_streams": [
+        "run_id",
+        "stream",
+        "grp",
+        "board",
+        "to_board",
+        "rate_bps",
+        "injected",
+        "delivered",
+        "lost_bic",
+        "lost_ram",
+        "goodput_bps",
+        "ideal_bps",
+        "loss",
+        "delay_mean_s",
+        "delay_max_s",
+    ],
 }
 
 # Two VCs over a 5 Mb/s trunk: a greedy one (max-min 4 Mb/s) and a 1 Mb/s
@@ -49,18 +126,39 @@ TINY = {
     "switches": ["S1", "S2"],
     "linkDefaults": {"rate": "10Mbps", "sonet": False, "delay": "1us"},
     "links": [
-        {"from": "h1", "to": "S1"}, {"from": "h3", "to": "S1"}, {"from": "h4", "to": "S1"},
-        {"from": "S1", "to": "S2", "rate": "5Mbps", "buffer": "${buffer}",
-         "queue": {"type": "${queue}"}},
-        {"from": "S2", "to": "h2"}, {"from": "S1", "to": "h5"},
+        {"from": "h1", "to": "S1"},
+        {"from": "h3", "to": "S1"},
+        {"from": "h4", "to": "S1"},
+        {
+            "from": "S1",
+            "to": "S2",
+            "rate": "5Mbps",
+            "buffer": "${buffer}",
+            "queue": {"type": "${queue}"},
+        },
+        {"from": "S2", "to": "h2"},
+        {"from": "S1", "to": "h5"},
     ],
     "vcs": [
-        {"name": "a", "group": "G1", "path": ["h1", "S1", "S2", "h2"],
-         "traffic": {"type": "greedy"}},
-        {"name": "b", "group": "G2", "path": ["h3", "S1", "S2", "h2"],
-         "traffic": {"type": "cbr", "attributes": {"Rate": "1Mbps"}}},
-        {"name": "c", "group": "G3", "path": ["h4", "S1", "h5"], "pcr": "2Mbps",
-         "traffic": {"type": "onoff", "attributes": {"PeakRate": "2Mbps"}}},
+        {
+            "name": "a",
+            "group": "G1",
+            "path": ["h1", "S1", "S2", "h2"],
+            "traffic": {"type": "greedy"},
+        },
+        {
+            "name": "b",
+            "group": "G2",
+            "path": ["h3", "S1", "S2", "h2"],
+            "traffic": {"type": "cbr", "attributes": {"Rate": "1Mbps"}},
+        },
+        {
+            "name": "c",
+            "group": "G3",
+            "path": ["h4", "S1", "h5"],
+            "pcr": "2Mbps",
+            "traffic": {"type": "onoff", "attributes": {"PeakRate": "2Mbps"}},
+        },
     ],
     "measurement": {"start": "0.005s", "stop": "0.03s", "end": "0.035s"},
     "timeSeries": {"interval": "1ms", "queue": ["S1-S2"]},
@@ -91,8 +189,7 @@ class Base(unittest.TestCase):
         path = Path(os.environ.get(env) or self.bin.parent / program)
         if not path.exists():
             self.skipTest(f"no {program} program at {path}")
-        out = subprocess.run([str(path), *args], check=True, capture_output=True,
-                             text=True).stdout
+        out = subprocess.run([str(path), *args], check=True, capture_output=True, text=True).stdout
         lines = [l for l in out.splitlines() if l.startswith(prefix)]
         self.assertEqual(len(lines), 1, out)
         return dict(f.split("=", 1) for f in lines[0].split())
@@ -100,8 +197,16 @@ class Base(unittest.TestCase):
     def run_scenario(self, name, params=""):
         """Run a scenario file of examples/scenarios: its database connection."""
         db = self.dir / (name + ".db")
-        subprocess.run([str(self.bin), f"--scenario={ax.SCENARIOS / name}", f"--db={db}",
-                        f"--params={params}", "--quiet=1"], check=True)
+        subprocess.run(
+            [
+                str(self.bin),
+                f"--scenario={ax.SCENARIOS / name}",
+                f"--db={db}",
+                f"--params={params}",
+                "--quiet=1",
+            ],
+            check=True,
+        )
         return sqlite3.connect(db)
 
     def specs(self, runs=(1, 2)):
@@ -132,8 +237,9 @@ class SchemaTest(Base):
         bad = dict(TINY, vcs=[dict(TINY["vcs"][0], path=["h1", "S2", "h2"])])
         self.scenario.write_text(json.dumps(bad))
         db = self.dir / "bad.db"
-        proc = subprocess.run(ax.RunSpec(self.scenario).argv(self.bin, db),
-                              capture_output=True, text=True)
+        proc = subprocess.run(
+            ax.RunSpec(self.scenario).argv(self.bin, db), capture_output=True, text=True
+        )
         self.assertEqual(proc.returncode, 1)
         self.assertIn(f"{self.scenario}: vcs[0].path[1]: VC path not connected", proc.stderr)
         self.assertFalse(db.exists(), "nothing ran, no database")
@@ -144,14 +250,14 @@ class HubScenarioTest(Base):
     one point of C2 and of C3 gives the same numbers both ways."""
 
     def example(self, *args):
-        return self.example_values("ATM_BUS_HUB_BIN", "atm-bus-hub", "study=",
-                                   ["--quick=1", *args])
+        return self.example_values("ATM_BUS_HUB_BIN", "atm-bus-hub", "study=", ["--quick=1", *args])
 
     def test_c2_point_as_the_example(self):
         ex = self.example("--study=c2", "--scheme=physical", "--g1=150", "--n=1")
         con = self.run_scenario("hub-c2.json", "g1=150Mbps,g2=450Mbps")
         dummy, cbuf, loss = con.execute(
-            "SELECT dummy_bps, control_buffer_max, loss FROM hub_metrics").fetchone()
+            "SELECT dummy_bps, control_buffer_max, loss FROM hub_metrics"
+        ).fetchone()
         self.assertAlmostEqual(dummy / 1e6, float(ex["dummyMbps"]), delta=0.006)
         self.assertEqual(cbuf, int(ex["controlBuffer"]))
         self.assertAlmostEqual(loss, float(ex["loss"]), delta=1e-12)
@@ -183,8 +289,9 @@ class ZqfcTcpFig4ScenarioTest(Base):
 
     def example(self, *args):
         """atm-tcp-fig4's key=value line for these options, 1 s after 0.5 s."""
-        return self.example_values("ATM_TCP_FIG4_BIN", "atm-tcp-fig4", "fabric=",
-                                   [*args, "--warmup=0.5", "--duration=1"])
+        return self.example_values(
+            "ATM_TCP_FIG4_BIN", "atm-tcp-fig4", "fabric=", [*args, "--warmup=0.5", "--duration=1"]
+        )
 
     def run_window(self, name, params=""):
         """The scenario over the example's window."""
@@ -197,11 +304,11 @@ class ZqfcTcpFig4ScenarioTest(Base):
             self.assertAlmostEqual(bps / self.FULL, float(ex[vc]), delta=1e-9, msg=vc)
 
     def test_fig10_zqfc_point_as_the_example(self):
-        ex = self.example("--fabric=input", "--outputs=0.5,0.5", "--senderRtts=620,10",
-                          "--zqfc=1")
-        con = self.run_window("zqfc-tcp-fig10.json",
-                              's01_fc={"type":"zqfc","linkBuffer":960},'
-                              'x={"cells":960,"epdThreshold":0},')
+        ex = self.example("--fabric=input", "--outputs=0.5,0.5", "--senderRtts=620,10", "--zqfc=1")
+        con = self.run_window(
+            "zqfc-tcp-fig10.json",
+            's01_fc={"type":"zqfc","linkBuffer":960},' 'x={"cells":960,"epdThreshold":0},',
+        )
         self.assert_same_shares(con, ex, ["tcp1", "tcp2"])
         drops = con.execute("SELECT SUM(cells) FROM vc_drops").fetchone()[0]
         self.assertGreater(drops or 0, 0, "EPD at the 50-cell input buffers drops frames")
@@ -234,14 +341,19 @@ class ZqfcFig9InputBufferedTest(Base):
 
     def credit(self, scheme, attributes, cells):
         """Parameters for credit on (S0,S1) guarding S1's input buffer of it."""
-        return (f's01_fc={{"type":"{scheme}","attributes":{attributes},"linkBuffer":{cells},'
-                f'"receiver":{{"LinkN2":10,"RecordHoldTime":"113us"}}}},'
-                f'x={{"cells":{cells},"epdThreshold":0}},')
+        return (
+            f's01_fc={{"type":"{scheme}","attributes":{attributes},"linkBuffer":{cells},'
+            f'"receiver":{{"LinkN2":10,"RecordHoldTime":"113us"}}}},'
+            f'x={{"cells":{cells},"epdThreshold":0}},'
+        )
 
     def cell_bps(self, con):
         """The cell rate of (S0,S1) in the latest run."""
-        return con.execute("SELECT cell_rate_bps FROM link_metrics WHERE link = 'S0-S1' "
-                           "AND from_node = 'S0' AND run_id = ?", (self.last(con),)).fetchone()[0]
+        return con.execute(
+            "SELECT cell_rate_bps FROM link_metrics WHERE link = 'S0-S1' "
+            "AND from_node = 'S0' AND run_id = ?",
+            (self.last(con),),
+        ).fetchone()[0]
 
     def utilization(self, con):
         """Goodput of TCP1-3 over the segment rate of (S0,S1), as Z3."""
@@ -250,8 +362,13 @@ class ZqfcFig9InputBufferedTest(Base):
 
     def main_drops(self, con):
         """Cells of TCP1-3 dropped in the latest run, per TCP that lost any."""
-        return dict(con.execute("SELECT vc, SUM(cells) FROM vc_drops WHERE vc IN (?, ?, ?) "
-                                "AND run_id = ? GROUP BY vc", (*self.MAIN, self.last(con))))
+        return dict(
+            con.execute(
+                "SELECT vc, SUM(cells) FROM vc_drops WHERE vc IN (?, ?, ?) "
+                "AND run_id = ? GROUP BY vc",
+                (*self.MAIN, self.last(con)),
+            )
+        )
 
     @staticmethod
     def last(con):
@@ -260,8 +377,12 @@ class ZqfcFig9InputBufferedTest(Base):
 
     def rates(self, con, column="throughput_bps / ideal_bps"):
         """Per-TCP values of the latest run, TCP1-3."""
-        got = dict(con.execute(f"SELECT vc, {column} FROM vc_metrics "
-                               "WHERE grp = 'main' AND run_id = ?", (self.last(con),)))
+        got = dict(
+            con.execute(
+                f"SELECT vc, {column} FROM vc_metrics " "WHERE grp = 'main' AND run_id = ?",
+                (self.last(con),),
+            )
+        )
         self.assertEqual(sorted(got), self.MAIN)
         return got
 
@@ -272,16 +393,20 @@ class ZqfcFig9InputBufferedTest(Base):
         self.assertGreater(drops.get("tcp3", 0), 0, "EPD at S1's input buffer drops TCP3")
         self.assertLess(self.utilization(none), 0.6)
 
-        one = self.run_scenario("zqfc-tcp-fig9-input.json",
-                                self.credit("zqfc", '{"LinkRtt":80,"N2":10}', 300) + self.WINDOW)
+        one = self.run_scenario(
+            "zqfc-tcp-fig9-input.json",
+            self.credit("zqfc", '{"LinkRtt":80,"N2":10}', 300) + self.WINDOW,
+        )
         self.assertEqual(self.main_drops(one), {})
         self.assertGreater(self.utilization(one), 0.95)
         for vc, ratio in self.rates(one).items():
             self.assertAlmostEqual(ratio, 1, delta=0.05, msg=vc)
 
     def test_plain_qfc_on_link_rtt_input_buffer_is_the_hot_spot(self):
-        con = self.run_scenario("zqfc-tcp-fig9-input.json",
-                                self.credit("qfc", '{"BufAlloc":80,"N2":10}', 80) + self.WINDOW)
+        con = self.run_scenario(
+            "zqfc-tcp-fig9-input.json",
+            self.credit("qfc", '{"BufAlloc":80,"N2":10}', 80) + self.WINDOW,
+        )
         sixth = self.cell_bps(con) / 6
         for vc, bps in self.rates(con, "throughput_bps").items():
             self.assertAlmostEqual(bps / sixth, 1, delta=0.03, msg=vc)
@@ -293,8 +418,9 @@ class ScenarioFilesTest(Base):
         files = sorted(p for p in ax.SCENARIOS.glob("*.json") if p != ax.REGISTRY)
         self.assertIn("gfc1.json", [f.name for f in files])
         for f in files:
-            proc = subprocess.run([str(self.bin), f"--scenario={f}", "--check"],
-                                  capture_output=True, text=True)
+            proc = subprocess.run(
+                [str(self.bin), f"--scenario={f}", "--check"], capture_output=True, text=True
+            )
             errors = [e for e in proc.stderr.splitlines() if e.startswith("error: ")]
             for e in errors:
                 self.assertIn("not implemented in this version", e, f.name)
@@ -324,8 +450,9 @@ class SweepTest(Base):
         self.assertEqual(ax.run_all(more, db, self.bin, jobs=2, quiet=True), 2)
         con = sqlite3.connect(db)
         self.assertEqual(con.execute("SELECT COUNT(*) FROM runs").fetchone()[0], 6)
-        self.assertEqual(con.execute("SELECT COUNT(DISTINCT run_id) FROM vc_metrics")
-                         .fetchone()[0], 6)
+        self.assertEqual(
+            con.execute("SELECT COUNT(DISTINCT run_id) FROM vc_metrics").fetchone()[0], 6
+        )
 
     def test_export_merge_gives_the_same_per_vc_results(self):
         db = self.dir / "sweep.db"
@@ -344,15 +471,20 @@ class SweepTest(Base):
 
         def per_vc(path):
             con = sqlite3.connect(path)
-            return sorted(con.execute(
-                "SELECT r.key, v.* FROM vc_metrics v JOIN runs r USING (run_id)").fetchall())
+            return sorted(
+                con.execute(
+                    "SELECT r.key, v.* FROM vc_metrics v JOIN runs r USING (run_id)"
+                ).fetchall()
+            )
 
         strip = [row[:1] + row[2:] for row in per_vc(db)]  # without run_id
         self.assertEqual(strip, [row[:1] + row[2:] for row in per_vc(merged)])
         # Runs 1 and 2 differ (the on-off VC), so equality above is not trivial.
         con = sqlite3.connect(db)
-        cells = con.execute("SELECT window_cells FROM vc_metrics v JOIN runs r USING (run_id) "
-                            "WHERE vc = 'c' AND r.params LIKE '%pervc%' ORDER BY r.run")
+        cells = con.execute(
+            "SELECT window_cells FROM vc_metrics v JOIN runs r USING (run_id) "
+            "WHERE vc = 'c' AND r.params LIKE '%pervc%' ORDER BY r.run"
+        )
         a, b = [c for (c,) in cells]
         self.assertNotEqual(a, b)
 
@@ -375,8 +507,9 @@ class FigureTest(Base):
         self.assertEqual(len(axes.collections), 1, "one set of max-min marks")
         marks = axes.collections[0].get_segments()
         self.assertEqual([round(s[0][1], 3) for s in marks], [4.0, 1.0, 2.0], "max-min marks")
-        self.assertEqual([t.get_text() for t in axes.get_legend().get_texts()],
-                         ["max-min", "pervc", "fifo"])
+        self.assertEqual(
+            [t.get_text() for t in axes.get_legend().get_texts()], ["max-min", "pervc", "fifo"]
+        )
         paths = ax.save(fig, self.dir / "figs" / "bars")
         self.assertTrue(all(p.stat().st_size > 1000 for p in paths))
         self.assertEqual([p.suffix for p in paths], [".png", ".pdf"])
@@ -397,33 +530,55 @@ class FigureTest(Base):
         db = self.dir / "fig.db"
         ax.run_all(self.specs(runs=(1,)), db, self.bin, jobs=2, quiet=True)
         con = sqlite3.connect(db)
-        fig = ax.plot_timeseries(con, 1, "queue", ["S1->S2"], "zoom", None, (0.010, 0.0145),
-                                 [{"y": 100, "label": "allocation"}])
+        fig = ax.plot_timeseries(
+            con,
+            1,
+            "queue",
+            ["S1->S2"],
+            "zoom",
+            None,
+            (0.010, 0.0145),
+            [{"y": 100, "label": "allocation"}],
+        )
         axes = fig.axes[0]
         x, _ = axes.lines[0].get_data()
-        self.assertEqual([round(v, 6) for v in x], [10.0, 11.0, 12.0, 13.0, 14.0],
-                         "only the samples in the range, in ms")
+        self.assertEqual(
+            [round(v, 6) for v in x],
+            [10.0, 11.0, 12.0, 13.0, 14.0],
+            "only the samples in the range, in ms",
+        )
         self.assertEqual(len(axes.lines), 2, "the series and one limit line")
         self.assertEqual(list(axes.lines[1].get_ydata()), [100, 100])
-        self.assertEqual([t.get_text() for t in axes.get_legend().get_texts()],
-                         ["S1->S2", "allocation"])
+        self.assertEqual(
+            [t.get_text() for t in axes.get_legend().get_texts()], ["S1->S2", "allocation"]
+        )
 
     def test_credit_balance_timeseries_axes(self):
         """Crd_Bal of a VC under credit (BufAlloc 20) at both hops with
         credit: one line per hop, every sample between 0 and Buf_Alloc, the
         greedy VC's balance at the trunk drained below it."""
-        tiny = dict(TINY, linkDefaults=dict(TINY["linkDefaults"], flowControl={
-            "type": "credit", "attributes": {"BufAlloc": 20, "N2": 5}}),
-            timeSeries={"interval": "1ms", "credit": ["a"]})
+        tiny = dict(
+            TINY,
+            linkDefaults=dict(
+                TINY["linkDefaults"],
+                flowControl={"type": "credit", "attributes": {"BufAlloc": 20, "N2": 5}},
+            ),
+            timeSeries={"interval": "1ms", "credit": ["a"]},
+        )
         self.scenario.write_text(json.dumps(tiny))
         db = self.dir / "credit.db"
         ax.run_all([ax.RunSpec(self.scenario)], db, self.bin, jobs=1, quiet=True)
         con = sqlite3.connect(db)
-        objects = [o for (o,) in con.execute("SELECT DISTINCT object FROM timeseries "
-                                              "WHERE series = 'credit' ORDER BY object")]
+        objects = [
+            o
+            for (o,) in con.execute(
+                "SELECT DISTINCT object FROM timeseries " "WHERE series = 'credit' ORDER BY object"
+            )
+        ]
         self.assertEqual(objects, ["a@S1->S2", "a@S2->h2", "a@h1->S1"])
-        fig = ax.plot_timeseries(con, 1, "credit", objects, "Crd_Bal",
-                                 hlines=[{"y": 20, "label": "Buf_Alloc"}])
+        fig = ax.plot_timeseries(
+            con, 1, "credit", objects, "Crd_Bal", hlines=[{"y": 20, "label": "Buf_Alloc"}]
+        )
         axes = fig.axes[0]
         self.assertEqual(axes.get_xlabel(), "time (ms)")
         self.assertEqual(axes.get_ylabel(), "Crd_Bal (cells)")
@@ -440,11 +595,20 @@ class FigureTest(Base):
         db = self.dir / "bars.db"
         ax.run_all(self.specs(runs=(1,)), db, self.bin, jobs=2, quiet=True)
         con = sqlite3.connect(db)
-        sql = "SELECT SUM(throughput_bps) / 1e6 FROM vc_metrics WHERE vc IN ('a', 'b') " \
-              "AND run_id = %d"
-        fig = ax.plot_bars(con, [{"label": "run 1", "sql": sql % 1, "published": 5.0},
-                                 {"label": "run 2", "sql": sql % 2}],
-                           "trunk", "Mb/s", {"y": 5.0, "label": "trunk rate"})
+        sql = (
+            "SELECT SUM(throughput_bps) / 1e6 FROM vc_metrics WHERE vc IN ('a', 'b') "
+            "AND run_id = %d"
+        )
+        fig = ax.plot_bars(
+            con,
+            [
+                {"label": "run 1", "sql": sql % 1, "published": 5.0},
+                {"label": "run 2", "sql": sql % 2},
+            ],
+            "trunk",
+            "Mb/s",
+            {"y": 5.0, "label": "trunk rate"},
+        )
         axes = fig.axes[0]
         self.assertEqual(axes.get_ylabel(), "Mb/s")
         self.assertEqual([t.get_text() for t in axes.get_xticklabels()], ["run 1", "run 2"])
@@ -455,7 +619,6 @@ class FigureTest(Base):
         self.assertEqual(len(marks), 1, "a published mark only where there is a value")
         self.assertEqual(round(marks[0][0][1], 6), 5.0)
         self.assertEqual(list(axes.lines[0].get_ydata()), [5.0, 5.0], "the trunk rate line")
-
 
     def test_csv_series_axes(self):
         path = self.dir / "occupancy.csv"
@@ -473,10 +636,15 @@ class FigureTest(Base):
         specs = ax.expand(self.scenario, grid={"buffer": [20, 50, 100]}, runs=[1])
         ax.run_all(specs, db, self.bin, jobs=2, quiet=True)
         con = sqlite3.connect(db)
-        fig = ax.plot_xy(con, ax.select_runs(con, "tiny"), "buffer",
-                         "SELECT queue_max FROM link_metrics WHERE run_id = ? "
-                         "AND from_node = 'S1' AND to_node = 'S2'",
-                         "buffer (cells)", "largest trunk queue (cells)")
+        fig = ax.plot_xy(
+            con,
+            ax.select_runs(con, "tiny"),
+            "buffer",
+            "SELECT queue_max FROM link_metrics WHERE run_id = ? "
+            "AND from_node = 'S1' AND to_node = 'S2'",
+            "buffer (cells)",
+            "largest trunk queue (cells)",
+        )
         axes = fig.axes[0]
         self.assertEqual(axes.get_xlabel(), "buffer (cells)")
         self.assertEqual(axes.get_ylabel(), "largest trunk queue (cells)")
@@ -492,62 +660,125 @@ class TcpScenarioTest(Base):
         with credit nothing is lost or retransmitted and the occupancy stays
         within the allocation; without, cells are lost and TCP retransmits."""
         tcp = {
-            "name": "tcp", "parameters": {"fc": {"type": "credit",
-                                                 "attributes": {"BufAlloc": 40}}},
-            "hosts": ["h1", "h2"], "switches": ["S"],
-            "linkDefaults": {"rate": "10Mbps", "sonet": False, "delay": "10us",
-                             "flowControl": "${fc}",
-                             "queue": {"type": "pervc", "attributes": {
-                                 "BufferManagement": "StaticPartition", "VcLimit": 40}}},
+            "name": "tcp",
+            "parameters": {"fc": {"type": "credit", "attributes": {"BufAlloc": 40}}},
+            "hosts": ["h1", "h2"],
+            "switches": ["S"],
+            "linkDefaults": {
+                "rate": "10Mbps",
+                "sonet": False,
+                "delay": "10us",
+                "flowControl": "${fc}",
+                "queue": {
+                    "type": "pervc",
+                    "attributes": {"BufferManagement": "StaticPartition", "VcLimit": 40},
+                },
+            },
             "links": [{"from": "h1", "to": "S"}, {"from": "S", "to": "h2", "rate": "5Mbps"}],
-            "vcs": [{"name": "t", "path": ["h1", "S", "h2"],
-                     "traffic": {"type": "tcp", "mss": 1460, "window": 16384}}],
+            "vcs": [
+                {
+                    "name": "t",
+                    "path": ["h1", "S", "h2"],
+                    "traffic": {"type": "tcp", "mss": 1460, "window": 16384},
+                }
+            ],
             "measurement": {"start": "0s", "stop": "3s"},
             "timeSeries": {"interval": "1ms", "queue": ["S-h2"]},
         }
         self.scenario.write_text(json.dumps(tcp))
-        runs = {"credit": {"scenario": str(self.scenario), "params": {}},
-                "none": {"scenario": str(self.scenario), "params": {"fc": {"type": "none"}}}}
-        row = {"id": "T2", "section": "paper", "source": "test", "configuration": "tcp",
-               "runs": runs, "modes": {"quick": {"runs": [1]}},
-               "checks": [
-                   {"label": "credit: no loss", "published": 0, "tolerance": {"abs": 0},
-                    "sql": "SELECT SUM(cells_dropped) FROM link_metrics "
-                           "WHERE run_id IN ({runs:credit})"},
-                   {"label": "credit: no retransmission", "published": 0,
+        runs = {
+            "credit": {"scenario": str(self.scenario), "params": {}},
+            "none": {"scenario": str(self.scenario), "params": {"fc": {"type": "none"}}},
+        }
+        row = {
+            "id": "T2",
+            "section": "paper",
+            "source": "test",
+            "configuration": "tcp",
+            "runs": runs,
+            "modes": {"quick": {"runs": [1]}},
+            "checks": [
+                {
+                    "label": "credit: no loss",
+                    "published": 0,
                     "tolerance": {"abs": 0},
-                    "sql": "SELECT SUM(tcp_retx) FROM vc_metrics WHERE run_id IN ({runs:credit})"},
-                   {"label": "credit: occupancy within the allocation", "published": 40,
+                    "sql": "SELECT SUM(cells_dropped) FROM link_metrics "
+                    "WHERE run_id IN ({runs:credit})",
+                },
+                {
+                    "label": "credit: no retransmission",
+                    "published": 0,
+                    "tolerance": {"abs": 0},
+                    "sql": "SELECT SUM(tcp_retx) FROM vc_metrics WHERE run_id IN ({runs:credit})",
+                },
+                {
+                    "label": "credit: occupancy within the allocation",
+                    "published": 40,
                     "tolerance": {"max": 40},
                     "sql": "SELECT MAX(value) FROM timeseries WHERE run_id IN ({runs:credit}) "
-                           "AND object = 'S->h2'"},
-                   {"label": "credit: overhead measured", "published": None,
+                    "AND object = 'S->h2'",
+                },
+                {
+                    "label": "credit: overhead measured",
+                    "published": None,
                     "tolerance": {"min": 1e-6, "max": 0.5},
                     "sql": "SELECT MIN(credit_overhead) FROM link_metrics "
-                           "WHERE run_id IN ({runs:credit})"},
-                   {"label": "none: TCP retransmits", "published": None, "tolerance": {"min": 1},
-                    "sql": "SELECT SUM(tcp_retx) FROM vc_metrics WHERE run_id IN ({runs:none})"},
-                   {"label": "none: no credit overhead", "published": 0,
+                    "WHERE run_id IN ({runs:credit})",
+                },
+                {
+                    "label": "none: TCP retransmits",
+                    "published": None,
+                    "tolerance": {"min": 1},
+                    "sql": "SELECT SUM(tcp_retx) FROM vc_metrics WHERE run_id IN ({runs:none})",
+                },
+                {
+                    "label": "none: no credit overhead",
+                    "published": 0,
                     "tolerance": {"abs": 0},
                     "sql": "SELECT COUNT(credit_overhead) FROM link_metrics "
-                           "WHERE run_id IN ({runs:none})"},
-                   {"label": "goodput with credit above goodput without", "published": None,
+                    "WHERE run_id IN ({runs:none})",
+                },
+                {
+                    "label": "goodput with credit above goodput without",
+                    "published": None,
                     "tolerance": {"min": 0},
                     "sql": "SELECT (SELECT goodput_bps FROM vc_metrics WHERE run_id IN "
-                           "({runs:credit})) - (SELECT goodput_bps FROM vc_metrics "
-                           "WHERE run_id IN ({runs:none}))"}],
-               "figures": [{"name": "occupancy", "kind": "timeseries", "run": "credit",
-                            "series": "queue", "objects": ["S->h2"],
-                            "hlines": [{"y": 40, "label": "Buf_Alloc"}]},
-                           {"name": "goodput", "kind": "bars", "ylabel": "MB/s",
-                            "bars": [{"label": "credit", "published": 0.6,
-                                      "sql": "SELECT goodput_bps / 8e6 FROM vc_metrics "
-                                             "WHERE run_id IN ({runs:credit})"},
-                                     {"label": "none",
-                                      "sql": "SELECT goodput_bps / 8e6 FROM vc_metrics "
-                                             "WHERE run_id IN ({runs:none})"}]}]}
-        text, failed = ax.reproduce(self.dir / "out", "quick", self.bin, 2, {"rows": [row]},
-                                    quiet=True)
+                    "({runs:credit})) - (SELECT goodput_bps FROM vc_metrics "
+                    "WHERE run_id IN ({runs:none}))",
+                },
+            ],
+            "figures": [
+                {
+                    "name": "occupancy",
+                    "kind": "timeseries",
+                    "run": "credit",
+                    "series": "queue",
+                    "objects": ["S->h2"],
+                    "hlines": [{"y": 40, "label": "Buf_Alloc"}],
+                },
+                {
+                    "name": "goodput",
+                    "kind": "bars",
+                    "ylabel": "MB/s",
+                    "bars": [
+                        {
+                            "label": "credit",
+                            "published": 0.6,
+                            "sql": "SELECT goodput_bps / 8e6 FROM vc_metrics "
+                            "WHERE run_id IN ({runs:credit})",
+                        },
+                        {
+                            "label": "none",
+                            "sql": "SELECT goodput_bps / 8e6 FROM vc_metrics "
+                            "WHERE run_id IN ({runs:none})",
+                        },
+                    ],
+                },
+            ],
+        }
+        text, failed = ax.reproduce(
+            self.dir / "out", "quick", self.bin, 2, {"rows": [row]}, quiet=True
+        )
         self.assertEqual(failed, 0, text)
         for name in ("T2-occupancy.png", "T2-goodput.pdf"):
             self.assertTrue((self.dir / "out" / "figures" / name).exists(), name)
@@ -558,11 +789,18 @@ class TcpScenarioTest(Base):
         over the window they add up to the window's goodput; the figure
         draws them against time in ms; only tcp VCs may be sampled."""
         tcp = {
-            "name": "tcpseries", "hosts": ["h1", "h2"], "switches": ["S"],
+            "name": "tcpseries",
+            "hosts": ["h1", "h2"],
+            "switches": ["S"],
             "linkDefaults": {"rate": "10Mbps", "sonet": False, "delay": "10us"},
             "links": [{"from": "h1", "to": "S"}, {"from": "S", "to": "h2", "rate": "5Mbps"}],
-            "vcs": [{"name": "t", "path": ["h1", "S", "h2"],
-                     "traffic": {"type": "tcp", "mss": 1460, "window": 16384}}],
+            "vcs": [
+                {
+                    "name": "t",
+                    "path": ["h1", "S", "h2"],
+                    "traffic": {"type": "tcp", "mss": 1460, "window": 16384},
+                }
+            ],
             "measurement": {"start": "0.5s", "stop": "1.5s", "end": "2s"},
             "timeSeries": {"interval": "100ms", "goodput": ["t"]},
         }
@@ -570,8 +808,10 @@ class TcpScenarioTest(Base):
         db = self.dir / "goodput.db"
         ax.run_all([ax.RunSpec(self.scenario)], db, self.bin, 1, quiet=True)
         con = ax.connect(db)
-        pts = con.execute("SELECT t_s, value FROM timeseries WHERE series = 'goodput' "
-                          "AND object = 't' ORDER BY t_s").fetchall()
+        pts = con.execute(
+            "SELECT t_s, value FROM timeseries WHERE series = 'goodput' "
+            "AND object = 't' ORDER BY t_s"
+        ).fetchall()
         self.assertEqual([round(t, 6) for t, _ in pts], [round(0.1 * k, 6) for k in range(20)])
         self.assertEqual(pts[0][1], 0.0, "nothing delivered before time 0")
         window = sum(v * 0.1 for t, v in pts if 0.5 < t <= 1.5 + 1e-9)
@@ -586,46 +826,80 @@ class TcpScenarioTest(Base):
         self.assertAlmostEqual(x[-1], 1900.0)
         self.assertEqual(list(y), [v for _, v in pts])
         ax._pyplot().close(fig)
-        bad = dict(tcp, vcs=tcp["vcs"] + [{"name": "g", "path": ["h1", "S", "h2"],
-                                          "traffic": {"type": "greedy"}}],
-                   timeSeries={"interval": "100ms", "goodput": ["g"]})
+        bad = dict(
+            tcp,
+            vcs=tcp["vcs"]
+            + [{"name": "g", "path": ["h1", "S", "h2"], "traffic": {"type": "greedy"}}],
+            timeSeries={"interval": "100ms", "goodput": ["g"]},
+        )
         self.scenario.write_text(json.dumps(bad))
-        proc = subprocess.run([str(self.bin), f"--scenario={self.scenario}"],
-                              capture_output=True, text=True)
+        proc = subprocess.run(
+            [str(self.bin), f"--scenario={self.scenario}"], capture_output=True, text=True
+        )
         self.assertEqual(proc.returncode, 1)
-        self.assertIn("timeSeries.goodput[0]: no tcp VC named \"g\"", proc.stderr + proc.stdout)
+        self.assertIn('timeSeries.goodput[0]: no tcp VC named "g"', proc.stderr + proc.stdout)
 
 
 class ReportTest(Base):
     def registry(self, tolerance):
-        return {"rows": [
-            {"id": "X1", "section": "paper", "source": "Nobody 1999", "configuration": "none",
-             "published_text": "42", "needs": "a time machine"},
-            {"id": "T1", "section": "paper", "source": "test", "configuration": "tiny",
-             "runs": {"pervc": {"scenario": str(self.scenario), "params": {}}},
-             "modes": {"quick": {"runs": [1]}},
-             "checks": [
-                 {"label": "CBR VC at its rate", "published": 1.0, "tolerance": {"rel": 0.05},
-                  "sql": "SELECT AVG(ratio) FROM vc_metrics WHERE vc = 'b' "
-                         "AND run_id IN ({runs:pervc})"},
-                 {"label": "deliberately broken", "published": 1.0, "tolerance": tolerance,
-                  "difference": "Broken on purpose.",
-                  "sql": "SELECT AVG(ratio) FROM vc_metrics WHERE vc = 'b' "
-                         "AND run_id IN ({runs:pervc})"}],
-             "figures": [{"name": "bars", "kind": "group-bars", "runs": ["pervc"]}]}]}
+        return {
+            "rows": [
+                {
+                    "id": "X1",
+                    "section": "paper",
+                    "source": "Nobody 1999",
+                    "configuration": "none",
+                    "published_text": "42",
+                    "needs": "a time machine",
+                },
+                {
+                    "id": "T1",
+                    "section": "paper",
+                    "source": "test",
+                    "configuration": "tiny",
+                    "runs": {"pervc": {"scenario": str(self.scenario), "params": {}}},
+                    "modes": {"quick": {"runs": [1]}},
+                    "checks": [
+                        {
+                            "label": "CBR VC at its rate",
+                            "published": 1.0,
+                            "tolerance": {"rel": 0.05},
+                            "sql": "SELECT AVG(ratio) FROM vc_metrics WHERE vc = 'b' "
+                            "AND run_id IN ({runs:pervc})",
+                        },
+                        {
+                            "label": "deliberately broken",
+                            "published": 1.0,
+                            "tolerance": tolerance,
+                            "difference": "Broken on purpose.",
+                            "sql": "SELECT AVG(ratio) FROM vc_metrics WHERE vc = 'b' "
+                            "AND run_id IN ({runs:pervc})",
+                        },
+                    ],
+                    "figures": [{"name": "bars", "kind": "group-bars", "runs": ["pervc"]}],
+                },
+            ]
+        }
 
     def test_broken_tolerance_is_a_failure(self):
-        text, failed = ax.reproduce(self.dir / "out", "quick", self.bin, 2,
-                                    self.registry({"min": 1.5}), quiet=True)
+        text, failed = ax.reproduce(
+            self.dir / "out", "quick", self.bin, 2, self.registry({"min": 1.5}), quiet=True
+        )
         self.assertEqual(failed, 1)
-        lines = {line.split("|")[4].strip(): line for line in text.splitlines()
-                 if line.startswith("| T1")}
+        lines = {
+            line.split("|")[4].strip(): line
+            for line in text.splitlines()
+            if line.startswith("| T1")
+        }
         self.assertTrue(lines["CBR VC at its rate"].rstrip().endswith("| pass |"))
         self.assertTrue(lines["deliberately broken"].rstrip().endswith("| **FAIL** |"))
         # The failed check, and only it, is listed again with its difference.
         why = text.split("## Failed checks and why", 1)[1]
-        self.assertRegex(why, r"- \*\*T1\*\* deliberately broken: ours 1(\.0\d*)?, published 1\. "
-                              r"Broken on purpose\.")
+        self.assertRegex(
+            why,
+            r"- \*\*T1\*\* deliberately broken: ours 1(\.0\d*)?, published 1\. "
+            r"Broken on purpose\.",
+        )
         self.assertNotIn("CBR VC at its rate", why)
         self.assertIn("not implemented (needs a time machine)", text)
         self.assertEqual((self.dir / "out" / "report.md").read_text(), text)
@@ -648,44 +922,89 @@ class ReportTest(Base):
         bindir.mkdir()
         count = self.dir / "count"
         fake = bindir / "fake-example"
-        fake.write_text("#!/bin/sh\necho x >> " + str(count) + "\n"
-                        "echo 'study=c2 a.loss=0 a.rate=0.5 word'\necho 'b.link=1.0000'\n")
+        fake.write_text(
+            "#!/bin/sh\necho x >> " + str(count) + "\n"
+            "echo 'study=c2 a.loss=0 a.rate=0.5 word'\necho 'b.link=1.0000'\n"
+        )
         fake.chmod(0o755)
-        registry = {"rows": [{
-            "id": "E1", "section": "paper", "source": "test", "configuration": "fake",
-            "published_text": "",
-            # Two invocations: their outputs are read together.
-            "example": {"program": "fake-example", "args": {"quick": [["--one"], ["--two"]]}},
-            "checks": [{"label": "no loss", "key": "a.loss", "published": 0,
-                        "tolerance": {"max": 0}},
-                       {"label": "half", "key": "a.rate", "published": 0.5,
-                        "tolerance": {"abs": 0.01}},
-                       {"label": "broken", "key": "b.link", "published": 0.5,
-                        "tolerance": {"abs": 0.01}},
-                       {"label": "absent", "key": "c.none", "published": 1,
-                        "tolerance": {"abs": 1}}],
-            "figures": [{"name": "bars", "bars": [{"label": "a", "key": "a.rate",
-                                                   "published": 0.5},
-                                                  {"label": "b", "key": "b.link"}]}]}]}
+        registry = {
+            "rows": [
+                {
+                    "id": "E1",
+                    "section": "paper",
+                    "source": "test",
+                    "configuration": "fake",
+                    "published_text": "",
+                    # Two invocations: their outputs are read together.
+                    "example": {
+                        "program": "fake-example",
+                        "args": {"quick": [["--one"], ["--two"]]},
+                    },
+                    "checks": [
+                        {
+                            "label": "no loss",
+                            "key": "a.loss",
+                            "published": 0,
+                            "tolerance": {"max": 0},
+                        },
+                        {
+                            "label": "half",
+                            "key": "a.rate",
+                            "published": 0.5,
+                            "tolerance": {"abs": 0.01},
+                        },
+                        {
+                            "label": "broken",
+                            "key": "b.link",
+                            "published": 0.5,
+                            "tolerance": {"abs": 0.01},
+                        },
+                        {
+                            "label": "absent",
+                            "key": "c.none",
+                            "published": 1,
+                            "tolerance": {"abs": 1},
+                        },
+                    ],
+                    "figures": [
+                        {
+                            "name": "bars",
+                            "bars": [
+                                {"label": "a", "key": "a.rate", "published": 0.5},
+                                {"label": "b", "key": "b.link"},
+                            ],
+                        }
+                    ],
+                }
+            ]
+        }
         out = self.dir / "out"
-        text, failed = ax.reproduce(out, "quick", bindir / "atm-scenario", 1, registry,
-                                    quiet=True)
+        text, failed = ax.reproduce(out, "quick", bindir / "atm-scenario", 1, registry, quiet=True)
         self.assertEqual(failed, 2, "the broken tolerance and the absent key fail")
-        marks = {line.split("|")[4].strip(): line.rstrip().rsplit("|", 2)[1].strip()
-                 for line in text.splitlines() if line.startswith("| E1")}
-        self.assertEqual(marks, {"no loss": "pass", "half": "pass", "broken": "**FAIL**",
-                                 "absent": "**FAIL**"})
+        marks = {
+            line.split("|")[4].strip(): line.rstrip().rsplit("|", 2)[1].strip()
+            for line in text.splitlines()
+            if line.startswith("| E1")
+        }
+        self.assertEqual(
+            marks, {"no loss": "pass", "half": "pass", "broken": "**FAIL**", "absent": "**FAIL**"}
+        )
         con = sqlite3.connect(out / "atm.db")
-        self.assertEqual(dict(con.execute("SELECT key, value FROM example_values")),
-                         {"a.loss": 0.0, "a.rate": 0.5, "b.link": 1.0})
+        self.assertEqual(
+            dict(con.execute("SELECT key, value FROM example_values")),
+            {"a.loss": 0.0, "a.rate": 0.5, "b.link": 1.0},
+        )
         self.assertTrue((out / "figures" / "E1-bars.png").exists())
         ax.reproduce(out, "quick", bindir / "atm-scenario", 1, registry, quiet=True)
         self.assertEqual(count.read_text(), "x\nx\n", "stored values are not run again")
 
     def test_example_bars_axes(self):
-        fig = ax.plot_example_bars({"k1": 0.25, "k2": 1.0},
-                                   [{"label": "one", "key": "k1", "published": 0.5},
-                                    {"label": "two", "key": "k2"}], "t", "share")
+        fig = ax.plot_example_bars(
+            {"k1": 0.25, "k2": 1.0},
+            [{"label": "one", "key": "k1", "published": 0.5}, {"label": "two", "key": "k2"}],
+            "t",
+            "share",
+        )
         ax1 = fig.axes[0]
         self.assertEqual([t.get_text() for t in ax1.get_xticklabels()], ["one", "two"])
         self.assertEqual([round(b.get_height(), 3) for b in ax1.patches], [0.25, 1.0])
@@ -699,24 +1018,45 @@ class ReportTest(Base):
         bindir = self.dir / "bin"
         bindir.mkdir()
         fake = bindir / "fake-hub"
-        fake.write_text("#!/bin/sh\ndir=${1#--traceDir=}\n"
-                        "printf '0 fetch 0\\n1.5 control 1\\n2 fetch 1\\n3 control 0\\n"
-                        "4 fetch 2\\n' > $dir/f.txt\n"
-                        "printf '0 3\\n1 7\\n2 4\\n' > $dir/occ.txt\necho 'study=c3 v=1'\n")
+        fake.write_text(
+            "#!/bin/sh\ndir=${1#--traceDir=}\n"
+            "printf '0 fetch 0\\n1.5 control 1\\n2 fetch 1\\n3 control 0\\n"
+            "4 fetch 2\\n' > $dir/f.txt\n"
+            "printf '0 3\\n1 7\\n2 4\\n' > $dir/occ.txt\necho 'study=c3 v=1'\n"
+        )
         fake.chmod(0o755)
-        panels = [{"ylabel": "fetches", "lines": [{"file": "f.txt", "select": "fetch",
-                                                   "label": "fetch"}]},
-                  {"ylabel": "control", "ylim": [-0.1, 1.1],
-                   "lines": [{"file": "f.txt", "select": "control", "label": "on",
-                              "step": True}]},
-                  {"ylabel": "occupancy", "hlines": [{"y": 5, "label": "LTH"}],
-                   "lines": [{"file": "occ.txt", "label": "occ"}]}]
-        registry = {"rows": [{
-            "id": "E2", "section": "paper", "source": "test", "configuration": "fake",
-            "example": {"program": "fake-hub", "args": {"quick": ["--traceDir={traceDir}"]}},
-            "checks": [{"label": "v", "key": "v", "published": 1,
-                        "tolerance": {"abs": 0}}],
-            "figures": [{"name": "trace", "kind": "trace", "title": "t", "panels": panels}]}]}
+        panels = [
+            {
+                "ylabel": "fetches",
+                "lines": [{"file": "f.txt", "select": "fetch", "label": "fetch"}],
+            },
+            {
+                "ylabel": "control",
+                "ylim": [-0.1, 1.1],
+                "lines": [{"file": "f.txt", "select": "control", "label": "on", "step": True}],
+            },
+            {
+                "ylabel": "occupancy",
+                "hlines": [{"y": 5, "label": "LTH"}],
+                "lines": [{"file": "occ.txt", "label": "occ"}],
+            },
+        ]
+        registry = {
+            "rows": [
+                {
+                    "id": "E2",
+                    "section": "paper",
+                    "source": "test",
+                    "configuration": "fake",
+                    "example": {
+                        "program": "fake-hub",
+                        "args": {"quick": ["--traceDir={traceDir}"]},
+                    },
+                    "checks": [{"label": "v", "key": "v", "published": 1, "tolerance": {"abs": 0}}],
+                    "figures": [{"name": "trace", "kind": "trace", "title": "t", "panels": panels}],
+                }
+            ]
+        }
         out = self.dir / "out"
         _, failed = ax.reproduce(out, "quick", bindir / "atm-scenario", 1, registry, quiet=True)
         self.assertEqual(failed, 0)
@@ -736,11 +1076,25 @@ class ReportTest(Base):
 
     def test_example_lines_axes(self):
         values = {"s=a/N=5/g": 40.0, "s=a/N=10/g": 50.0, "s=b/N=5/g": 100.0}
-        fig = ax.plot_example_figure(values, {
-            "kind": "lines", "n": [10, 5], "x": [50, 100], "xlabel": "rate", "ylabel": "%",
-            "lines": [{"label": "a", "key": "s=a/N={n}/g"}, {"label": "b", "key": "s=b/N={n}/g"}],
-            "published": [{"label": "range", "x": [50, 100], "ymin": 25, "ymax": 45},
-                          {"label": "point", "x": [50], "y": [100]}]}, None)
+        fig = ax.plot_example_figure(
+            values,
+            {
+                "kind": "lines",
+                "n": [10, 5],
+                "x": [50, 100],
+                "xlabel": "rate",
+                "ylabel": "%",
+                "lines": [
+                    {"label": "a", "key": "s=a/N={n}/g"},
+                    {"label": "b", "key": "s=b/N={n}/g"},
+                ],
+                "published": [
+                    {"label": "range", "x": [50, 100], "ymin": 25, "ymax": 45},
+                    {"label": "point", "x": [50], "y": [100]},
+                ],
+            },
+            None,
+        )
         a = fig.axes[0]
         self.assertEqual(list(a.lines[0].get_ydata()), [50.0, 40.0])
         ys = list(a.lines[1].get_ydata())
@@ -776,8 +1130,7 @@ class CabTest(unittest.TestCase):
             for k in range(c):
                 links.append({"from": f"x{i}{k}", "to": "S1"})
                 vcs.append({"name": f"x{i}{k}", "path": [f"x{i}{k}", "S1", f"d{i}"]})
-        return {"name": "fig9", "linkDefaults": {"rate": "155.52Mbps"}, "links": links,
-                "vcs": vcs}
+        return {"name": "fig9", "linkDefaults": {"rate": "155.52Mbps"}, "links": links, "vcs": vcs}
 
     def test_fig9_and_its_faster_and_slower_trunk(self):
         # 1/6 + 1/3 + 1/2 of a Link_BW = 1 link, over (S0, S1)'s bandwidth.
@@ -790,12 +1143,14 @@ class CabTest(unittest.TestCase):
     def test_lifted_link_and_limits(self):
         # Fig. 5: no downstream congestion, three VCs of 1 each: CAB 3,
         # although their max-min rates on the link itself are 1/3 each.
-        sc = {"name": "fig5", "linkDefaults": {"rate": 1e6, "sonet": False},
-              "links": [{"from": "S0", "to": "S1"}]
-              + [{"from": f"h{i}", "to": "S0"} for i in range(3)]
-              + [{"from": "S1", "to": f"d{i}"} for i in range(3)],
-              "vcs": [{"name": f"v{i}", "path": [f"h{i}", "S0", "S1", f"d{i}"]}
-                      for i in range(3)]}
+        sc = {
+            "name": "fig5",
+            "linkDefaults": {"rate": 1e6, "sonet": False},
+            "links": [{"from": "S0", "to": "S1"}]
+            + [{"from": f"h{i}", "to": "S0"} for i in range(3)]
+            + [{"from": "S1", "to": f"d{i}"} for i in range(3)],
+            "vcs": [{"name": f"v{i}", "path": [f"h{i}", "S0", "S1", f"d{i}"]} for i in range(3)],
+        }
         self.assertAlmostEqual(ax.cab_number(sc, "S0", "S1"), 3.0, places=9)
         # A pcr of 100 kb/s (one tenth of the link's cells) caps one VC.
         sc["vcs"][0]["pcr"] = "100kbps"
