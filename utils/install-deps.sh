@@ -77,6 +77,21 @@ else
     [[ -x $VENV/bin/python ]] || /usr/bin/python3 -m venv "$VENV"
     "$VENV/bin/python" -m pip install -q --disable-pip-version-check --no-deps "ns3==$NS3_WHEEL_VERSION"
 fi
+# ns-3's code-style tools, pinned, in the same venv (the atm-style test):
+# clang-format 20 for C++ (the oldest ns-3-dev's check-style accepts),
+# black and isort for Python.
+STYLE_TOOLS=(clang-format==20.1.8 black==26.10.1 isort==9.0.2)
+have=$("$VENV/bin/python" -m pip freeze --disable-pip-version-check 2>/dev/null || true)
+need=()
+for t in "${STYLE_TOOLS[@]}"; do
+    grep -qix "$t" <<<"$have" || need+=("$t")
+done
+if [[ ${#need[@]} -gt 0 ]]; then
+    log "style tools ${need[*]} -> $VENV"
+    "$VENV/bin/python" -m pip install -q --disable-pip-version-check "${need[@]}"
+else
+    log "style tools: ${STYLE_TOOLS[*]} present"
+fi
 W=$(compgen -G "$VENV/lib/python3*/site-packages/ns3" | head -n 1)
 [[ -f $W/lib64/cmake/ns3/ns3Config.cmake ]] || {
     echo "install-deps: no CMake package in the ns3 wheel ($W/lib64/cmake/ns3)" >&2
