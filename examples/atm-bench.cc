@@ -346,7 +346,6 @@ uint64_t g_p2pHops = 0;
 
 /**
  * PhyTxEnd sink.
- * @param p the packet
  */
 void
 CountHop(Ptr<const Packet> /* p */)

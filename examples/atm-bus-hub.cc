@@ -563,9 +563,7 @@ struct FetchTrajectory
 
     /**
      * Fetch trace sink.
-     * @param board board
      * @param stream stream
-     * @param address address
      */
     void Fetch(uint32_t /* board */, uint32_t stream, uint32_t /* address */)
     {

@@ -19,7 +19,7 @@
  * B = E = 2/27, C = 2/9, F = 1/3 of the unit rate). The flow-control
  * examples start from this one.
  *
- * With --abr=<scheme> every VC is an ABR connection (AtmAbrHelper) with
+ * With `--abr=<scheme>` every VC is an ABR connection (AtmAbrHelper) with
  * the parameters of Arulambalam et al. Table 1 (NrmRdf parameterization:
  * Nrm 32, PCR 150, MCR 0.15, ICR 7.5 Mb/s, RIF 0.0001, RDF 256, the
  * increase read as the drafts' AIR * Nrm per BRM with AIR = RIF * PCR per

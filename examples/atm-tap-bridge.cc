@@ -147,7 +147,7 @@ CompiledTapCreator(const std::string& library)
 
 /**
  * A tap-creator installed beside the library (Debian: /usr/libexec/ns3;
- * the wheel: <prefix>/libexec/ns3; an ns-3 tree: build/src/tap-bridge).
+ * the wheel: `<prefix>/libexec/ns3`; an ns-3 tree: build/src/tap-bridge).
  * @param library the tap-bridge library
  * @param name the program's file name
  * @return its path ("" if none)

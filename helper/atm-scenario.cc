@@ -37,7 +37,7 @@ NS_LOG_COMPONENT_DEFINE("AtmScenario");
 namespace
 {
 
-using Json = nlohmann::json;
+using Json = nlohmann::json; //!< a JSON value (nlohmann/json)
 
 /// A type name of the scenario schema.
 struct SchemaType
@@ -92,8 +92,9 @@ const std::map<std::string, std::string> KIND_BASE = {
     {"hubFlowControl", "ns3::AtmHubFlowControl"},
 };
 
-/// Service categories the module runs as given, and those it does not yet.
+/// Service categories the module runs as given.
 const std::set<std::string> CATEGORIES = {"UBR", "CBR", "rt-VBR", "nrt-VBR", "ABR"};
+/// Service categories of TM 4.0 the module does not run yet (an error names them so).
 const std::set<std::string> CATEGORIES_LATER = {"GFR"};
 
 /// The fields a link (or linkDefaults) may have.

@@ -71,6 +71,7 @@ class AtmCellRing
         return m_data[(m_head + i) & (m_cap - 1)];
     }
 
+    /// @return the value at the front (the oldest), read only
     const T& Front() const
     {
         NS_ASSERT(m_size > 0);

@@ -656,7 +656,6 @@ struct UdpOverAtm
 
     /**
      * PhyRxEnd trace of dst.
-     * @param cell the cell
      */
     void CellIn(const AtmCell& /* cell */)
     {
@@ -665,8 +664,6 @@ struct UdpOverAtm
 
     /**
      * Drop trace of dst: a killed cell arrived.
-     * @param cell the cell
-     * @param reason why
      */
     void CellKilled(const AtmCell& /* cell */, const char* /* reason */)
     {
@@ -675,8 +672,6 @@ struct UdpOverAtm
 
     /**
      * FrameDrop trace of dst's endpoint.
-     * @param vpi VPI
-     * @param vci VCI
      * @param reason why
      */
     void FrameDrop(uint16_t /* vpi */, uint16_t /* vci */, const char* reason)

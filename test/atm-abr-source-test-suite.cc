@@ -52,7 +52,6 @@ struct AcrLog
     std::vector<double> values; //!< ACR after each change
 
     /**
-     * @param oldValue ACR before
      * @param newValue ACR after
      */
     void Changed(double /* oldValue */, double newValue)

@@ -723,7 +723,7 @@ class AtmAbrTcpTestCase : public TestCase
 
         /**
          * @brief ACR changed.
-         * @param acr the new ACR
+         * @param now the new ACR
          */
         void Acr(double /* old */, double now)
         {

@@ -149,7 +149,7 @@ class AtmHubScriptTestCase : public TestCase
      * Arrivals (address, occupancy) then departures down to 0.
      * @param fc the flow control
      * @param arrivals the scripted arrivals
-     * @param check called after the arrivals, before any departure
+     * @param afterArrivals set to the message log after the arrivals, before any departure
      * @return the message log after the run
      */
     std::string Play(Ptr<AtmHubFlowControl> fc,
@@ -908,6 +908,10 @@ class AtmHubPeriodicFetchTestCase : public TestCase
     }
 };
 
+/**
+ * @ingroup atm-tests
+ * The atm-bus-hub test suite.
+ */
 class AtmBusHubTestSuite : public TestSuite
 {
   public:

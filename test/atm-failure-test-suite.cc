@@ -123,8 +123,6 @@ struct RxTimes
 
     /**
      * Rx trace sink.
-     * @param cell the cell
-     * @param delay its delay
      */
     void Rx(const AtmCell& /* cell */, Time /* delay */)
     {

@@ -54,7 +54,7 @@ struct MarkLog
     double lastEr{0}; //!< the last ER stamped
 
     /**
-     * @param slot the VC slot
+     * A mark set on a cell.
      * @param what which mark
      */
     void Marked(uint32_t /* slot */, const char* what)
@@ -66,8 +66,7 @@ struct MarkLog
     }
 
     /**
-     * @param slot the VC slot
-     * @param oldEr ER before
+     * ER stamped on a backward RM cell.
      * @param newEr ER after
      */
     void Stamped(uint32_t /* slot */, double /* oldEr */, double newEr)

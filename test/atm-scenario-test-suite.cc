@@ -1578,6 +1578,10 @@ class AtmScenarioHubTestCase : public TestCase
     }
 };
 
+/**
+ * @ingroup atm-tests
+ * The atm-scenario test suite.
+ */
 class AtmScenarioTestSuite : public TestSuite
 {
   public:

@@ -865,6 +865,10 @@ class AtmVcColdPartTestCase : public TestCase
     std::vector<uint32_t> m_rx;       //!< sequence of each traced cell
 };
 
+/**
+ * @ingroup atm-tests
+ * The atm-traffic test suite.
+ */
 class AtmTrafficTestSuite : public TestSuite
 {
   public:

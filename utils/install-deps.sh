@@ -17,6 +17,7 @@ VENV=$ROOT/build/ns3-wheel/venv
 DEB_PACKAGES=(
     ca-certificates
     cmake
+    doxygen
     g++
     libgsl-dev
     libns3-dev
