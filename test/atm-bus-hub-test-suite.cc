@@ -340,6 +340,93 @@ class AtmHubScriptTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
+ * The hub's buffers hold exactly their size. A send RAM of 10 (RamSize)
+ * given 15 envelopes at once keeps 10 and loses 5 as HubRamOverflow; a
+ * receive BIC of RB = B - 2 = 10 envelopes, drained 4000 times slower than
+ * the bus fills it, holds at most 10 and loses the other 15 of 25 as
+ * HubReceiveBicOverflow (no flow control).
+ */
+class AtmHubBufferLimitsTestCase : public TestCase
+{
+    /**
+     * Loss trace sink.
+     * @param losses count per reason
+     * @param reason why
+     */
+    static void Lost(std::map<std::string, uint32_t>* losses,
+                     uint32_t /* stream */,
+                     uint32_t /* board */,
+                     const char* reason)
+    {
+        ++(*losses)[reason];
+    }
+
+    /**
+     * ReceiveOccupancy trace sink.
+     * @param most the largest occupancy seen
+     * @param occupancy envelopes held now
+     */
+    static void Occupancy(uint32_t* most, uint32_t /* board */, uint32_t occupancy)
+    {
+        *most = std::max(*most, occupancy);
+    }
+
+  public:
+    AtmHubBufferLimitsTestCase()
+        : TestCase("the send RAM and the receive BIC hold exactly their size")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        for (bool ram : {true, false})
+        {
+            Ptr<AtmBusHub> hub =
+                CreateObjectWithAttributes<AtmBusHub>("FetchRate",
+                                                      DataRateValue(DataRate("4Gbps")),
+                                                      "DrainRate",
+                                                      DataRateValue(DataRate("1Mbps")),
+                                                      "BicSize",
+                                                      UintegerValue(12),
+                                                      "RamSize",
+                                                      UintegerValue(ram ? 10 : 0));
+            hub->AddBoard();
+            hub->AddBoard();
+            const uint32_t sink = hub->AddAddress(1);
+            std::map<std::string, uint32_t> losses;
+            uint32_t most = 0;
+            hub->TraceConnectWithoutContext("Loss", MakeBoundCallback(&Lost, &losses));
+            hub->TraceConnectWithoutContext("ReceiveOccupancy",
+                                            MakeBoundCallback(&Occupancy, &most));
+            const uint32_t n = ram ? 15 : 25;
+            for (uint32_t k = 0; k < n; ++k)
+            {
+                hub->Inject(0, sink, 0);
+            }
+            Simulator::Stop(hub->GetSlotTime() * 40 + hub->GetFetchTime() * 40);
+            Simulator::Run();
+            if (ram)
+            {
+                NS_TEST_EXPECT_MSG_EQ(losses[AtmBusHub::RAM_DROP], 5, "RAM of 10 given 15");
+                NS_TEST_EXPECT_MSG_EQ(losses[AtmBusHub::RECEIVE_BIC_DROP], 0, "room for 10");
+            }
+            else
+            {
+                NS_TEST_EXPECT_MSG_EQ(most, 10, "the receive BIC fills to RB = 10");
+                NS_TEST_EXPECT_MSG_EQ(losses[AtmBusHub::RECEIVE_BIC_DROP],
+                                      15,
+                                      "25 into a BIC of 10, none drained yet");
+                NS_TEST_EXPECT_MSG_EQ(losses[AtmBusHub::RAM_DROP], 0, "RAM unbounded");
+            }
+            hub->Dispose();
+            Simulator::Destroy();
+        }
+    }
+};
+
+/**
+ * @ingroup atm-tests
  * Elevator polling: the bus serves the active boards up, then down, one
  * envelope per visit, skipping idle boards; dummies go first.
  */
@@ -920,6 +1007,7 @@ class AtmBusHubTestSuite : public TestSuite
     {
         AddTestCase(new AtmHubScriptTestCase);
         AddTestCase(new AtmHubPollingTestCase);
+        AddTestCase(new AtmHubBufferLimitsTestCase);
         AddTestCase(new AtmHubMarkovTestCase);
         AddTestCase(new AtmHubSourceTestCase);
         AddTestCase(new AtmHubNoLossTestCase);

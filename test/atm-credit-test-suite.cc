@@ -26,6 +26,7 @@
 #include "ns3/atm-helper.h"
 #include "ns3/atm-net-device.h"
 #include "ns3/atm-queue-disc.h"
+#include "ns3/atm-static-allocation.h"
 #include "ns3/atm-switch-helper.h"
 #include "ns3/atm-switch.h"
 #include "ns3/atm-vc-helper.h"
@@ -44,6 +45,7 @@
 #include "ns3/uinteger.h"
 
 #include <algorithm>
+#include <cmath>
 #include <list>
 #include <sstream>
 #include <string>
@@ -375,6 +377,174 @@ class AtmCreditEq2TestCase : public TestCase
                                   "RTT " << rtt << " cells; " << measured << " cells in 1 s");
         NS_TEST_EXPECT_MSG_LT(expected, p.Source()->GetCellRate(), "below the link rate");
         Simulator::Destroy();
+    }
+};
+
+/**
+ * @ingroup atm-tests
+ * Kung's default allocation: with no Buf_Alloc given, a VC is allocated
+ * RTT + N2 cells of the link (RTT in cell times, counted from the link's
+ * delay here), which by eq. (2) lets one greedy VC use the whole link.
+ */
+class AtmCreditDefaultAllocationTestCase : public TestCase
+{
+  public:
+    AtmCreditDefaultAllocationTestCase()
+        : TestCase("the default Buf_Alloc is RTT + N2 and gives one VC the whole link")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        AtmCreditHelper credit; // static allocation, BufAlloc 0, N2 10
+        CreditPath p(MicroSeconds(100), credit);
+        Greedy(p.vc, Seconds(0), MilliSeconds(60));
+        ApplicationContainer sink = AtmCellSinkHelper().Install(p.vc);
+        sink.Start(MilliSeconds(10));
+        sink.Stop(MilliSeconds(60));
+        Simulator::Stop(MilliSeconds(60));
+        Simulator::Run();
+
+        // The round trip of the 100 us link in cell times, plus one cell
+        // each way (the cell and its credit record being sent).
+        const Time cell = p.Source()->GetCellTime();
+        const auto rtt = static_cast<uint32_t>(std::ceil(200e-6 / cell.GetSeconds())) + 2;
+        NS_TEST_EXPECT_MSG_EQ(p.Sender()->GetAllocation(0), rtt + 10, "sender: RTT + N2");
+        NS_TEST_EXPECT_MSG_EQ(p.Receiver()->GetAllocation(0), rtt + 10, "receiver: RTT + N2");
+        const double rate =
+            DynamicCast<AtmCellSink>(sink.Get(0))->GetCellsReceived() * cell.GetSeconds() / 0.05;
+        NS_TEST_EXPECT_MSG_GT(rate, 0.99, "the whole link (RTT only would give 0.88)");
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * @ingroup atm-tests
+ * A cell dropped at the switch still leaves the node for the Credit Update
+ * Protocol: its credit goes back upstream. A greedy VC under credit
+ * (Buf_Alloc 40) into a switch whose output is 10 times slower and holds
+ * only 5 cells loses cells to Overflow there; every one of them is counted
+ * as forwarded by the receiver, so the VC never runs out of credit for
+ * good: it is still delivered at the output's rate at the end, and at rest
+ * the receiver holds nothing and has forwarded every cell it received.
+ */
+class AtmCreditDropReturnsCreditTestCase : public TestCase
+{
+  public:
+    AtmCreditDropReturnsCreditTestCase()
+        : TestCase("a cell the switch drops returns its credit upstream")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        AtmSwitchHelper sw;
+        sw.SetQueueDisc("ns3::AtmFifoQueueDisc", "MaxCells", UintegerValue(5));
+        CreditPath p(MicroSeconds(20), StaticCredit(40, 5), sw);
+        Ptr<AtmNetDevice> slow = DynamicCast<AtmNetDevice>(p.out.Get(0));
+        slow->SetDataRate(DataRate(slow->GetDataRate().GetBitRate() / 10));
+        Greedy(p.vc, Seconds(0), MilliSeconds(20));
+        uint64_t at10 = 0;
+        Simulator::Schedule(MilliSeconds(10), [&]() { at10 = p.vc->GetCellsReceived(); });
+        uint64_t at20 = 0;
+        Simulator::Schedule(MilliSeconds(20), [&]() { at20 = p.vc->GetCellsReceived(); });
+        Simulator::Stop(MilliSeconds(30));
+        Simulator::Run();
+
+        const uint64_t dropped = p.vc->GetCellsDropped("Overflow");
+        NS_TEST_ASSERT_MSG_GT(dropped, 40, "more cells dropped than Buf_Alloc");
+        const double rate = (at20 - at10) * slow->GetCellTime().GetSeconds() / 0.01;
+        NS_TEST_EXPECT_MSG_GT(rate, 0.95, "still at the slow output's rate from 10 to 20 ms");
+        NS_TEST_EXPECT_MSG_EQ(p.Receiver()->GetOccupancy(0), 0, "nothing held at rest");
+        NS_TEST_EXPECT_MSG_EQ(p.Receiver()->GetFwdCount(0),
+                              p.vc->GetCellsReceived() + dropped,
+                              "forwarded = delivered + dropped");
+        NS_TEST_EXPECT_MSG_GT_OR_EQ(p.Sender()->GetBalance(0),
+                                    40 - 4,
+                                    "credit back at rest, but for the last N2 - 1 cells");
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * @ingroup atm-tests
+ * What an allocation policy is told at each interval: a static allocation
+ * that reallocates every 4 RTTs only to record what it is given.
+ */
+class AtmRecordingAllocation : public AtmStaticAllocation
+{
+  public:
+    /// @return 4 round trips
+    /// @param rtt the round trip
+    Time GetInterval(Time rtt) const override
+    {
+        return rtt * 4;
+    }
+
+    /// @param interval recorded, left as it is
+    void Reallocate(Interval& interval) const override
+    {
+        m_seen.push_back(interval);
+    }
+
+    mutable std::vector<Interval> m_seen; //!< every interval given
+};
+
+/**
+ * @ingroup atm-tests
+ * The occupancies an adaptive policy works from, at the sender
+ * (sender-oriented: Tx_Cnt - Fwd_Cnt per VC, the cells not yet reported
+ * forwarded) and at the receiver (the cells it holds), add up to the total
+ * queued it is given, and that total is not always 0 (a greedy VC into a
+ * switch whose output is 10 times slower).
+ */
+class AtmAllocationInputTestCase : public TestCase
+{
+  public:
+    AtmAllocationInputTestCase()
+        : TestCase("an allocation policy's total queued is the sum of its VCs' occupancies")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        for (bool atSender : {true, false})
+        {
+            CreditPath p(MicroSeconds(20), StaticCredit(40, 5));
+            Ptr<AtmNetDevice> slow = DynamicCast<AtmNetDevice>(p.out.Get(0));
+            slow->SetDataRate(DataRate(slow->GetDataRate().GetBitRate() / 10));
+            Ptr<AtmRecordingAllocation> rec = CreateObject<AtmRecordingAllocation>();
+            if (atSender)
+            {
+                p.Sender()->SetAttribute("Allocation", PointerValue(rec));
+            }
+            else
+            {
+                p.Receiver()->SetAttribute("Allocation", PointerValue(rec));
+            }
+            Greedy(p.vc, Seconds(0), MilliSeconds(5));
+            Simulator::Stop(MilliSeconds(10));
+            Simulator::Run();
+
+            const std::string where = atSender ? "sender" : "receiver";
+            NS_TEST_ASSERT_MSG_GT(rec->m_seen.size(), 10, where << ": intervals");
+            uint32_t most = 0;
+            for (const auto& in : rec->m_seen)
+            {
+                uint32_t sum = 0;
+                for (uint32_t o : in.occupancy)
+                {
+                    sum += o;
+                }
+                NS_TEST_EXPECT_MSG_EQ(in.queued, sum, where << ": queued = sum of occupancies");
+                most = std::max(most, in.queued);
+            }
+            NS_TEST_EXPECT_MSG_GT(most, 20, where << ": cells queued behind the slow output");
+            Simulator::Destroy();
+        }
     }
 };
 
@@ -721,6 +891,9 @@ class AtmCreditTestSuite : public TestSuite
         AddTestCase(new AtmSixRecordsTestCase);
         AddTestCase(new AtmRecordHoldTestCase);
         AddTestCase(new AtmCreditEq2TestCase);
+        AddTestCase(new AtmCreditDefaultAllocationTestCase);
+        AddTestCase(new AtmCreditDropReturnsCreditTestCase);
+        AddTestCase(new AtmAllocationInputTestCase);
         AddTestCase(new AtmCreditCheckCreditLossTestCase);
         AddTestCase(new AtmCreditCheckDataLossTestCase);
         AddTestCase(new AtmCreditNoLossTestCase(false));

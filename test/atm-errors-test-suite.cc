@@ -14,6 +14,7 @@
 #include "ns3/atm-abr-source.h"
 #include "ns3/atm-bus-hub.h"
 #include "ns3/atm-cell-source-helper.h"
+#include "ns3/atm-channel.h"
 #include "ns3/atm-credit-helper.h"
 #include "ns3/atm-erica.h"
 #include "ns3/atm-helper.h"
@@ -443,6 +444,15 @@ class AtmErrorsTestSuite : public TestSuite
                                vcHelper.SetWeight(0);
                            },
                            {"AtmVcHelper", "weight = 0"}};
+        }));
+
+        AddTestCase(new AtmFatalErrorTestCase("a third device on one link", []() {
+            TwoHosts t;
+            return BadCase{[t]() {
+                               Ptr<AtmNetDevice> third = CreateObject<AtmNetDevice>();
+                               t.dev0->GetAtmChannel()->Attach(third);
+                           },
+                           {"AtmChannel", "third device", "two ports"}};
         }));
 
         AddTestCase(new AtmFatalErrorTestCase("a VCI below 32", []() {

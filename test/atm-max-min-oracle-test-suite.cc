@@ -151,7 +151,7 @@ class AtmOracleParkingLotTestCase : public TestCase
 /**
  * @ingroup atm-tests
  * Jain's index by hand: (1 + 1 + 1 + 1) -> 1; (1, 0, 0, 0) -> 1/4;
- * (1, 2) -> 9 / (2 * 5) = 0.9.
+ * (1, 2) -> 9 / (2 * 5) = 0.9; (0, 0, 0) -> 1 (all equal).
  */
 class AtmOracleJainTestCase : public TestCase
 {
@@ -167,6 +167,9 @@ class AtmOracleJainTestCase : public TestCase
         NS_TEST_EXPECT_MSG_EQ_TOL(AtmMaxMinOracle::JainIndex({1, 1, 1, 1}), 1.0, 1e-12, "equal");
         NS_TEST_EXPECT_MSG_EQ_TOL(AtmMaxMinOracle::JainIndex({1, 0, 0, 0}), 0.25, 1e-12, "one");
         NS_TEST_EXPECT_MSG_EQ_TOL(AtmMaxMinOracle::JainIndex({1, 2}), 0.9, 1e-12, "1 and 2");
+        NS_TEST_EXPECT_MSG_EQ(AtmMaxMinOracle::JainIndex({0, 0, 0}),
+                              1.0,
+                              "none gets anything: equal");
     }
 };
 

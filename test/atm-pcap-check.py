@@ -65,6 +65,32 @@ def main():
             if malformed:
                 failures.append("%s: %d malformed frames" % (name, len(malformed)))
             print("%s: %d frames decode as ATM/LLC/IPv4/TCP" % (name, len(protocols)))
+            # The SunATM pseudo-header: AAL5 (Wireshark's number 4), LLC
+            # multiplexed (1), one VCI, and the direction bit: host A (node
+            # 0) transmits the data segments (channel 0), host B receives
+            # them (channel 1).
+            sender_file = name.endswith("-a-ubr-0-0.pcap")
+            header = tshark(
+                tshark_bin,
+                ["-r", f, "-T", "fields", "-E", "separator=,"]
+                + ["-e", "atm.aal", "-e", "atm.traffic_type", "-e", "atm.vci"]
+                + ["-e", "atm.channel", "-e", "tcp.len"],
+            )
+            vcis = set()
+            for row in header:
+                aal, traffic, vci, channel, length = row.split(",")
+                vcis.add(vci)
+                data_channel = "0" if sender_file else "1"
+                ok_channel = int(length) == 0 or channel == data_channel
+                if aal != "4" or traffic != "1" or not ok_channel:
+                    failures.append(
+                        "%s: pseudo-header aal=%s traffic=%s channel=%s (tcp.len %s): want "
+                        "aal=4 traffic=1, data on channel %s"
+                        % (name, aal, traffic, channel, length, data_channel)
+                    )
+                    break
+            if len(vcis) != 1 or int(min(vcis)) < 32:
+                failures.append("%s: VCIs %s: want one VC's, 32 or above" % (name, sorted(vcis)))
         # Node 1 is host B, the receiver; channel 1 = received (no 0x80 bit).
         receiver = [f for f in files if f.endswith("-a-ubr-1-0.pcap")][0]
         lengths = tshark(
