@@ -349,19 +349,6 @@ class AtmHubScriptTestCase : public TestCase
 class AtmHubBufferLimitsTestCase : public TestCase
 {
     /**
-     * Loss trace sink.
-     * @param losses count per reason
-     * @param reason why
-     */
-    static void Lost(std::map<std::string, uint32_t>* losses,
-                     uint32_t /* stream */,
-                     uint32_t /* board */,
-                     const char* reason)
-    {
-        ++(*losses)[reason];
-    }
-
-    /**
      * ReceiveOccupancy trace sink.
      * @param most the largest occupancy seen
      * @param occupancy envelopes held now
@@ -394,9 +381,7 @@ class AtmHubBufferLimitsTestCase : public TestCase
             hub->AddBoard();
             hub->AddBoard();
             const uint32_t sink = hub->AddAddress(1);
-            std::map<std::string, uint32_t> losses;
             uint32_t most = 0;
-            hub->TraceConnectWithoutContext("Loss", MakeBoundCallback(&Lost, &losses));
             hub->TraceConnectWithoutContext("ReceiveOccupancy",
                                             MakeBoundCallback(&Occupancy, &most));
             const uint32_t n = ram ? 15 : 25;
@@ -406,18 +391,17 @@ class AtmHubBufferLimitsTestCase : public TestCase
             }
             Simulator::Stop(hub->GetSlotTime() * 40 + hub->GetFetchTime() * 40);
             Simulator::Run();
+            const AtmBusHub::StreamStats& lost = hub->GetStreamStats(0);
             if (ram)
             {
-                NS_TEST_EXPECT_MSG_EQ(losses[AtmBusHub::RAM_DROP], 5, "RAM of 10 given 15");
-                NS_TEST_EXPECT_MSG_EQ(losses[AtmBusHub::RECEIVE_BIC_DROP], 0, "room for 10");
+                NS_TEST_EXPECT_MSG_EQ(lost.lostRam, 5, "RAM of 10 given 15");
+                NS_TEST_EXPECT_MSG_EQ(lost.lostBic, 0, "room for 10");
             }
             else
             {
                 NS_TEST_EXPECT_MSG_EQ(most, 10, "the receive BIC fills to RB = 10");
-                NS_TEST_EXPECT_MSG_EQ(losses[AtmBusHub::RECEIVE_BIC_DROP],
-                                      15,
-                                      "25 into a BIC of 10, none drained yet");
-                NS_TEST_EXPECT_MSG_EQ(losses[AtmBusHub::RAM_DROP], 0, "RAM unbounded");
+                NS_TEST_EXPECT_MSG_EQ(lost.lostBic, 15, "25 into a BIC of 10, none drained yet");
+                NS_TEST_EXPECT_MSG_EQ(lost.lostRam, 0, "RAM unbounded");
             }
             hub->Dispose();
             Simulator::Destroy();
