@@ -136,17 +136,26 @@ AtmVcHelper::Create(const NodeContainer& path,
 std::pair<Ptr<AtmVc>, Ptr<AtmVc>>
 AtmVcHelper::CreateIpPvc(const NodeContainer& path, const std::string& name)
 {
+    return CreateIpPvc(path, std::vector<Label>(), std::vector<Label>(), name);
+}
+
+std::pair<Ptr<AtmVc>, Ptr<AtmVc>>
+AtmVcHelper::CreateIpPvc(const NodeContainer& path,
+                         const std::vector<Label>& forward,
+                         const std::vector<Label>& backward,
+                         const std::string& name)
+{
     NS_LOG_FUNCTION(this << path.GetN() << name);
     NodeContainer back;
     for (uint32_t i = path.GetN(); i > 0; --i)
     {
         back.Add(path.Get(i - 1));
     }
-    Ptr<AtmVc> forward = Create(path, name + ">");
-    Ptr<AtmVc> backward = Create(back, name + "<");
-    ConnectIp(forward, name);
-    ConnectIp(backward, name);
-    return {forward, backward};
+    Ptr<AtmVc> there = Create(path, forward, name + ">");
+    Ptr<AtmVc> home = Create(back, backward, name + "<");
+    ConnectIp(there, name);
+    ConnectIp(home, name);
+    return {there, home};
 }
 
 namespace

@@ -78,6 +78,22 @@ class AtmVcHelper
                                                   const std::string& name = "");
 
     /**
+     * @brief Create a PVC between two IP hosts, as CreateIpPvc() above,
+     *        with the given label on each link of each direction (for
+     *        example to match a real network's VPI/VCI plan, or to see the
+     *        VPIs in a pcap trace).
+     * @param path host, switches..., host
+     * @param forward one label per link (path size - 1), from the first host
+     * @param backward one label per link, from the last host
+     * @param name a name for reports (optional)
+     * @return the VC from the first host to the last, and the one back
+     */
+    std::pair<Ptr<AtmVc>, Ptr<AtmVc>> CreateIpPvc(const NodeContainer& path,
+                                                  const std::vector<Label>& forward,
+                                                  const std::vector<Label>& backward,
+                                                  const std::string& name = "");
+
+    /**
      * @brief The ATM port of @p from whose link leads to @p to.
      * @param from a node
      * @param to another node

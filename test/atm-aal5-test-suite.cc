@@ -10,7 +10,8 @@
 // the destination make exactly the expected frames fail, for the expected
 // reasons, at the expected times; LLC/SNAP and VC-multiplexed frames carry
 // the octets RFC 2684 says, and a frame that is not LLC/SNAP where LLC/SNAP
-// is expected is discarded.
+// is expected is discarded; a frame of exactly the Mtu leaves, one octet
+// more or (VC-multiplexed) another protocol is refused.
 
 #include "ns3/application-container.h"
 #include "ns3/atm-aal5-endpoint.h"
@@ -883,6 +884,105 @@ class AtmAal5EncapsulationTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
+ * What the endpoint takes from IP (RFC 2684 over a device of a given
+ * Mtu): a frame of exactly Mtu octets leaves as the cells that the
+ * encapsulated SDU and the trailer fill (GetMaxFrameCells(), which sizes
+ * the back-pressure threshold, says the same); one octet more is refused
+ * whole (Mtu); under VC multiplexing a protocol other than the VC's is
+ * refused (Protocol), under LLC/SNAP it is carried. MTUs on both sides of
+ * a cell boundary: 9208 octets are 193 cells with LLC/SNAP and 192
+ * without.
+ */
+class AtmAal5SendLimitsTestCase : public TestCase
+{
+  public:
+    /**
+     * @param encapsulation the sender's ("LlcSnap" or "VcMux")
+     * @param mtu the sending device's Mtu
+     */
+    AtmAal5SendLimitsTestCase(const std::string& encapsulation, uint16_t mtu)
+        : TestCase("RFC 2684 sender " + encapsulation + ", Mtu " + std::to_string(mtu) +
+                   ": an Mtu frame's cells, Mtu + 1 and a foreign protocol refused"),
+          m_llc(encapsulation == "LlcSnap"),
+          m_mtu(mtu)
+    {
+    }
+
+  private:
+    /// One frame handed to the device.
+    struct Sent
+    {
+        bool accepted;      //!< Send()'s answer
+        uint64_t cells;     //!< cells the VC counted for it
+        std::string reason; //!< the MacTxDrop reason, "" if none
+        uint32_t maxCells;  //!< GetMaxFrameCells() at the time
+    };
+
+    void DoRun() override
+    {
+        UdpOverAtm net(1, 100);
+        net.SetEncapsulation(m_llc ? "LlcSnap" : "VcMux", false);
+        net.src->SetMtu(m_mtu);
+        // Nothing sent here is an IP packet: lose every cell at the far end.
+        std::list<uint32_t> all;
+        for (uint32_t i = 0; i < 1000; ++i)
+        {
+            all.push_back(i);
+        }
+        net.Kill(all);
+        std::string reason;
+        net.src->GetAal5Endpoint()->TraceConnectWithoutContext(
+            "MacTxDrop",
+            Callback<void, Ptr<const Packet>, const char*>(
+                [&reason](Ptr<const Packet>, const char* r) { reason = r; }));
+        const auto [vpi, vci] = net.src->GetTxLabel(net.vc->GetHopSlot(0));
+        const Address to = AtmAal5Endpoint::GetVcAddress(vpi, vci);
+        std::vector<Sent> sent;
+        auto send = [&](uint32_t octets, uint16_t protocol) {
+            reason.clear();
+            const uint64_t before = net.vc->GetCellsSent();
+            const bool ok = net.src->Send(Create<Packet>(octets), to, protocol);
+            sent.push_back(Sent{ok,
+                                net.vc->GetCellsSent() - before,
+                                reason,
+                                net.src->GetAal5Endpoint()->GetMaxFrameCells()});
+        };
+        Simulator::Schedule(MilliSeconds(500), [&]() {
+            send(m_mtu, 0x0800);
+            send(m_mtu + 1, 0x0800);
+            send(100, 0x86DD);
+        });
+        Simulator::Stop(Seconds(1));
+        Simulator::Run();
+
+        // Cells of an SDU of n octets: n, the 8-octet trailer, padded to 48.
+        const uint32_t llc = m_llc ? 8 : 0;
+        auto cells = [](uint32_t n) { return (n + 8 + CELL - 1) / CELL; };
+        NS_TEST_ASSERT_MSG_EQ(sent.size(), 3, "three frames handed over");
+        NS_TEST_EXPECT_MSG_EQ(sent[0].accepted, true, "a frame of Mtu octets is taken");
+        NS_TEST_EXPECT_MSG_EQ(sent[0].reason, "", "and not refused");
+        NS_TEST_EXPECT_MSG_EQ(sent[0].cells, cells(m_mtu + llc), "its cells");
+        NS_TEST_EXPECT_MSG_EQ(sent[0].maxCells,
+                              sent[0].cells,
+                              "GetMaxFrameCells() is an Mtu frame's cells");
+        NS_TEST_EXPECT_MSG_EQ(sent[1].accepted, false, "Mtu + 1 octets refused");
+        NS_TEST_EXPECT_MSG_EQ(sent[1].reason, AtmAal5Endpoint::MTU_DROP, "reason");
+        NS_TEST_EXPECT_MSG_EQ(sent[1].cells, 0, "no cell of it");
+        NS_TEST_EXPECT_MSG_EQ(sent[2].accepted, m_llc, "IPv6 carried only with LLC/SNAP");
+        NS_TEST_EXPECT_MSG_EQ(sent[2].reason,
+                              (m_llc ? "" : AtmAal5Endpoint::PROTOCOL_DROP),
+                              "reason");
+        NS_TEST_EXPECT_MSG_EQ(sent[2].cells, (m_llc ? cells(100 + llc) : 0), "its cells");
+        NS_TEST_EXPECT_MSG_EQ(net.src->GetAal5Endpoint()->GetTxDrops(), (m_llc ? 1 : 2), "refused");
+        Simulator::Destroy();
+    }
+
+    bool m_llc;     //!< LLC/SNAP, else VC multiplexing
+    uint16_t m_mtu; //!< the device's Mtu
+};
+
+/**
+ * @ingroup atm-tests
  * The atm-aal5 test suite.
  */
 class AtmAal5TestSuite : public TestSuite
@@ -932,6 +1032,11 @@ class AtmAal5TestSuite : public TestSuite
         AddTestCase(new AtmAal5EncapsulationTestCase("LlcSnap", "LlcSnap"));
         AddTestCase(new AtmAal5EncapsulationTestCase("VcMux", "VcMux"));
         AddTestCase(new AtmAal5EncapsulationTestCase("VcMux", "LlcSnap"));
+        for (const uint16_t mtu : {9180, 9208})
+        {
+            AddTestCase(new AtmAal5SendLimitsTestCase("LlcSnap", mtu));
+            AddTestCase(new AtmAal5SendLimitsTestCase("VcMux", mtu));
+        }
     }
 };
 

@@ -6,9 +6,9 @@
 // cell format octet by octet; eq. (1) and the N2 cadence on a scripted run;
 // six records per credit cell; records held to share a cell; eq. (2) for
 // one VC; recovery by credit_check from a lost credit cell and from lost
-// data cells; no cell lost and no VC above its allocation in random
-// networks under static and adaptive allocation; receiver-oriented ramp-up
-// of a new VC (eqs. 3-5).
+// data cells; each blocked VC's credit_check clock; no cell lost and no VC above its allocation in
+// random networks under static and adaptive allocation; receiver-oriented ramp-up of a new VC (eqs.
+// 3-5).
 
 #include "atm-test-networks.h"
 
@@ -612,6 +612,115 @@ class AtmCreditCheckCreditLossTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
+ * Each blocked VC keeps its own credit_check clock: two VCs that block
+ * 0.3 ms apart while every credit cell is lost (so no check is answered)
+ * each send a credit_check one CreditCheckInterval after blocking and one
+ * every interval after that, not when the other VC's check falls due.
+ */
+class AtmCreditCheckClockTestCase : public TestCase
+{
+  public:
+    AtmCreditCheckClockTestCase()
+        : TestCase("a blocked VC sends a credit_check every interval on its own clock")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        const Time interval = MilliSeconds(1);
+        const Time stop = MicroSeconds(5500);
+        NodeContainer nodes;
+        nodes.Create(3);
+        AtmSwitchHelper().Install(nodes.Get(1));
+        AtmHelper atm;
+        Ptr<AtmNetDevice> source =
+            DynamicCast<AtmNetDevice>(atm.Install(nodes.Get(0), nodes.Get(1)).Get(0));
+        atm.Install(nodes.Get(1), nodes.Get(2));
+        AtmVcHelper vcs;
+        const std::vector<Ptr<AtmVc>> vc{vcs.Create(nodes, "a"), vcs.Create(nodes, "b")};
+        AtmCreditHelper credit = StaticCredit(10, 10);
+        credit.SetSenderAttribute("CreditCheckInterval", TimeValue(interval));
+        credit.Install(vc[0]);
+        Ptr<AtmCreditSender> sender = DynamicCast<AtmCreditSender>(source->GetTransmitGate());
+        // The source port receives only credit cells: lose all of them.
+        std::list<uint32_t> all;
+        for (uint32_t i = 0; i < 1000; ++i)
+        {
+            all.push_back(i);
+        }
+        Ptr<ReceiveListErrorModel> em = CreateObject<ReceiveListErrorModel>();
+        em->SetList(all);
+        source->SetAttribute("ReceiveErrorModel", PointerValue(em));
+
+        std::vector<Time> blocked(2, Time(-1));
+        sender->TraceConnectWithoutContext(
+            "CreditBalance",
+            Callback<void, uint32_t, int64_t>([&blocked](uint32_t slot, int64_t b) {
+                if (slot < blocked.size() && b <= 0 && blocked[slot].IsNegative())
+                {
+                    blocked[slot] = Simulator::Now();
+                }
+            }));
+        std::vector<std::vector<Time>> checks(2);
+        source->TraceConnectWithoutContext(
+            "PhyTxBegin",
+            Callback<void, const AtmCell&>([&checks, sender, source](const AtmCell& cell) {
+                AtmCreditCell::Records r;
+                if (!AtmCreditCell::IsCreditCell(cell) ||
+                    AtmCreditCell::GetType(cell) != AtmCreditCell::CHECK ||
+                    !sender->GetSentCells().Peek(cell, r))
+                {
+                    return;
+                }
+                for (uint32_t k = 0; k < r.n; ++k)
+                {
+                    const uint32_t slot = source->GetTxSlot(r.record[k].vpi, r.record[k].vci);
+                    if (slot < checks.size())
+                    {
+                        checks[slot].push_back(Simulator::Now());
+                    }
+                }
+            }));
+        for (uint32_t i = 0; i < 2; ++i)
+        {
+            ApplicationContainer a = AtmCellSourceHelper("ns3::AtmCbrSource").Install(vc[i]);
+            a.Get(0)->SetAttribute("Rate", DataRateValue(DataRate("100Mbps")));
+            a.Start(MicroSeconds(300 * i));
+        }
+        Simulator::Stop(stop);
+        Simulator::Run();
+
+        // A check leaves at the next cell slot of the port: within a cell time.
+        const Time slack = MicroSeconds(3);
+        for (uint32_t i = 0; i < 2; ++i)
+        {
+            NS_TEST_ASSERT_MSG_EQ(blocked[i].IsPositive(), true, "VC " << i << " blocked");
+            const auto expected =
+                static_cast<std::size_t>((stop - blocked[i]).GetInteger() / interval.GetInteger());
+            NS_TEST_EXPECT_MSG_EQ(checks[i].size(), expected, "VC " << i << ": checks");
+            Time last = blocked[i];
+            for (const Time& t : checks[i])
+            {
+                NS_TEST_EXPECT_MSG_GT_OR_EQ(t - last,
+                                            interval - slack,
+                                            "VC " << i << ": check at " << t.As(Time::US)
+                                                  << " too soon after " << last.As(Time::US));
+                NS_TEST_EXPECT_MSG_LT_OR_EQ(t - last,
+                                            interval + slack,
+                                            "VC " << i << ": check at " << t.As(Time::US)
+                                                  << " too late after " << last.As(Time::US));
+                last = t;
+            }
+        }
+        NS_TEST_EXPECT_MSG_EQ(vc[0]->GetCellsReceived(), 10, "VC a: its Buf_Alloc only");
+        NS_TEST_EXPECT_MSG_EQ(vc[1]->GetCellsReceived(), 10, "VC b: its Buf_Alloc only");
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * @ingroup atm-tests
  * credit_check recovers lost data cells: 10 cells destroyed on the link
  * (HEC errors, as many as Buf_Alloc, so the VC blocks for good without the
  * check) never reach the receiver's count; the credit_check finds exactly
@@ -904,6 +1013,7 @@ class AtmCreditTestSuite : public TestSuite
         AddTestCase(new AtmAllocationInputTestCase);
         AddTestCase(new AtmCreditCheckCreditLossTestCase);
         AddTestCase(new AtmCreditCheckDataLossTestCase);
+        AddTestCase(new AtmCreditCheckClockTestCase);
         AddTestCase(new AtmCreditNoLossTestCase(false));
         AddTestCase(new AtmCreditNoLossTestCase(true));
         AddTestCase(new AtmAdaptiveRampTestCase);

@@ -9,6 +9,7 @@
 // and leaves with _exit(0) if it was not stopped; the parent checks that
 // the child died and reads the message.
 
+#include "ns3/application-container.h"
 #include "ns3/atm-aal5-endpoint.h"
 #include "ns3/atm-abr-helper.h"
 #include "ns3/atm-abr-source.h"
@@ -453,6 +454,19 @@ class AtmErrorsTestSuite : public TestSuite
                                t.dev0->GetAtmChannel()->Attach(third);
                            },
                            {"AtmChannel", "third device", "two ports"}};
+        }));
+
+        AddTestCase(new AtmFatalErrorTestCase("a link delay shortened with cells on it", []() {
+            TwoHosts t;
+            t.dev0->GetAtmChannel()->SetAttribute("Delay", TimeValue(MilliSeconds(1)));
+            Ptr<AtmVc> vc = AtmVcHelper().Create(t.nodes);
+            AtmCellSourceHelper("ns3::AtmGreedySource").Install(vc).Start(Seconds(0));
+            Ptr<AtmChannel> channel = t.dev0->GetAtmChannel();
+            Simulator::Schedule(MicroSeconds(100), [channel]() {
+                channel->SetAttribute("Delay", TimeValue(MicroSeconds(10)));
+            });
+            Simulator::Stop(MilliSeconds(2));
+            return BadCase{[]() { Simulator::Run(); }, {"AtmChannel", "Delay = +10", "overtake"}};
         }));
 
         AddTestCase(new AtmFatalErrorTestCase("a VCI below 32", []() {

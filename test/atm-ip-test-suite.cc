@@ -6,7 +6,8 @@
 // A BulkSend of exactly N octets reaches the PacketSink whole over one and
 // two switches; a host port whose VC queue fills stops its NetDeviceQueue
 // (no frame is refused) and wakes it again; a next hop with no PVC is
-// refused and counted (NoVc); frames are LLC/SNAP-encapsulated on the wire.
+// refused and counted (NoVc); frames are LLC/SNAP-encapsulated on the wire;
+// the hosts' pcap records carry each frame's direction, VPI and VCI.
 
 #include "ns3/application-container.h"
 #include "ns3/atm-aal5-endpoint.h"
@@ -29,13 +30,17 @@
 #include "ns3/packet-sink-helper.h"
 #include "ns3/packet-sink.h"
 #include "ns3/packet.h"
+#include "ns3/pcap-file.h"
 #include "ns3/simulator.h"
 #include "ns3/string.h"
 #include "ns3/tcp-socket.h"
 #include "ns3/test.h"
 #include "ns3/udp-client-server-helper.h"
+#include "ns3/udp-echo-helper.h"
 #include "ns3/uinteger.h"
 
+#include <algorithm>
+#include <array>
 #include <string>
 #include <vector>
 
@@ -274,6 +279,146 @@ class AtmNoVcTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
+ * Pcap files of the hosts' ports (DLT_SUNATM) octet by octet, over an IP
+ * PVC with labels given per link and direction (VPIs other than 0): each
+ * UDP echo request and reply is one record whose pseudo-header holds the
+ * direction (0x80 sent), the traffic type (2, LLC), the VPI and VCI of the
+ * link it crossed at that host, then the LLC/SNAP header and the IPv4
+ * packet; the record is as long as the frame.
+ */
+class AtmPcapLabelsTestCase : public TestCase
+{
+  public:
+    AtmPcapLabelsTestCase()
+        : TestCase("pcap records carry each frame's direction, type, VPI and VCI")
+    {
+    }
+
+  private:
+    /// A record's pseudo-header and length, as the test reads them.
+    struct Record
+    {
+        uint8_t flags;   //!< direction and traffic type
+        uint8_t vpi;     //!< VPI
+        uint16_t vci;    //!< VCI
+        uint32_t length; //!< record octets
+        bool llcIpv4;    //!< LLC/SNAP for IPv4, then an IPv4 header
+    };
+
+    void DoRun() override
+    {
+        const uint32_t requests = 3;
+        const uint32_t payload = 100;
+        const std::string fileA = CreateTempDirFilename("atm-pcap-labels-a.pcap");
+        const std::string fileB = CreateTempDirFilename("atm-pcap-labels-b.pcap");
+        {
+            NodeContainer nodes;
+            nodes.Create(3);
+            AtmSwitchHelper().Install(nodes.Get(1));
+            AtmHelper atm;
+            Ptr<NetDevice> a = atm.Install(nodes.Get(0), nodes.Get(1)).Get(0);
+            Ptr<NetDevice> b = atm.Install(nodes.Get(1), nodes.Get(2)).Get(1);
+            InternetStackHelper().Install(NodeContainer(nodes.Get(0), nodes.Get(2)));
+            NetDeviceContainer hostPorts(a, b);
+            const Ipv4InterfaceContainer ifs =
+                Ipv4AddressHelper("10.3.0.0", "255.255.255.0").Assign(hostPorts);
+            // A -> switch 7/100, switch -> B 3/200; B -> switch 9/300,
+            // switch -> A 5/400.
+            AtmVcHelper().CreateIpPvc(nodes, {{7, 100}, {3, 200}}, {{9, 300}, {5, 400}}, "echo");
+            atm.EnablePcap(fileA, a, false, true);
+            atm.EnablePcap(fileB, b, false, true);
+            UdpEchoServerHelper server(9);
+            server.Install(nodes.Get(2)).Start(Seconds(0));
+            UdpEchoClientHelper client(ifs.GetAddress(1), 9);
+            client.SetAttribute("MaxPackets", UintegerValue(requests));
+            client.SetAttribute("Interval", TimeValue(MilliSeconds(10)));
+            client.SetAttribute("PacketSize", UintegerValue(payload));
+            client.Install(nodes.Get(0)).Start(MilliSeconds(1));
+            Simulator::Stop(Seconds(1));
+            Simulator::Run();
+            Simulator::Destroy();
+        } // the last references to the pcap files go: they are closed
+
+        const uint32_t length = 4 + 8 + 20 + 8 + payload;
+        Check(fileA, {0x82, 7, 100}, {0x02, 5, 400}, requests, length);
+        Check(fileB, {0x82, 9, 300}, {0x02, 3, 200}, requests, length);
+    }
+
+    /**
+     * Read a pcap file.
+     * @param name the file
+     * @param records set to its records
+     */
+    void Read(const std::string& name, std::vector<Record>& records)
+    {
+        PcapFile f;
+        f.Open(name, std::ios::in);
+        NS_TEST_ASSERT_MSG_EQ(f.Fail(), false, "open " << name);
+        NS_TEST_EXPECT_MSG_EQ(f.GetDataLinkType(), 123, "DLT_SUNATM");
+        std::vector<uint8_t> data(65536);
+        while (true)
+        {
+            uint32_t sec = 0;
+            uint32_t usec = 0;
+            uint32_t incl = 0;
+            uint32_t orig = 0;
+            uint32_t got = 0;
+            f.Read(data.data(), static_cast<uint32_t>(data.size()), sec, usec, incl, orig, got);
+            if (f.Eof() || f.Fail())
+            {
+                break;
+            }
+            const std::vector<uint8_t> llc{0xAA, 0xAA, 0x03, 0x00, 0x00, 0x00, 0x08, 0x00, 0x45};
+            Record r{data[0],
+                     data[1],
+                     static_cast<uint16_t>((data[2] << 8) | data[3]),
+                     got,
+                     got >= 4 + llc.size() && std::equal(llc.begin(), llc.end(), data.begin() + 4)};
+            records.push_back(r);
+        }
+        f.Close();
+    }
+
+    /**
+     * Check a host's file: @p n records of each direction, and nothing else.
+     * @param name the file
+     * @param tx flags, VPI and VCI of the frames the host sent
+     * @param rx those of the frames it received
+     * @param n frames each way
+     * @param length octets of each record
+     */
+    void Check(const std::string& name,
+               std::array<uint16_t, 3> tx,
+               std::array<uint16_t, 3> rx,
+               uint32_t n,
+               uint32_t length)
+    {
+        std::vector<Record> records;
+        Read(name, records);
+        uint32_t sent = 0;
+        uint32_t received = 0;
+        for (const Record& r : records)
+        {
+            const std::array<uint16_t, 3> head{r.flags, r.vpi, r.vci};
+            sent += (head == tx);
+            received += (head == rx);
+            NS_TEST_EXPECT_MSG_EQ(r.length, length, name << ": record octets");
+            NS_TEST_EXPECT_MSG_EQ(r.llcIpv4, true, name << ": LLC/SNAP and IPv4 after the header");
+        }
+        NS_TEST_EXPECT_MSG_EQ(records.size(), 2 * n, name << ": records");
+        NS_TEST_EXPECT_MSG_EQ(sent,
+                              n,
+                              name << ": sent, flags/VPI/VCI " << tx[0] << "/" << tx[1] << "/"
+                                   << tx[2]);
+        NS_TEST_EXPECT_MSG_EQ(received,
+                              n,
+                              name << ": received, flags/VPI/VCI " << rx[0] << "/" << rx[1] << "/"
+                                   << rx[2]);
+    }
+};
+
+/**
+ * @ingroup atm-tests
  * The atm-ip test suite.
  */
 class AtmIpTestSuite : public TestSuite
@@ -286,6 +431,7 @@ class AtmIpTestSuite : public TestSuite
         AddTestCase(new AtmTcpTransferTestCase(2, 1234567));
         AddTestCase(new AtmBackPressureTestCase);
         AddTestCase(new AtmNoVcTestCase);
+        AddTestCase(new AtmPcapLabelsTestCase);
     }
 };
 
