@@ -236,7 +236,7 @@ Shuffled(std::vector<Ptr<AtmVc>> vcs)
 {
     Ptr<UniformRandomVariable> u = CreateObject<UniformRandomVariable>();
     u->SetStream(2);
-    for (uint32_t i = static_cast<uint32_t>(vcs.size()); i > 1; --i)
+    for (auto i = static_cast<uint32_t>(vcs.size()); i > 1; --i)
     {
         std::swap(vcs[i - 1], vcs[u->GetInteger(0, i - 1)]);
     }

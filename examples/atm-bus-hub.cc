@@ -483,6 +483,7 @@ StudyC2(bool quick, double seconds)
                 Simulator::Run();
                 const uint32_t ns = 20 * n;
                 std::vector<AtmBusHub::StreamStats> a0;
+                a0.reserve(ns);
                 for (uint32_t s = 0; s < ns; ++s)
                 {
                     a0.push_back(hub->GetStreamStats(s));
@@ -583,7 +584,7 @@ struct FetchTrajectory
      * @param address address
      * @param on control
      */
-    void Control(uint32_t board, uint32_t address, bool on)
+    void Control(uint32_t board, uint32_t address, bool on) const
     {
         if (board == 2 && (address == 1 || address == AtmBusHub::NO_ADDRESS) && file &&
             Simulator::Now() >= begin && Simulator::Now() <= end)

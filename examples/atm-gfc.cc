@@ -424,6 +424,7 @@ main(int argc, char* argv[])
     // peers send back, and each VC's cells received (data and RM cells)
     // for its cell rate.
     std::vector<std::unique_ptr<AtmPortMonitor>> trunks;
+    trunks.reserve(4);
     for (uint32_t i = 0; i < 4; ++i)
     {
         trunks.push_back(

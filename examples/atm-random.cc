@@ -71,7 +71,7 @@ main(int argc, char* argv[])
         }
         if (twice && results[0] != results[1])
         {
-            violations.push_back("not deterministic: a second run gave other results");
+            violations.emplace_back("not deterministic: a second run gave other results");
         }
         std::cout << (violations.empty() ? " OK" : " VIOLATED") << "\n";
         if (verbose)

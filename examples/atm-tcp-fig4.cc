@@ -282,7 +282,7 @@ main(int argc, char* argv[])
         std::cout.unsetf(std::ios::fixed);
     }
     cab = std::min(cab, 1.0) / 1.0; // CAB number of (S0, S1): allowed total / its Link_BW
-    const double cells = static_cast<double>(trunkTx->GetCellsTransmitted() - trunkCellsAtStart);
+    const auto cells = static_cast<double>(trunkTx->GetCellsTransmitted() - trunkCellsAtStart);
     std::cout << "\nlink (S0, S1): CAB " << std::setprecision(4) << cab << ", cell utilization "
               << std::fixed << std::setprecision(1) << 100 * cells / (cellRate * duration)
               << "%, TCP goodput Y = " << 100 * y << "% of Link_BW, Y / CAB = " << 100 * y / cab

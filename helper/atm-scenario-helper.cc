@@ -316,7 +316,7 @@ AtmScenarioHelper::Build(const AtmScenario& sc, uint32_t seed, uint64_t run)
                                                              v.tcpBytes,
                                                              v.tcp.reno));
             app = m_tcp.back()->GetSender();
-            m_sinks.push_back(nullptr);
+            m_sinks.emplace_back(nullptr);
         }
         else
         {
@@ -355,6 +355,7 @@ AtmScenarioHelper::Build(const AtmScenario& sc, uint32_t seed, uint64_t run)
 
         // The oracle's view: the link directions crossed, the limits.
         std::vector<uint32_t> links;
+        links.reserve(vc->GetNHops());
         for (uint32_t h = 0; h < vc->GetNHops(); ++h)
         {
             links.push_back(oracleLink.at(PeekPointer(vc->GetHopDevice(h))));

@@ -6,6 +6,7 @@
 #define ATM_BLOCK_SOURCE_H
 
 #include "atm-cell-source.h"
+#include "atm-compat.h"
 
 #include "ns3/event-id.h"
 #include "ns3/random-variable-stream.h"
@@ -45,7 +46,7 @@ class AtmBlockSource : public AtmCellSource
      * @param stream first stream index
      * @return number of streams used
      */
-    int64_t AssignStreams(int64_t stream);
+    int64_t AssignStreams(int64_t stream) ATM_APPLICATION_ASSIGN_STREAMS_OVERRIDE;
 
     /// @return blocks whose last cell arrived
     uint64_t GetBlocksDone() const;

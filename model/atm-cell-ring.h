@@ -28,7 +28,7 @@ namespace ns3
 template <typename T>
 class AtmCellRing
 {
-    static_assert(std::is_trivially_copyable<T>::value, "AtmCellRing holds plain values");
+    static_assert(std::is_trivially_copyable_v<T>, "AtmCellRing holds plain values");
 
   public:
     AtmCellRing() = default;

@@ -13,7 +13,7 @@ namespace ns3
 {
 
 static_assert(sizeof(AtmCell) == 24, "AtmCell must stay a 24-octet value");
-static_assert(std::is_trivially_copyable<AtmCell>::value, "AtmCell must be trivially copyable");
+static_assert(std::is_trivially_copyable_v<AtmCell>, "AtmCell must be trivially copyable");
 
 namespace
 {

@@ -73,4 +73,17 @@ using AtmEnumValue = EnumValue<E>;
 
 } // namespace ns3
 
+/**
+ * @ingroup atm
+ * @brief "override" on an Application's AssignStreams(int64_t), which
+ *        ns3::Application declares virtual from ns-3.42 on (clang's
+ *        -Winconsistent-missing-override and ns-3's clang-tidy want it
+ *        there); nothing before, where it hides no virtual.
+ */
+#if ATM_NS3_VERSION_MAJOR == 3 && ATM_NS3_VERSION_MINOR < 42
+#define ATM_APPLICATION_ASSIGN_STREAMS_OVERRIDE
+#else
+#define ATM_APPLICATION_ASSIGN_STREAMS_OVERRIDE override
+#endif
+
 #endif /* ATM_COMPAT_H */

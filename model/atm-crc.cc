@@ -18,7 +18,7 @@ struct Crc8Table
     {
         for (unsigned i = 0; i < 256; ++i)
         {
-            uint8_t r = static_cast<uint8_t>(i);
+            auto r = static_cast<uint8_t>(i);
             for (int b = 0; b < 8; ++b)
             {
                 r = static_cast<uint8_t>((r & 0x80) ? ((r << 1) ^ 0x07) : (r << 1));

@@ -92,7 +92,7 @@ AtmLinkFifoFabric::DoDispose()
 }
 
 void
-AtmLinkFifoFabric::OutputHook::Sending(const AtmCell& /* cell */)
+AtmLinkFifoFabric::OutputHook::Sending(const AtmCell& /* cell */) const
 {
     fabric->Pump(port);
 }

@@ -155,7 +155,7 @@ class AtmLinkFifoFabric : public AtmSwitchFabric
          *        buffer: there is room again.
          * @param cell the cell
          */
-        void Sending(const AtmCell& cell);
+        void Sending(const AtmCell& cell) const;
     };
 
     /**

@@ -6,6 +6,7 @@
 #define ATM_POISSON_SOURCE_H
 
 #include "atm-cell-source.h"
+#include "atm-compat.h"
 
 #include "ns3/data-rate.h"
 #include "ns3/random-variable-stream.h"
@@ -34,7 +35,7 @@ class AtmPoissonSource : public AtmCellSource
      * @param stream first stream index
      * @return number of streams used
      */
-    int64_t AssignStreams(int64_t stream);
+    int64_t AssignStreams(int64_t stream) ATM_APPLICATION_ASSIGN_STREAMS_OVERRIDE;
 
   protected:
     void DoDispose() override;

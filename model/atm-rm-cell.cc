@@ -274,8 +274,8 @@ AtmRmCell::ParseResult
 AtmRmCell::ParsePayload(const uint8_t* payload, AtmCell& cell)
 {
     std::memcpy(cell.GetBody(), payload, BODY);
-    const uint16_t carried = static_cast<uint16_t>(
-        ((payload[AtmCell::PAYLOAD_SIZE - 2] & 0x03) << 8) | payload[AtmCell::PAYLOAD_SIZE - 1]);
+    const auto carried = static_cast<uint16_t>(((payload[AtmCell::PAYLOAD_SIZE - 2] & 0x03) << 8) |
+                                               payload[AtmCell::PAYLOAD_SIZE - 1]);
     return AtmCrc::Crc10Payload(payload) == carried ? PARSE_OK : PARSE_CRC_ERROR;
 }
 

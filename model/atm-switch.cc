@@ -292,7 +292,7 @@ AtmSwitch::ProcessDueArrivals(int64_t now)
     m_syncing = true;
     // Each port's link is looked up once, when it first exists.
     const std::vector<Wire>& wires = m_wires;
-    const uint32_t n = static_cast<uint32_t>(wires.size());
+    const auto n = static_cast<uint32_t>(wires.size());
     while (true)
     {
         // The oldest cell on the wires; at equal times the one handed over

@@ -779,6 +779,7 @@ class AtmAal5LossTestCase : public TestCase
         NS_TEST_EXPECT_MSG_EQ(net.cellArrivals.size(), 3 * m_frames, "every cell arrived");
         NS_TEST_EXPECT_MSG_EQ(Words(net.received), Words(m_good), "frames delivered");
         std::vector<std::string> expected;
+        expected.reserve(m_drops.size());
         for (const auto& d : m_drops)
         {
             expected.push_back(net.Expect(d.reason, d.cell, d.after));

@@ -669,6 +669,7 @@ class AtmHubSourceTestCase : public TestCase
         hub->AddBoard();
         hub->AddBoard();
         std::vector<uint32_t> addresses;
+        addresses.reserve(10);
         for (uint32_t i = 0; i < 10; ++i)
         {
             addresses.push_back(hub->AddAddress(1));

@@ -580,7 +580,7 @@ class AtmPtiBitsTestCase : public TestCase
     void DoRun() override
     {
         NS_TEST_EXPECT_MSG_EQ(sizeof(AtmCell), 24U, "AtmCell is 24 octets");
-        NS_TEST_EXPECT_MSG_EQ(std::is_trivially_copyable<AtmCell>::value,
+        NS_TEST_EXPECT_MSG_EQ(std::is_trivially_copyable_v<AtmCell>,
                               true,
                               "AtmCell is trivially copyable");
         NS_TEST_EXPECT_MSG_EQ(AtmCell::SIZE, 53U, "53 octets on the wire");

@@ -895,6 +895,7 @@ class AtmAdaptiveRampTestCase : public TestCase
         NetDeviceContainer link = atm.Install(nodes.Get(0), nodes.Get(1));
         atm.Install(nodes.Get(1), nodes.Get(2));
         std::vector<Ptr<AtmVc>> vcs;
+        vcs.reserve(4);
         for (uint32_t k = 0; k < 4; ++k)
         {
             vcs.push_back(AtmVcHelper().Create(nodes));

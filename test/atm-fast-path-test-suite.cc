@@ -450,6 +450,7 @@ class AtmFastPathChainTestCase : public TestCase
         path.Add(hosts.Get(1));
         AtmVcHelper vcHelper;
         std::vector<Ptr<AtmVc>> vcs;
+        vcs.reserve(20);
         for (uint32_t v = 0; v < 20; ++v)
         {
             vcs.push_back(vcHelper.Create(path));

@@ -356,7 +356,7 @@ class AtmMacrTestCase : public TestCase
              * @param o old value
              * @param n new value
              */
-            void Changed(double /* o */, double n)
+            void Changed(double /* o */, double n) const
             {
                 v->push_back(n);
             }

@@ -650,6 +650,7 @@ class AtmGlobalCongestionTestCase : public TestCase
             Callback<void, bool>([&changes](bool congested) { changes.push_back(congested); }));
         // Up to 15, down to 0, up to 12: the flag after each step, by hand.
         std::vector<int> steps;
+        steps.reserve(15);
         for (int i = 0; i < 15; ++i)
         {
             steps.push_back(+1);
@@ -959,7 +960,7 @@ class AtmConservationTestCase : public TestCase
                     // Full and the arrival's queue is (one of) the longest.
                     NS_TEST_EXPECT_MSG_EQ(ok, false, "own queue longest, step " << step);
                     NS_TEST_EXPECT_MSG_EQ(log.drops.size(), before + 1, "one drop");
-                    sane = ok == false && log.drops.size() == before + 1;
+                    sane = !ok && log.drops.size() == before + 1;
                     if (sane)
                     {
                         NS_TEST_EXPECT_MSG_EQ(log.drops.back().reason, "Overflow", "reason");

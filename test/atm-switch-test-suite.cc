@@ -418,6 +418,7 @@ class AtmSwitchMultiHopTestCase : public TestCase
         const Time delay = MicroSeconds(5);
         atm.SetChannelAttribute("Delay", TimeValue(delay));
         std::vector<NetDeviceContainer> links;
+        links.reserve(4);
         for (uint32_t i = 0; i < 4; ++i)
         {
             links.push_back(atm.Install(nodes.Get(i), nodes.Get(i + 1)));

@@ -204,7 +204,7 @@ ForRandomNetworks(uint32_t seed,
 inline void
 RandomTraffic(Ptr<UniformRandomVariable> u, const std::vector<Ptr<AtmVc>>& vcs, Time stop)
 {
-    for (auto vc : vcs)
+    for (const auto& vc : vcs)
     {
         if (u->GetValue() < 0.5)
         {

@@ -263,7 +263,7 @@ class AtmPoissonRateTestCase : public TestCase
 
         // 10 Mb/s of 424-bit cells: 23584.9 cells a second.
         const double expected = rate / 424 * duration.GetSeconds();
-        const double sent = static_cast<double>(vc->GetCellsSent());
+        const auto sent = static_cast<double>(vc->GetCellsSent());
         NS_TEST_EXPECT_MSG_EQ_TOL(sent, expected, 0.03 * expected, "mean rate");
         NS_TEST_EXPECT_MSG_EQ(vc->GetCellsReceived(), vc->GetCellsSent(), "all delivered");
         NS_TEST_EXPECT_MSG_GT(m_created.size(), 1000, "cells recorded");

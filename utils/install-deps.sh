@@ -78,10 +78,11 @@ else
     [[ -x $VENV/bin/python ]] || /usr/bin/python3 -m venv "$VENV"
     "$VENV/bin/python" -m pip install -q --disable-pip-version-check --no-deps "ns3==$NS3_WHEEL_VERSION"
 fi
-# ns-3's code-style tools, pinned, in the same venv (the atm-style test):
-# clang-format 20 for C++ (the oldest ns-3-dev's check-style accepts),
-# black and isort for Python.
-STYLE_TOOLS=(clang-format==20.1.8 black==26.10.1 isort==9.0.2)
+# ns-3's code-style tools, pinned, in the same venv (the atm-style and
+# atm-clang-tidy tests): clang-format 20 for C++ (the oldest ns-3-dev's
+# check-style accepts), clang-tidy 22 (the version of ns-3's CI linting
+# job), black and isort for Python.
+STYLE_TOOLS=(clang-format==20.1.8 clang-tidy==22.1.8 black==26.10.1 isort==9.0.2)
 have=$("$VENV/bin/python" -m pip freeze --disable-pip-version-check 2>/dev/null || true)
 need=()
 for t in "${STYLE_TOOLS[@]}"; do

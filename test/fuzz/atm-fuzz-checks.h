@@ -55,8 +55,8 @@ CheckRmPayload(const uint8_t* p)
 {
     AtmCell cell = AtmRmCell::Make(0, 32);
     const auto r = AtmRmCell::ParsePayload(p, cell);
-    const uint16_t carried = static_cast<uint16_t>(((p[AtmCell::PAYLOAD_SIZE - 2] & 0x03) << 8) |
-                                                   p[AtmCell::PAYLOAD_SIZE - 1]);
+    const auto carried = static_cast<uint16_t>(((p[AtmCell::PAYLOAD_SIZE - 2] & 0x03) << 8) |
+                                               p[AtmCell::PAYLOAD_SIZE - 1]);
     if ((r == AtmRmCell::PARSE_OK) != (AtmCrc::Crc10Payload(p) == carried))
     {
         return "rm: ParsePayload disagrees with the CRC-10";
@@ -345,7 +345,7 @@ CheckAal5(const uint8_t* data, std::size_t size)
     const uint32_t nErrors = data[1] % 3;
     const std::size_t sduLength = std::min<std::size_t>(size - 6, AtmAal5Sar::MAX_SDU);
     AtmAal5Sar::BuildCpcsPdu(data + 6, static_cast<uint32_t>(sduLength), data[1], pdu);
-    const uint32_t bits = static_cast<uint32_t>(pdu.size() * 8);
+    const auto bits = static_cast<uint32_t>(pdu.size() * 8);
     uint32_t pos[2] = {(uint32_t{data[2]} << 8 | data[3]) * 13u % bits,
                        (uint32_t{data[4]} << 8 | data[5]) * 977u % bits};
     for (uint32_t i = 0; i < nErrors; ++i)
