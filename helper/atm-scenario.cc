@@ -1201,8 +1201,10 @@ AtmScenarioParser::ParseLinks(const Json& root)
             return {nullptr, Child(lp, key)};
         };
         AtmScenario::Link link;
-        const bool ends =
-            GetString(own, "from", lp, link.from, true) & GetString(own, "to", lp, link.to, true);
+        // Both ends read (and each missing one reported) before either is used.
+        const bool hasFrom = GetString(own, "from", lp, link.from, true);
+        const bool hasTo = GetString(own, "to", lp, link.to, true);
+        const bool ends = hasFrom && hasTo;
         if (ends)
         {
             for (const auto& [field, node] : {std::make_pair("from", link.from), {"to", link.to}})

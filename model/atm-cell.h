@@ -197,13 +197,13 @@ class AtmCell
         FLAG_NNI = 1, //!< NNI header format
     };
 
-    uint16_t m_vpi;     //!< virtual path identifier
-    uint16_t m_vci;     //!< virtual channel identifier
-    uint8_t m_ptiClp;   //!< PTI in bits 1-3, CLP in bit 0, GFC in bits 4-7
-    uint8_t m_kind;     //!< Kind
-    uint8_t m_flags;    //!< Flags
-    uint8_t m_spare;    //!< unused, keeps the layout explicit
-    uint8_t m_body[16]; //!< kind-specific body
+    uint16_t m_vpi;                   //!< virtual path identifier
+    uint16_t m_vci;                   //!< virtual channel identifier
+    uint8_t m_ptiClp;                 //!< PTI in bits 1-3, CLP in bit 0, GFC in bits 4-7
+    uint8_t m_kind;                   //!< Kind
+    uint8_t m_flags;                  //!< Flags
+    [[maybe_unused]] uint8_t m_spare; //!< unused, keeps the layout explicit
+    uint8_t m_body[16];               //!< kind-specific body
 };
 
 /**

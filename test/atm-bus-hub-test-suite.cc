@@ -464,7 +464,7 @@ class AtmHubPollingTestCase : public TestCase
                 os << b;
             }
             NS_TEST_EXPECT_MSG_EQ(os.str(),
-                                  skip ? "0131013101310" : "0123210123210",
+                                  (skip ? "0131013101310" : "0123210123210"),
                                   "elevator order (board 2 idle: " << skip << ")");
             hub->Dispose();
             Simulator::Destroy();

@@ -712,12 +712,12 @@ class AtmScenarioErrorsTestCase : public TestCase
         NS_TEST_EXPECT_MSG_EQ(sc.LoadText(lifted, "in.json").size(), 0, "MaxCells lifted");
         const std::vector<std::string> unknown = sc.LoadText(BASE, "ok.json", {{"bufer", "7"}});
         NS_TEST_EXPECT_MSG_EQ(unknown.size(), 1, "one error");
-        NS_TEST_EXPECT_MSG_EQ(unknown.empty() ? "" : unknown.front().substr(0, 48),
+        NS_TEST_EXPECT_MSG_EQ((unknown.empty() ? "" : unknown.front().substr(0, 48)),
                               "ok.json: parameters: no parameter 'bufer' to set",
                               "unknown parameter");
         const std::vector<std::string> missing = sc.Load("/nonexistent/x.json");
         NS_TEST_EXPECT_MSG_EQ(missing.size(), 1, "one error");
-        NS_TEST_EXPECT_MSG_EQ(missing.empty() ? "" : missing.front(),
+        NS_TEST_EXPECT_MSG_EQ((missing.empty() ? "" : missing.front()),
                               "/nonexistent/x.json: (top level): cannot open the file",
                               "missing file");
         std::vector<std::string> paramErrors;
