@@ -558,6 +558,56 @@ class AtmAllocationInputTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
+ * AtmCreditHelper::Install(vc) puts credit on every link of the VC's path,
+ * both directions, and on no other link: a credit sender and receiver at
+ * each end of the three links host - S1 - S2 - host, none on a link of S2
+ * to a host the VC does not reach.
+ */
+class AtmCreditInstallPathTestCase : public TestCase
+{
+  public:
+    AtmCreditInstallPathTestCase()
+        : TestCase("credit on a VC's path: every link of it, both ends, and no other")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        NodeContainer nodes;
+        nodes.Create(5); // host, S1, S2, host, and another host on S2
+        AtmSwitchHelper().Install(NodeContainer(nodes.Get(1), nodes.Get(2)));
+        AtmHelper atm;
+        std::vector<NetDeviceContainer> links{atm.Install(nodes.Get(0), nodes.Get(1)),
+                                              atm.Install(nodes.Get(1), nodes.Get(2)),
+                                              atm.Install(nodes.Get(2), nodes.Get(3))};
+        NetDeviceContainer other = atm.Install(nodes.Get(2), nodes.Get(4));
+        Ptr<AtmVc> vc =
+            AtmVcHelper().Create(NodeContainer(NodeContainer(nodes.Get(0), nodes.Get(1)),
+                                               NodeContainer(nodes.Get(2), nodes.Get(3))));
+        StaticCredit(20, 5).Install(vc);
+        auto hasCredit = [](Ptr<NetDevice> d) {
+            Ptr<AtmNetDevice> port = DynamicCast<AtmNetDevice>(d);
+            return DynamicCast<AtmCreditSender>(port->GetTransmitGate()) &&
+                   DynamicCast<AtmCreditReceiver>(port->GetReceiveAccounting());
+        };
+        for (std::size_t l = 0; l < links.size(); ++l)
+        {
+            for (uint32_t end = 0; end < 2; ++end)
+            {
+                NS_TEST_EXPECT_MSG_EQ(hasCredit(links[l].Get(end)),
+                                      true,
+                                      "link " << l << " end " << end);
+            }
+        }
+        NS_TEST_EXPECT_MSG_EQ(hasCredit(other.Get(0)), false, "the link off the path");
+        NS_TEST_EXPECT_MSG_EQ(hasCredit(other.Get(1)), false, "its host end");
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * @ingroup atm-tests
  * credit_check recovers a lost credit cell: with Buf_Alloc = N2 = 10 each
  * record is the only one for its 10 cells, so losing one blocks the VC;
  * the credit_check sent one CreditCheckInterval after it blocked brings a
@@ -1012,6 +1062,7 @@ class AtmCreditTestSuite : public TestSuite
         AddTestCase(new AtmCreditDefaultAllocationTestCase);
         AddTestCase(new AtmCreditDropReturnsCreditTestCase);
         AddTestCase(new AtmAllocationInputTestCase);
+        AddTestCase(new AtmCreditInstallPathTestCase);
         AddTestCase(new AtmCreditCheckCreditLossTestCase);
         AddTestCase(new AtmCreditCheckDataLossTestCase);
         AddTestCase(new AtmCreditCheckClockTestCase);

@@ -489,6 +489,69 @@ class AtmSwitchMultiHopTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
+ * AtmVcHelper's labels chosen per link: the next free VPI/VCI of the
+ * transmitting port from 0/32 up (VCIs 0-31 are reserved: ITU-T I.361, and
+ * this module's credit cells use 0/31), skipping a label already given
+ * explicitly, on each link independently, and the same label on a link's
+ * two directions.
+ */
+class AtmVcLabelTestCase : public TestCase
+{
+  public:
+    AtmVcLabelTestCase()
+        : TestCase("VC labels: the next free label of each link from VCI 32, skipping used ones")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        NodeContainer nodes;
+        nodes.Create(3);
+        AtmSwitchHelper().Install(nodes.Get(1));
+        AtmHelper atm;
+        atm.Install(nodes.Get(0), nodes.Get(1));
+        atm.Install(nodes.Get(1), nodes.Get(2));
+        NodeContainer back(nodes.Get(2), nodes.Get(1), nodes.Get(0));
+        AtmVcHelper vcs;
+        // 0/33 taken on the first link, 0/40 on the second.
+        Ptr<AtmVc> given = vcs.Create(nodes, {{0, 33}, {0, 40}});
+        std::vector<AtmVcHelper::Label> first;  // labels on the first link
+        std::vector<AtmVcHelper::Label> second; // and on the second
+        for (int i = 0; i < 3; ++i)
+        {
+            Ptr<AtmVc> vc = vcs.Create(nodes);
+            first.push_back(vc->GetHopDevice(0)->GetTxLabel(vc->GetHopSlot(0)));
+            second.push_back(vc->GetHopDevice(1)->GetTxLabel(vc->GetHopSlot(1)));
+        }
+        Ptr<AtmVc> reverse = vcs.Create(back);
+        const std::vector<AtmVcHelper::Label> firstWant{{0, 32}, {0, 34}, {0, 35}};
+        const std::vector<AtmVcHelper::Label> secondWant{{0, 32}, {0, 33}, {0, 34}};
+        for (std::size_t i = 0; i < 3; ++i)
+        {
+            NS_TEST_EXPECT_MSG_EQ((first[i] == firstWant[i]),
+                                  true,
+                                  "VC " << i << " on the first link: " << first[i].first << "/"
+                                        << first[i].second);
+            NS_TEST_EXPECT_MSG_EQ((second[i] == secondWant[i]),
+                                  true,
+                                  "VC " << i << " on the second link: " << second[i].first << "/"
+                                        << second[i].second);
+        }
+        const auto r0 = reverse->GetHopDevice(0)->GetTxLabel(reverse->GetHopSlot(0));
+        NS_TEST_EXPECT_MSG_EQ(
+            (r0 == AtmVcHelper::Label(0, 32)),
+            true,
+            "the other direction of a link has its own labels: " << r0.first << "/" << r0.second);
+        NS_TEST_EXPECT_MSG_EQ(given->GetHopDevice(0)->GetTxLabel(given->GetHopSlot(0)).second,
+                              33,
+                              "the given label kept");
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * @ingroup atm-tests
  * The atm-switch test suite.
  */
 class AtmSwitchTestSuite : public TestSuite
@@ -501,6 +564,7 @@ class AtmSwitchTestSuite : public TestSuite
         AddTestCase(new AtmSwitchUnknownVcTestCase);
         AddTestCase(new AtmSwitchMultiHopTestCase);
         AddTestCase(new AtmSwitchFabricTestCase);
+        AddTestCase(new AtmVcLabelTestCase);
     }
 };
 

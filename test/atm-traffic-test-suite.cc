@@ -163,6 +163,69 @@ class AtmGreedyRateTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
+ * A greedy source keeps exactly Backlog cells in its VC's queue at the
+ * host port while it runs (each cell that leaves is replaced at once), and
+ * sends nothing after it stops: the queue drains and the VC's sent count
+ * stays where it was.
+ */
+class AtmGreedyBacklogTestCase : public TestCase
+{
+  public:
+    /// @param backlog the source's Backlog
+    explicit AtmGreedyBacklogTestCase(uint32_t backlog)
+        : TestCase("Greedy source keeps Backlog = " + std::to_string(backlog) +
+                   " cells queued and stops when stopped"),
+          m_backlog(backlog)
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        NodeContainer nodes;
+        nodes.Create(3);
+        AtmSwitchHelper().Install(nodes.Get(1));
+        AtmHelper atm;
+        Ptr<AtmNetDevice> port =
+            DynamicCast<AtmNetDevice>(atm.Install(nodes.Get(0), nodes.Get(1)).Get(0));
+        atm.Install(nodes.Get(1), nodes.Get(2));
+        Ptr<AtmVc> vc = AtmVcHelper().Create(nodes);
+        AtmCellSourceHelper greedy("ns3::AtmGreedySource");
+        greedy.SetAttribute("Backlog", UintegerValue(m_backlog));
+        ApplicationContainer src = greedy.Install(vc);
+        src.Start(MilliSeconds(1));
+        src.Stop(MilliSeconds(5));
+        const uint32_t slot = vc->GetHopSlot(0);
+        std::vector<uint32_t> queued;
+        for (int k = 0; k < 60; ++k)
+        {
+            // Every 50 us and 1 ns: between cell events (2.83 us apart).
+            Simulator::Schedule(MilliSeconds(2) + NanoSeconds(50001 * k), [&queued, port, slot]() {
+                queued.push_back(port->GetQueueDisc()->GetVcCells(slot));
+            });
+        }
+        uint64_t sentAtStop = 0;
+        Simulator::Schedule(MilliSeconds(5) + NanoSeconds(1),
+                            [&sentAtStop, vc]() { sentAtStop = vc->GetCellsSent(); });
+        Simulator::Stop(MilliSeconds(10));
+        Simulator::Run();
+
+        for (std::size_t k = 0; k < queued.size(); ++k)
+        {
+            NS_TEST_EXPECT_MSG_EQ(queued[k], m_backlog, "cells queued, sample " << k);
+        }
+        NS_TEST_EXPECT_MSG_GT(sentAtStop, 1000, "the source ran");
+        NS_TEST_EXPECT_MSG_EQ(vc->GetCellsSent(), sentAtStop, "nothing sent after the stop");
+        NS_TEST_EXPECT_MSG_EQ(port->GetQueueDisc()->GetVcCells(slot), 0, "the queue drained");
+        NS_TEST_EXPECT_MSG_EQ(vc->GetCellsReceived(), vc->GetCellsSent(), "every cell arrived");
+        Simulator::Destroy();
+    }
+
+    uint32_t m_backlog; //!< Backlog
+};
+
+/**
+ * @ingroup atm-tests
  * CBR sources at R send R / 424 cells a second: two CBR VCs (10 Mb/s,
  * whole-ns interval 42.4 us, and 3 Mb/s, 141.33 us) on one port.
  */
@@ -876,6 +939,8 @@ class AtmTrafficTestSuite : public TestSuite
         : TestSuite("atm-traffic", Type::UNIT)
     {
         AddTestCase(new AtmGreedyRateTestCase);
+        AddTestCase(new AtmGreedyBacklogTestCase(1));
+        AddTestCase(new AtmGreedyBacklogTestCase(5));
         AddTestCase(new AtmCbrRateTestCase);
         AddTestCase(new AtmPoissonRateTestCase);
         AddTestCase(new AtmOnOffRateTestCase);
