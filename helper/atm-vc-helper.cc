@@ -151,11 +151,11 @@ AtmVcHelper::CreateIpPvc(const NodeContainer& path,
     {
         back.Add(path.Get(i - 1));
     }
-    Ptr<AtmVc> there = Create(path, forward, name + ">");
-    Ptr<AtmVc> home = Create(back, backward, name + "<");
-    ConnectIp(there, name);
-    ConnectIp(home, name);
-    return {there, home};
+    Ptr<AtmVc> toLast = Create(path, forward, name + ">");
+    Ptr<AtmVc> toFirst = Create(back, backward, name + "<");
+    ConnectIp(toLast, name);
+    ConnectIp(toFirst, name);
+    return {toLast, toFirst};
 }
 
 namespace

@@ -54,6 +54,7 @@
 using namespace ns3;
 using atmtest::CreditPath;
 using atmtest::Greedy;
+using atmtest::OneSwitchChain;
 using atmtest::StaticCredit;
 
 namespace
@@ -680,15 +681,11 @@ class AtmCreditCheckClockTestCase : public TestCase
     {
         const Time interval = MilliSeconds(1);
         const Time stop = MicroSeconds(5500);
-        NodeContainer nodes;
-        nodes.Create(3);
-        AtmSwitchHelper().Install(nodes.Get(1));
-        AtmHelper atm;
-        Ptr<AtmNetDevice> source =
-            DynamicCast<AtmNetDevice>(atm.Install(nodes.Get(0), nodes.Get(1)).Get(0));
-        atm.Install(nodes.Get(1), nodes.Get(2));
+        OneSwitchChain chain;
+        Ptr<AtmNetDevice> source = chain.source;
         AtmVcHelper vcs;
-        const std::vector<Ptr<AtmVc>> vc{vcs.Create(nodes, "a"), vcs.Create(nodes, "b")};
+        const std::vector<Ptr<AtmVc>> vc{vcs.Create(chain.nodes, "a"),
+                                         vcs.Create(chain.nodes, "b")};
         AtmCreditHelper credit = StaticCredit(10, 10);
         credit.SetSenderAttribute("CreditCheckInterval", TimeValue(interval));
         credit.Install(vc[0]);

@@ -5,6 +5,8 @@
 // Tests of AtmSwitch: VPI/VCI translation per input port, unknown-VC drops
 // and in-order loss-free delivery over several switches.
 
+#include "atm-test-networks.h"
+
 #include "ns3/application-container.h"
 #include "ns3/atm-cell-sink.h"
 #include "ns3/atm-cell-source-helper.h"
@@ -506,12 +508,8 @@ class AtmVcLabelTestCase : public TestCase
   private:
     void DoRun() override
     {
-        NodeContainer nodes;
-        nodes.Create(3);
-        AtmSwitchHelper().Install(nodes.Get(1));
-        AtmHelper atm;
-        atm.Install(nodes.Get(0), nodes.Get(1));
-        atm.Install(nodes.Get(1), nodes.Get(2));
+        atmtest::OneSwitchChain chain;
+        const NodeContainer& nodes = chain.nodes;
         NodeContainer back(nodes.Get(2), nodes.Get(1), nodes.Get(0));
         AtmVcHelper vcs;
         // 0/33 taken on the first link, 0/40 on the second.

@@ -95,6 +95,22 @@ struct CreditPath
     }
 };
 
+/// Host - switch - host, the links at AtmHelper's defaults (OC-3c).
+struct OneSwitchChain
+{
+    NodeContainer nodes;      //!< host, switch, host
+    Ptr<AtmNetDevice> source; //!< the first host's port
+
+    OneSwitchChain()
+    {
+        nodes.Create(3);
+        AtmSwitchHelper().Install(nodes.Get(1));
+        AtmHelper atm;
+        source = DynamicCast<AtmNetDevice>(atm.Install(nodes.Get(0), nodes.Get(1)).Get(0));
+        atm.Install(nodes.Get(1), nodes.Get(2));
+    }
+};
+
 /**
  * A credit helper with a static allocation.
  * @param bufAlloc Buf_Alloc

@@ -7,6 +7,8 @@
 // on average), what the sink measures (delay, loss, misordering, window),
 // and per-VC cell conservation through a congested switch port.
 
+#include "atm-test-networks.h"
+
 #include "ns3/application-container.h"
 #include "ns3/atm-block-source.h"
 #include "ns3/atm-cell-sink.h"
@@ -182,14 +184,9 @@ class AtmGreedyBacklogTestCase : public TestCase
   private:
     void DoRun() override
     {
-        NodeContainer nodes;
-        nodes.Create(3);
-        AtmSwitchHelper().Install(nodes.Get(1));
-        AtmHelper atm;
-        Ptr<AtmNetDevice> port =
-            DynamicCast<AtmNetDevice>(atm.Install(nodes.Get(0), nodes.Get(1)).Get(0));
-        atm.Install(nodes.Get(1), nodes.Get(2));
-        Ptr<AtmVc> vc = AtmVcHelper().Create(nodes);
+        atmtest::OneSwitchChain chain;
+        Ptr<AtmNetDevice> port = chain.source;
+        Ptr<AtmVc> vc = AtmVcHelper().Create(chain.nodes);
         AtmCellSourceHelper greedy("ns3::AtmGreedySource");
         greedy.SetAttribute("Backlog", UintegerValue(m_backlog));
         ApplicationContainer src = greedy.Install(vc);
