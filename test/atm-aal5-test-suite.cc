@@ -13,6 +13,8 @@
 // is expected is discarded; a frame of exactly the Mtu leaves, one octet
 // more or (VC-multiplexed) another protocol is refused.
 
+#include "atm-test-networks.h"
+
 #include "ns3/application-container.h"
 #include "ns3/atm-aal5-endpoint.h"
 #include "ns3/atm-aal5-sar.h"
@@ -925,12 +927,7 @@ class AtmAal5SendLimitsTestCase : public TestCase
         net.SetEncapsulation(m_llc ? "LlcSnap" : "VcMux", false);
         net.src->SetMtu(m_mtu);
         // Nothing sent here is an IP packet: lose every cell at the far end.
-        std::list<uint32_t> all;
-        for (uint32_t i = 0; i < 1000; ++i)
-        {
-            all.push_back(i);
-        }
-        net.Kill(all);
+        net.Kill(atmtest::FirstCells(1000));
         std::string reason;
         net.src->GetAal5Endpoint()->TraceConnectWithoutContext(
             "MacTxDrop",

@@ -691,13 +691,8 @@ class AtmCreditCheckClockTestCase : public TestCase
         credit.Install(vc[0]);
         Ptr<AtmCreditSender> sender = DynamicCast<AtmCreditSender>(source->GetTransmitGate());
         // The source port receives only credit cells: lose all of them.
-        std::list<uint32_t> all;
-        for (uint32_t i = 0; i < 1000; ++i)
-        {
-            all.push_back(i);
-        }
         Ptr<ReceiveListErrorModel> em = CreateObject<ReceiveListErrorModel>();
-        em->SetList(all);
+        em->SetList(atmtest::FirstCells(1000));
         source->SetAttribute("ReceiveErrorModel", PointerValue(em));
 
         std::vector<Time> blocked(2, Time(-1));

@@ -64,8 +64,14 @@ struct IpChain
      * Build it.
      * @param nSwitches switches between the hosts
      * @param atm the link helper to use
+     * @param forward the PVC's label on each link from the first host
+     *        (none: the next free ones)
+     * @param backward its label on each link from the last host
      */
-    IpChain(uint32_t nSwitches, AtmHelper& atm)
+    IpChain(uint32_t nSwitches,
+            AtmHelper& atm,
+            const std::vector<AtmVcHelper::Label>& forward = {},
+            const std::vector<AtmVcHelper::Label>& backward = {})
     {
         nodes.Create(nSwitches + 2);
         AtmSwitchHelper sw;
@@ -84,7 +90,7 @@ struct IpChain
         Ipv4AddressHelper addresses("10.1.1.0", "255.255.255.0");
         ifaces = addresses.Assign(hostDevs);
         AtmVcHelper vcs;
-        pvc = vcs.CreateIpPvc(nodes, "tcp");
+        pvc = vcs.CreateIpPvc(nodes, forward, backward, "tcp");
     }
 
     /// @return the first host's port
@@ -312,28 +318,21 @@ class AtmPcapLabelsTestCase : public TestCase
         const std::string fileA = CreateTempDirFilename("atm-pcap-labels-a.pcap");
         const std::string fileB = CreateTempDirFilename("atm-pcap-labels-b.pcap");
         {
-            NodeContainer nodes;
-            nodes.Create(3);
-            AtmSwitchHelper().Install(nodes.Get(1));
             AtmHelper atm;
-            Ptr<NetDevice> a = atm.Install(nodes.Get(0), nodes.Get(1)).Get(0);
-            Ptr<NetDevice> b = atm.Install(nodes.Get(1), nodes.Get(2)).Get(1);
-            InternetStackHelper().Install(NodeContainer(nodes.Get(0), nodes.Get(2)));
-            NetDeviceContainer hostPorts(a, b);
-            const Ipv4InterfaceContainer ifs =
-                Ipv4AddressHelper("10.3.0.0", "255.255.255.0").Assign(hostPorts);
             // A -> switch 7/100, switch -> B 3/200; B -> switch 9/300,
             // switch -> A 5/400.
-            AtmVcHelper().CreateIpPvc(nodes, {{7, 100}, {3, 200}}, {{9, 300}, {5, 400}}, "echo");
+            IpChain c(1, atm, {{7, 100}, {3, 200}}, {{9, 300}, {5, 400}});
+            Ptr<NetDevice> a = c.links.front().Get(0);
+            Ptr<NetDevice> b = c.links.back().Get(1);
             atm.EnablePcap(fileA, a, false, true);
             atm.EnablePcap(fileB, b, false, true);
             UdpEchoServerHelper server(9);
-            server.Install(nodes.Get(2)).Start(Seconds(0));
-            UdpEchoClientHelper client(ifs.GetAddress(1), 9);
+            server.Install(c.nodes.Get(2)).Start(Seconds(0));
+            UdpEchoClientHelper client(c.ifaces.GetAddress(1), 9);
             client.SetAttribute("MaxPackets", UintegerValue(requests));
             client.SetAttribute("Interval", TimeValue(MilliSeconds(10)));
             client.SetAttribute("PacketSize", UintegerValue(payload));
-            client.Install(nodes.Get(0)).Start(MilliSeconds(1));
+            client.Install(c.nodes.Get(0)).Start(MilliSeconds(1));
             Simulator::Stop(Seconds(1));
             Simulator::Run();
             Simulator::Destroy();

@@ -32,6 +32,7 @@
 #include "ns3/uinteger.h"
 
 #include <functional>
+#include <list>
 #include <vector>
 
 namespace ns3
@@ -110,6 +111,23 @@ struct OneSwitchChain
         atm.Install(nodes.Get(1), nodes.Get(2));
     }
 };
+
+/**
+ * The indexes 0 ... n - 1: for a ReceiveListErrorModel that destroys
+ * every cell a port receives (n above the cells that arrive).
+ * @param n how many
+ * @return the list
+ */
+inline std::list<uint32_t>
+FirstCells(uint32_t n)
+{
+    std::list<uint32_t> cells;
+    for (uint32_t i = 0; i < n; ++i)
+    {
+        cells.push_back(i);
+    }
+    return cells;
+}
 
 /**
  * A credit helper with a static allocation.
