@@ -15,6 +15,7 @@ cpp_examples = [
     ("atm-roberts --scheme=binary --warmup=0.02 --measure=0.05", "True", "False"),
     ("atm-roberts --scheme=vccount --warmup=0.02 --measure=0.05", "True", "False"),
     ("atm-bench --quick=1", "True", "False"),
+    ("atm-first --duration=0.5", "True", "False"),
     ("atm-bus-hub --quick=1 --duration=0.01 --c1Duration=0.004", "True", "False"),
     ("atm-tcp-creditnet --warmup=0.1 --duration=0.3", "True", "False"),
     ("atm-tcp-fig4 --warmup=0.2 --duration=0.3", "True", "False"),
@@ -22,5 +23,9 @@ cpp_examples = [
     ("atm-zqfc --figure=9 --scheme=zqfc --warmup=0.01 --duration=0.03", "True", "False"),
 ]
 
-# Python examples: none.
-python_examples = []
+# Python examples, which test.py runs when ns-3 has its Python bindings
+# (the same program as atm-first; the standalone build's atm-python test
+# compares the two outputs).
+python_examples = [
+    ("atm-first.py --duration=0.5", "True"),
+]

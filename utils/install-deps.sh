@@ -67,8 +67,8 @@ else
     log "Debian packages: all ${#DEB_PACKAGES[@]} present"
 fi
 
-# PyPI's ns3 wheel: headers + libraries + a CMake package; --no-deps skips
-# cppyy (the Python bindings' dependency, a 150 s source build C++ does not need).
+# PyPI's ns3 wheel: headers + libraries + a CMake package; --no-deps: its
+# dependency, cppyy, comes pinned with the tools below.
 if compgen -G "$VENV/lib/python3*/site-packages/ns3-$NS3_WHEEL_VERSION.dist-info" >/dev/null; then
     log "ns3 wheel $NS3_WHEEL_VERSION: present in $VENV"
 else
@@ -78,21 +78,23 @@ else
     [[ -x $VENV/bin/python ]] || /usr/bin/python3 -m venv "$VENV"
     "$VENV/bin/python" -m pip install -q --disable-pip-version-check --no-deps "ns3==$NS3_WHEEL_VERSION"
 fi
-# ns-3's code-style tools, pinned, in the same venv (the atm-style and
+# Pinned in the same venv: ns-3's code-style tools (the atm-style and
 # atm-clang-tidy tests): clang-format 20 for C++ (the oldest ns-3-dev's
 # check-style accepts), clang-tidy 22 (the version of ns-3's CI linting
-# job), black and isort for Python.
-STYLE_TOOLS=(clang-format==20.1.8 clang-tidy==22.1.8 black==26.10.1 isort==9.0.2)
+# job), black and isort for Python; and cppyy, the version the wheel
+# requires, for ns-3's Python bindings (the atm-python test; about 90 s the
+# first time: it compiles its C++ part).
+VENV_TOOLS=(clang-format==20.1.8 clang-tidy==22.1.8 black==26.10.1 isort==9.0.2 cppyy==3.5.0)
 have=$("$VENV/bin/python" -m pip freeze --disable-pip-version-check 2>/dev/null || true)
 need=()
-for t in "${STYLE_TOOLS[@]}"; do
+for t in "${VENV_TOOLS[@]}"; do
     grep -qix "$t" <<<"$have" || need+=("$t")
 done
 if [[ ${#need[@]} -gt 0 ]]; then
-    log "style tools ${need[*]} -> $VENV"
+    log "tools ${need[*]} -> $VENV"
     "$VENV/bin/python" -m pip install -q --disable-pip-version-check "${need[@]}"
 else
-    log "style tools: ${STYLE_TOOLS[*]} present"
+    log "tools: ${VENV_TOOLS[*]} present"
 fi
 W=$(compgen -G "$VENV/lib/python3*/site-packages/ns3" | head -n 1)
 [[ -f $W/lib64/cmake/ns3/ns3Config.cmake ]] || {
