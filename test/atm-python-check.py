@@ -5,7 +5,9 @@
 
 """The module from Python: examples/atm-first.py (ns-3's Python bindings,
 cppyy, with this build's libns3-atm) must print exactly what its C++ twin
-examples/atm-first prints, for the default arguments and for another set.
+examples/atm-first prints, for the default arguments and for another set;
+and every class and struct the module's headers declare must resolve in
+Python, each with a GetTypeId() giving its own ns-3 type name.
 
     atm-python-check.py PYTHON BUILD_DIR ATM_FIRST_EXE ATM_FIRST_PY
 
@@ -13,6 +15,7 @@ PYTHON is the interpreter of PyPI's ns3 wheel with cppyy. Exit status 0
 when every pair of outputs is identical and has the expected lines.
 """
 
+import glob
 import os
 import re
 import subprocess
@@ -49,6 +52,54 @@ def run(command, env=None):
     return p.stdout
 
 
+# Run by PYTHON: load the module as atm-first.py does, resolve each class
+# named on the command line, print "name typeid-or-dash" per class.
+RESOLVE = """
+import runpy, sys
+first = runpy.run_path(sys.argv[1])
+first["load_atm_module"]()
+ns = first["ns"]
+for name in sys.argv[2:]:
+    try:
+        cls = getattr(ns, name)
+        tid = cls.GetTypeId().GetName() if hasattr(cls, "GetTypeId") else "-"
+    except Exception as e:  # reported, not fatal: the check lists every failure
+        tid = "!" + type(e).__name__
+    print(name, tid)
+"""
+
+
+def module_classes(source, build):
+    """The Atm* classes and structs declared at namespace scope in the headers
+    that the build's ns3/atm-module.h includes (those of model/ and helper/)."""
+    with open(os.path.join(build, "include", "ns3", "atm-module.h")) as f:
+        included = re.findall(r'^#include "ns3/(atm-[\w-]+\.h)"', f.read(), re.M)
+    names = set()
+    for h in included:
+        for d in ("model", "helper"):
+            path = os.path.join(source, d, h)
+            if os.path.exists(path):
+                with open(path) as f:
+                    names.update(re.findall(r"^(?:class|struct) (Atm\w+)\b[^;]*$", f.read(), re.M))
+    return sorted(names)
+
+
+def check_classes(python, build, script, env):
+    """Every module class resolves from Python; an Object's TypeId names it."""
+    source = os.path.dirname(os.path.dirname(os.path.abspath(script)))
+    names = module_classes(source, build)
+    out = run([python, "-c", RESOLVE, script] + names, env)
+    seen = dict(line.split(" ", 1) for line in out.splitlines() if " " in line)
+    failed = [n for n in names if n not in seen]
+    failed += [n for n in names if seen.get(n, "-") not in ("-", "ns3::" + n)]
+    objects = sum(1 for n in names if seen.get(n) == "ns3::" + n)
+    if failed:
+        print("FAIL classes: not resolved, or another TypeId: %s" % ", ".join(failed))
+        return 1
+    print("ok classes: %d resolve from Python, %d with their own TypeId" % (len(names), objects))
+    return 0
+
+
 def main(argv):
     if len(argv) != 5:
         print(__doc__)
@@ -74,7 +125,8 @@ def main(argv):
             failed += 1
         else:
             print("ok %s: Python = C++, %d lines; %s" % (label, len(lines), lines[-1]))
-    print("%d argument set(s), %d failed" % (len(ARGUMENT_SETS), failed))
+    failed += check_classes(python, build, script, env)
+    print("%d argument set(s) and the classes, %d failed" % (len(ARGUMENT_SETS), failed))
     return 1 if failed else 0
 
 
