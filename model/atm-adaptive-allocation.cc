@@ -82,7 +82,13 @@ AtmAdaptiveAllocation::Reallocate(Interval& in) const
         active += (vu > 0);
     }
     const int64_t m = m_bufferSize > 0 ? m_bufferSize : 4 * int64_t{in.rttCells} + 2 * nVcs;
-    const int64_t share = m / 2 - int64_t{in.queued} - active; // M/2 - TQ - N
+    // Eq. (3) halves M for the round trip a receiver's new allocation takes
+    // to reach the sender; at the sender it applies at once (Kung: the
+    // minimum buffer is RTT sender-oriented, 2 RTT receiver-oriented), and
+    // TQ, the cells sent and not reported forwarded, already counts the
+    // cells in flight.
+    const int64_t pool = in.atSender ? m : m / 2;
+    const int64_t share = pool - int64_t{in.queued} - active; // M/2 - TQ - N
     for (uint32_t v = 0; v < nVcs; ++v)
     {
         uint64_t alloc = m_minAllocation;
@@ -91,7 +97,7 @@ AtmAdaptiveAllocation::Reallocate(Interval& in) const
             alloc = static_cast<uint64_t>(share) * in.forwarded[v] / tu; // eq. 3
             alloc = std::clamp<uint64_t>(alloc,
                                          m_minAllocation,
-                                         std::max<uint64_t>(m / 2, m_minAllocation));
+                                         std::max<uint64_t>(pool, m_minAllocation));
         }
         in.allocation[v] = static_cast<uint32_t>(alloc);
         in.n2[v] = std::max<uint32_t>(1, in.allocation[v] / 4); // eq. 4

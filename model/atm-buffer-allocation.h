@@ -48,6 +48,11 @@ class AtmBufferAllocation : public Object
         std::vector<uint64_t> forwarded;  //!< VU per VC: cells forwarded in the interval
         std::vector<uint32_t> allocation; //!< Buf_Alloc per VC (in: old, out: new)
         std::vector<uint32_t> n2;         //!< N2 per VC (in: old, out: new)
+        /// Computed at the sender (sender-oriented adaptation): the new
+        /// allocations apply at once, with no round trip to reach it;
+        /// queued and occupancy are then the cells sent and not yet
+        /// reported forwarded (Tx_Cnt - Fwd_Cnt), forwarded the cells sent.
+        bool atSender{false};
     };
 
     /**

@@ -70,7 +70,11 @@ AtmCreditSender::GetTypeId()
             .AddTraceSource("CreditBalance",
                             "Crd_Bal of a VC changed (eq. 1).",
                             MakeTraceSourceAccessor(&AtmCreditSender::m_traceBalance),
-                            "ns3::AtmCreditSender::BalanceTracedCallback");
+                            "ns3::AtmCreditSender::BalanceTracedCallback")
+            .AddTraceSource("Allocation",
+                            "Sender-oriented adaptation gave a VC a new Buf_Alloc.",
+                            MakeTraceSourceAccessor(&AtmCreditSender::m_traceAllocation),
+                            "ns3::AtmCreditSender::AllocationTracedCallback");
     return tid;
 }
 
@@ -434,6 +438,7 @@ void
 AtmCreditSender::Reallocate()
 {
     AtmBufferAllocation::Interval in;
+    in.atSender = true;
     in.rttCells = GetPort()->GetLinkRttCells();
     int64_t outstanding = 0;
     m_txAtInterval.resize(m_vcs.size(), 0); // VCs added since: from 0
@@ -453,8 +458,12 @@ AtmCreditSender::Reallocate()
     m_allocation->Reallocate(in);
     for (uint32_t s = 0; s < m_vcs.size(); ++s)
     {
-        m_vcs[s].alloc = in.allocation[s];
-        Update(static_cast<uint32_t>(s));
+        if (in.allocation[s] != m_vcs[s].alloc)
+        {
+            m_vcs[s].alloc = in.allocation[s];
+            m_traceAllocation(s, m_vcs[s].alloc);
+        }
+        Update(s);
     }
     m_allocEvent = Simulator::Schedule(
         m_allocation->GetInterval(GetPort()->GetCellTime() * GetPort()->GetLinkRttCells()),

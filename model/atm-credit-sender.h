@@ -82,6 +82,13 @@ class AtmCreditSender : public AtmTransmitGate
      */
     typedef void (*LinkBlockedTracedCallback)(bool blocked);
 
+    /**
+     * @brief Callback signature of Allocation.
+     * @param slot the VC's transmit slot
+     * @param bufAlloc its new Buf_Alloc
+     */
+    typedef void (*AllocationTracedCallback)(uint32_t slot, uint32_t bufAlloc);
+
     AtmCreditSender();
     ~AtmCreditSender() override;
 
@@ -195,12 +202,13 @@ class AtmCreditSender : public AtmTransmitGate
     AtmCreditCell m_sent;                  //!< credit_check cells sent
     /// The receiver at the other end, once found (GetSureCells)
     mutable Ptr<AtmCreditReceiver> m_peerReceiver;
-    EventId m_checkEvent;                             //!< next credit_check scan
-    EventId m_allocEvent;                             //!< next reallocation
-    uint64_t m_nChecks;                               //!< credit_check cells sent
-    uint64_t m_nRecords;                              //!< credit records received
-    TracedCallback<uint32_t, int64_t> m_traceBalance; //!< Crd_Bal changed
-    TracedCallback<bool> m_traceLinkBlocked;          //!< link flow control stopped/resumed
+    EventId m_checkEvent;                                 //!< next credit_check scan
+    EventId m_allocEvent;                                 //!< next reallocation
+    uint64_t m_nChecks;                                   //!< credit_check cells sent
+    uint64_t m_nRecords;                                  //!< credit records received
+    TracedCallback<uint32_t, int64_t> m_traceBalance;     //!< Crd_Bal changed
+    TracedCallback<uint32_t, uint32_t> m_traceAllocation; //!< sender-oriented reallocation
+    TracedCallback<bool> m_traceLinkBlocked;              //!< link flow control stopped/resumed
 };
 
 } // namespace ns3

@@ -807,7 +807,8 @@ class AtmCreditCheckDataLossTestCase : public TestCase
  * on-off sources), credit on every link, each output port holding exactly
  * the allocations of its VCs (static partition, Buf_Alloc each). No drop
  * anywhere, every VC's occupancy at every receiver <= its Buf_Alloc; with
- * receiver-oriented adaptive allocation, every link's total <= M.
+ * adaptive allocation, receiver- or sender-oriented, every link's total
+ * <= M.
  */
 class AtmCreditNoLossTestCase : public TestCase
 {
@@ -815,11 +816,15 @@ class AtmCreditNoLossTestCase : public TestCase
     /**
      * Constructor.
      * @param adaptive adaptive (else static) allocation
+     * @param senderOriented adaptive at the sender (else at the receiver)
      */
-    explicit AtmCreditNoLossTestCase(bool adaptive)
-        : TestCase(std::string("no loss under credit in 30 random networks (") +
-                   (adaptive ? "adaptive" : "static") + " allocation)"),
-          m_adaptive(adaptive)
+    AtmCreditNoLossTestCase(bool adaptive, bool senderOriented)
+        : TestCase(
+              std::string("no loss under credit in 30 random networks (") +
+              (adaptive ? (senderOriented ? "sender-oriented adaptive" : "adaptive") : "static") +
+              " allocation)"),
+          m_adaptive(adaptive),
+          m_senderOriented(senderOriented)
     {
     }
 
@@ -859,6 +864,7 @@ class AtmCreditNoLossTestCase : public TestCase
         if (m_adaptive)
         {
             credit.SetAllocation("ns3::AtmAdaptiveAllocation");
+            credit.SetSenderOriented(m_senderOriented);
         }
         credit.InstallAll();
         atmtest::RandomTraffic(u, vcs, MilliSeconds(20));
@@ -904,23 +910,31 @@ class AtmCreditNoLossTestCase : public TestCase
         Simulator::Destroy();
     }
 
-    bool m_adaptive; //!< adaptive allocation
+    bool m_adaptive;       //!< adaptive allocation
+    bool m_senderOriented; //!< adaptive at the sender
 };
 
 /**
  * @ingroup atm-tests
- * Receiver-oriented adaptation (eqs. 3-5): three greedy VCs share a
- * credit-controlled link into a switch whose output drains at the same
- * rate (so TQ stays small, Kung's condition (6)); a fourth starts later.
- * Its Buf_Alloc grows about x2 per allocation interval at first, then it
- * gets its fair share, 1/4 of the link.
+ * Adaptation (eqs. 3-5), receiver- or sender-oriented (AtmCreditHelper::
+ * SetSenderOriented): three greedy VCs share a credit-controlled link into
+ * a switch whose output drains at the same rate (so TQ stays small, Kung's
+ * condition (6)); a fourth starts later. Its Buf_Alloc (traced where the
+ * policy runs) grows about x2 per allocation interval at first, then it
+ * gets its fair share, 1/4 of the link. Sender-oriented, the receiver
+ * keeps a static allocation and reports plain Fwd_Cnt.
  */
 class AtmAdaptiveRampTestCase : public TestCase
 {
   public:
-    AtmAdaptiveRampTestCase()
-        : TestCase(
-              "receiver-oriented adaptation: a new VC ramps up about x2 per interval to 1 in N")
+    /**
+     * Constructor.
+     * @param senderOriented adapt at the sender (else at the receiver)
+     */
+    explicit AtmAdaptiveRampTestCase(bool senderOriented)
+        : TestCase(std::string(senderOriented ? "sender" : "receiver") +
+                   "-oriented adaptation: a new VC ramps up about x2 per interval to 1 in N"),
+          m_senderOriented(senderOriented)
     {
     }
 
@@ -944,18 +958,46 @@ class AtmAdaptiveRampTestCase : public TestCase
         }
         AtmCreditHelper credit;
         credit.SetAllocation("ns3::AtmAdaptiveAllocation");
+        credit.SetSenderOriented(m_senderOriented);
         credit.Install(link);
         Ptr<AtmNetDevice> swIn = AtmVcHelper::FindLink(nodes.Get(1), nodes.Get(0));
         Ptr<AtmCreditReceiver> rx = DynamicCast<AtmCreditReceiver>(swIn->GetReceiveAccounting());
+        Ptr<AtmCreditSender> tx = DynamicCast<AtmCreditSender>(swIn->GetPeer()->GetTransmitGate());
+        PointerValue rxPolicy;
+        rx->GetAttribute("Allocation", rxPolicy);
+        PointerValue txPolicy;
+        tx->GetAttribute("Allocation", txPolicy);
+        NS_TEST_EXPECT_MSG_EQ(
+            rxPolicy.Get<AtmBufferAllocation>()->GetInstanceTypeId().GetName(),
+            (m_senderOriented ? "ns3::AtmStaticAllocation" : "ns3::AtmAdaptiveAllocation"),
+            "the receiver's policy");
+        NS_TEST_EXPECT_MSG_EQ((txPolicy.Get<AtmBufferAllocation>() != nullptr),
+                              m_senderOriented,
+                              "a policy at the sender");
         std::vector<uint32_t> allocs;
-        rx->TraceConnectWithoutContext("Allocation",
-                                       Callback<void, uint32_t, uint32_t, uint32_t>(
-                                           [&allocs](uint32_t index, uint32_t a, uint32_t) {
-                                               if (index == 3)
-                                               {
-                                                   allocs.push_back(a);
-                                               }
-                                           }));
+        const uint32_t slot = vcs[3]->GetHopSlot(0);
+        if (m_senderOriented)
+        {
+            tx->TraceConnectWithoutContext(
+                "Allocation",
+                Callback<void, uint32_t, uint32_t>([&allocs, slot](uint32_t s, uint32_t a) {
+                    if (s == slot)
+                    {
+                        allocs.push_back(a);
+                    }
+                }));
+        }
+        else
+        {
+            rx->TraceConnectWithoutContext("Allocation",
+                                           Callback<void, uint32_t, uint32_t, uint32_t>(
+                                               [&allocs](uint32_t index, uint32_t a, uint32_t) {
+                                                   if (index == 3)
+                                                   {
+                                                       allocs.push_back(a);
+                                                   }
+                                               }));
+        }
         for (uint32_t k = 0; k < 3; ++k)
         {
             Greedy(vcs[k], Seconds(0), MilliSeconds(300));
@@ -985,12 +1027,15 @@ class AtmAdaptiveRampTestCase : public TestCase
                                   "fair share; factors:" << factors.str());
         Simulator::Destroy();
     }
+
+    bool m_senderOriented; //!< adapt at the sender
 };
 
 /**
  * @ingroup atm-tests
- * Receiver-oriented adaptive allocation, Kung eqs. 3-5, on a scripted
- * interval: Buf_Alloc = (M/2 - TQ - N) VU / TU, N2 = Buf_Alloc / 4.
+ * Adaptive allocation, Kung eqs. 3-5, on a scripted interval: Buf_Alloc =
+ * (M/2 - TQ - N) VU / TU, N2 = Buf_Alloc / 4; at the sender (sender-
+ * oriented) M - TQ - N instead of M/2 - TQ - N.
  */
 class AtmAdaptiveEquationsTestCase : public TestCase
 {
@@ -1033,6 +1078,13 @@ class AtmAdaptiveEquationsTestCase : public TestCase
         // Nothing left to share (TQ = M/2): every VC at the floor.
         in.queued = 24;
         expect({2, 2, 2, 2}, {1, 1, 1, 1}, "M/2 - TQ - N < 0: MinAllocation");
+        // At the sender the whole M: 48 - 24 - 2 = 22 shared 30/40, 10/40.
+        in.atSender = true;
+        expect({16, 5, 2, 2}, {4, 1, 1, 1}, "sender-oriented: M - TQ - N");
+        // One active VC alone, nothing outstanding: M - N = 48 - 1, above M/2.
+        in.queued = 0;
+        in.forwarded = {40, 0, 0, 0};
+        expect({47, 2, 2, 2}, {11, 1, 1, 1}, "sender-oriented, one VC: M - N");
     }
 };
 
@@ -1058,9 +1110,11 @@ class AtmCreditTestSuite : public TestSuite
         AddTestCase(new AtmCreditCheckCreditLossTestCase);
         AddTestCase(new AtmCreditCheckDataLossTestCase);
         AddTestCase(new AtmCreditCheckClockTestCase);
-        AddTestCase(new AtmCreditNoLossTestCase(false));
-        AddTestCase(new AtmCreditNoLossTestCase(true));
-        AddTestCase(new AtmAdaptiveRampTestCase);
+        AddTestCase(new AtmCreditNoLossTestCase(false, false));
+        AddTestCase(new AtmCreditNoLossTestCase(true, false));
+        AddTestCase(new AtmCreditNoLossTestCase(true, true));
+        AddTestCase(new AtmAdaptiveRampTestCase(false));
+        AddTestCase(new AtmAdaptiveRampTestCase(true));
         AddTestCase(new AtmAdaptiveEquationsTestCase);
     }
 };
