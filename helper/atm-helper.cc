@@ -149,17 +149,14 @@ namespace
 {
 
 /**
- * Ascii line for a queued or dequeued cell.
+ * One ascii trace line: tag, time in seconds, context, cell.
  * @param stream the file
- * @param tag '+' or '-'
+ * @param tag '+' (queued), '-' (taken for transmission), 'r' (received), 'd' (dropped)
  * @param context device context
  * @param cell the cell
  */
 void
-AsciiCell(Ptr<OutputStreamWrapper> stream,
-          std::string tag,
-          std::string context,
-          const AtmCell& cell)
+AsciiCell(Ptr<OutputStreamWrapper> stream, char tag, std::string context, const AtmCell& cell)
 {
     *stream->GetStream() << tag << " " << Simulator::Now().GetSeconds() << " " << context << " "
                          << cell << "\n";
@@ -175,7 +172,7 @@ AsciiCell(Ptr<OutputStreamWrapper> stream,
  */
 void
 AsciiQueue(Ptr<OutputStreamWrapper> stream,
-           std::string tag,
+           char tag,
            std::string context,
            const AtmCell& cell,
            uint32_t slot)
@@ -196,7 +193,7 @@ AsciiDrop(Ptr<OutputStreamWrapper> stream,
           const AtmCell& cell,
           const char* reason)
 {
-    AsciiCell(stream, "d", context + " " + reason, cell);
+    AsciiCell(stream, 'd', context + " " + reason, cell);
 }
 
 /// DLT_SUNATM, the pcap link type of ATM frames with a VPI/VCI pseudo-header.
@@ -278,12 +275,16 @@ AtmHelper::EnableAsciiInternal(Ptr<OutputStreamWrapper> stream,
             explicitFilename ? prefix : helper.GetFilenameFromDevice(prefix, dev);
         stream = helper.CreateFileStream(filename);
     }
+    // Each bound argument must have the exact type of its parameter: ns-3's
+    // Callback::Bind reinterprets the function as taking the bound types
+    // (a "+" bound to a std::string parameter is a const char* read as a
+    // std::string: garbage). Hence char tags and a std::string context.
     const std::string ctx = dev->GetContext();
     Ptr<AtmQueueDisc> q = dev->GetQueueDisc();
-    q->TraceConnectWithoutContext("Enqueue", MakeBoundCallback(&AsciiQueue, stream, "+", ctx));
-    q->TraceConnectWithoutContext("Dequeue", MakeBoundCallback(&AsciiQueue, stream, "-", ctx));
+    q->TraceConnectWithoutContext("Enqueue", MakeBoundCallback(&AsciiQueue, stream, '+', ctx));
+    q->TraceConnectWithoutContext("Dequeue", MakeBoundCallback(&AsciiQueue, stream, '-', ctx));
     dev->TraceConnectWithoutContext("Drop", MakeBoundCallback(&AsciiDrop, stream, ctx));
-    dev->TraceConnectWithoutContext("PhyRxEnd", MakeBoundCallback(&AsciiCell, stream, "r", ctx));
+    dev->TraceConnectWithoutContext("PhyRxEnd", MakeBoundCallback(&AsciiCell, stream, 'r', ctx));
 }
 
 } // namespace ns3

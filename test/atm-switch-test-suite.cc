@@ -19,13 +19,22 @@
 #include "ns3/atm-switch-helper.h"
 #include "ns3/atm-switch.h"
 #include "ns3/atm-vc-helper.h"
+#include "ns3/atm-vc-table.h"
 #include "ns3/atm-vc.h"
+#include "ns3/data-rate.h"
 #include "ns3/net-device-container.h"
 #include "ns3/node-container.h"
 #include "ns3/node.h"
+#include "ns3/output-stream-wrapper.h"
+#include "ns3/random-variable-stream.h"
 #include "ns3/simulator.h"
 #include "ns3/test.h"
+#include "ns3/uinteger.h"
 
+#include <algorithm>
+#include <fstream>
+#include <map>
+#include <sstream>
 #include <string>
 #include <utility>
 #include <vector>
@@ -550,6 +559,223 @@ class AtmVcLabelTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
+ * AtmVcTable, the label lookup of every port, under hash collisions: 3000
+ * labels on random VPIs and VCIs (a label's hash is its VCI plus 40503
+ * times its VPI, so different VPIs collide), inserted through several
+ * doublings of the table: each found with its own index, a label inserted
+ * twice refused with nothing changed, 3000 labels never inserted not found.
+ */
+class AtmVcTableTestCase : public TestCase
+{
+  public:
+    AtmVcTableTestCase()
+        : TestCase("VC table: 3000 random labels through collisions and growth, each found")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        Ptr<UniformRandomVariable> u = CreateObject<UniformRandomVariable>();
+        u->SetStream(11);
+        std::map<uint32_t, uint32_t> inserted; // label -> index
+        std::vector<std::pair<uint16_t, uint16_t>> absent;
+        AtmVcTable table;
+        while (inserted.size() + absent.size() < 6000)
+        {
+            const auto vpi = static_cast<uint16_t>(u->GetInteger(0, 255));
+            const auto vci = static_cast<uint16_t>(u->GetInteger(32, 65535));
+            const uint32_t label = AtmVcTable::Label(vpi, vci);
+            if (inserted.count(label) ||
+                std::count(absent.begin(), absent.end(), std::make_pair(vpi, vci)))
+            {
+                continue;
+            }
+            if (inserted.size() < 3000)
+            {
+                const auto index = static_cast<uint32_t>(inserted.size());
+                NS_TEST_ASSERT_MSG_EQ(table.Insert(vpi, vci, index), true, "a new label");
+                inserted[label] = index;
+            }
+            else
+            {
+                absent.emplace_back(vpi, vci);
+            }
+        }
+        NS_TEST_EXPECT_MSG_EQ(table.Size(), 3000, "labels held");
+        uint32_t wrong = 0;
+        for (const auto& [label, index] : inserted)
+        {
+            wrong += table.Lookup(label) != index;
+        }
+        NS_TEST_EXPECT_MSG_EQ(wrong, 0, "labels found with another index or none");
+        uint32_t found = 0;
+        for (const auto& [vpi, vci] : absent)
+        {
+            found += table.Contains(vpi, vci);
+        }
+        NS_TEST_EXPECT_MSG_EQ(found, 0, "labels never inserted found");
+        const auto [label, index] = *inserted.begin();
+        NS_TEST_EXPECT_MSG_EQ(table.Insert(label >> 16, label & 0xffff, 99999),
+                              false,
+                              "a label already in use");
+        NS_TEST_EXPECT_MSG_EQ(table.Lookup(label), index, "its index unchanged");
+        NS_TEST_EXPECT_MSG_EQ(table.Size(), 3000, "nothing added");
+    }
+};
+
+/**
+ * @ingroup atm-tests
+ * AtmHelper's ascii trace on host - switch - host, the switch's output 10
+ * times slower with a 20-cell FIFO, one VC sending at its host link's rate
+ * for 0.5 ms: a "+" and a "-" line for every cell each port queued, an "r"
+ * line for every cell each port received and a "d" line, with its reason,
+ * for every cell lost, the counts those of the VC's counters; the same
+ * lines in the file EnableAscii(prefix, device) writes for the host port.
+ */
+class AtmAsciiTraceTestCase : public TestCase
+{
+  public:
+    AtmAsciiTraceTestCase()
+        : TestCase("ascii trace: one +, -, r line per cell and port, one d line per cell lost")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        std::ostringstream all;
+        const std::string prefix = CreateTempDirFilename("atm-ascii");
+        std::string file;    // the host port's trace file
+        std::string context; // the host port's context
+        uint64_t sent = 0;
+        uint64_t lost = 0;
+        std::map<std::string, uint64_t> dropsByReason;
+        {
+            NodeContainer nodes;
+            nodes.Create(3);
+            AtmSwitchHelper sw;
+            sw.SetQueueDisc("ns3::AtmFifoQueueDisc", "MaxCells", UintegerValue(20));
+            sw.Install(nodes.Get(1));
+            AtmHelper atm;
+            NetDeviceContainer in = atm.Install(nodes.Get(0), nodes.Get(1));
+            NetDeviceContainer out = atm.Install(nodes.Get(1), nodes.Get(2));
+            Ptr<AtmNetDevice> slow = DynamicCast<AtmNetDevice>(out.Get(0));
+            slow->SetDataRate(DataRate(slow->GetDataRate().GetBitRate() / 10));
+            Ptr<AtmVc> vc = AtmVcHelper().Create(nodes);
+            AtmCellSourceHelper cbr("ns3::AtmCbrSource");
+            Ptr<AtmNetDevice> host = DynamicCast<AtmNetDevice>(in.Get(0));
+            cbr.SetAttribute("Rate", DataRateValue(host->GetDataRate()));
+            ApplicationContainer src = cbr.Install(vc);
+            src.Start(Seconds(0));
+            src.Stop(MicroSeconds(500));
+            atm.EnableAsciiAll(Create<OutputStreamWrapper>(&all));
+            atm.EnableAscii(prefix, host);
+            file = prefix + "-" + std::to_string(nodes.Get(0)->GetId()) + "-" +
+                   std::to_string(host->GetIfIndex()) + ".tr";
+            context = host->GetContext();
+            Simulator::Run(); // until the slow output has sent every queued cell
+            sent = vc->GetCellsSent();
+            lost = vc->GetCellsDropped();
+            dropsByReason = vc->GetDropsByReason();
+            NS_TEST_EXPECT_MSG_EQ(vc->GetCellsReceived(), sent - lost, "the rest arrive");
+        }
+        Simulator::Destroy(); // the last references to the file's stream go: it is closed
+
+        std::map<char, uint64_t> lines;
+        std::map<std::string, uint64_t> reasons; // 'd' lines per reason named
+        std::istringstream text(all.str());
+        std::string line;
+        while (std::getline(text, line))
+        {
+            lines[line.at(0)]++;
+            for (const auto& [reason, cells] : dropsByReason)
+            {
+                reasons[reason] += line[0] == 'd' && line.find(" " + reason + " ") != line.npos;
+            }
+        }
+        NS_TEST_ASSERT_MSG_GT(lost, 0, "the slow output loses cells");
+        NS_TEST_EXPECT_MSG_EQ(lines['+'], sent + (sent - lost), "+: host port, switch output");
+        NS_TEST_EXPECT_MSG_EQ(lines['-'], sent + (sent - lost), "-: every queued cell left");
+        NS_TEST_EXPECT_MSG_EQ(lines['r'], sent + (sent - lost), "r: switch input, host");
+        NS_TEST_EXPECT_MSG_EQ(lines['d'], lost, "d: one per cell lost");
+        NS_TEST_EXPECT_MSG_EQ(lines.size(), 4, "no other kind of line");
+        for (const auto& [reason, cells] : dropsByReason)
+        {
+            NS_TEST_EXPECT_MSG_EQ(reasons[reason], cells, "d lines naming " << reason);
+        }
+
+        // The host port's own file: its "+" and "-" lines.
+        std::ifstream f(file);
+        NS_TEST_ASSERT_MSG_EQ(f.is_open(), true, "EnableAscii wrote " << file);
+        std::map<char, uint64_t> hostLines;
+        while (std::getline(f, line))
+        {
+            hostLines[line.at(0)]++;
+            NS_TEST_EXPECT_MSG_NE(line.find(context),
+                                  std::string::npos,
+                                  "the host port's context in: " << line);
+        }
+        NS_TEST_EXPECT_MSG_EQ(hostLines['+'], sent, "the host port queued every cell");
+        NS_TEST_EXPECT_MSG_EQ(hostLines['-'], sent, "and sent every one");
+        NS_TEST_EXPECT_MSG_EQ(hostLines.size(), 2, "nothing else happens at the host port");
+    }
+};
+
+/**
+ * @ingroup atm-tests
+ * AtmSwitchHelper::Install on a node whose ATM devices exist already makes
+ * them its ports: links first and switch second carry a VC's cells exactly
+ * as switch first and links second do (the same cells delivered, the same
+ * mean delay to the last bit).
+ */
+class AtmSwitchAfterLinksTestCase : public TestCase
+{
+  public:
+    AtmSwitchAfterLinksTestCase()
+        : TestCase("a switch installed after its links: the same cells, the same delays")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        std::pair<uint64_t, Time> results[2];
+        for (int switchFirst = 0; switchFirst < 2; ++switchFirst)
+        {
+            NodeContainer nodes;
+            nodes.Create(3);
+            AtmSwitchHelper sw;
+            if (switchFirst)
+            {
+                sw.Install(nodes.Get(1));
+            }
+            AtmHelper atm;
+            atm.Install(nodes.Get(0), nodes.Get(1));
+            NetDeviceContainer out = atm.Install(nodes.Get(1), nodes.Get(2));
+            if (!switchFirst)
+            {
+                sw.Install(nodes.Get(1));
+            }
+            Ptr<AtmSwitch> s = nodes.Get(1)->GetObject<AtmSwitch>();
+            NS_TEST_ASSERT_MSG_EQ(s->GetNPorts(), 2, "both devices are ports");
+            Ptr<AtmNetDevice> slow = DynamicCast<AtmNetDevice>(out.Get(0));
+            slow->SetDataRate(DataRate(slow->GetDataRate().GetBitRate() / 2));
+            Ptr<AtmVc> vc = AtmVcHelper().Create(nodes);
+            atmtest::Greedy(vc, Seconds(0), MilliSeconds(1));
+            Simulator::Stop(MilliSeconds(2));
+            Simulator::Run();
+            NS_TEST_EXPECT_MSG_GT(vc->GetCellsReceived(), 100, "cells through the switch");
+            results[switchFirst] = {vc->GetCellsReceived(), vc->GetMeanDelay()};
+            Simulator::Destroy();
+        }
+        NS_TEST_EXPECT_MSG_EQ(results[0].first, results[1].first, "cells delivered");
+        NS_TEST_EXPECT_MSG_EQ(results[0].second, results[1].second, "mean delay");
+    }
+};
+
+/**
+ * @ingroup atm-tests
  * The atm-switch test suite.
  */
 class AtmSwitchTestSuite : public TestSuite
@@ -563,6 +789,9 @@ class AtmSwitchTestSuite : public TestSuite
         AddTestCase(new AtmSwitchMultiHopTestCase);
         AddTestCase(new AtmSwitchFabricTestCase);
         AddTestCase(new AtmVcLabelTestCase);
+        AddTestCase(new AtmVcTableTestCase);
+        AddTestCase(new AtmAsciiTraceTestCase);
+        AddTestCase(new AtmSwitchAfterLinksTestCase);
     }
 };
 
