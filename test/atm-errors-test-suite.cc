@@ -19,6 +19,7 @@
 #include "ns3/atm-credit-helper.h"
 #include "ns3/atm-erica.h"
 #include "ns3/atm-helper.h"
+#include "ns3/atm-hub-hybrid-flow-control.h"
 #include "ns3/atm-hub-logical-flow-control.h"
 #include "ns3/atm-input-buffered-fabric.h"
 #include "ns3/atm-max-min-oracle.h"
@@ -665,6 +666,20 @@ class AtmErrorsTestSuite : public TestSuite
                             "FlowControl ns3::AtmHubLogicalFlowControl",
                             "LowThreshold = 8",
                             "is above HighThreshold = 6"}};
+        }));
+
+        AddTestCase(new AtmFatalErrorTestCase("a hub TopThreshold below its HighThreshold", []() {
+            Ptr<AtmBusHub> hub = CreateObject<AtmBusHub>();
+            hub->SetFlowControl(
+                CreateObjectWithAttributes<AtmHubHybridFlowControl>("HighThreshold",
+                                                                    UintegerValue(10),
+                                                                    "TopThreshold",
+                                                                    UintegerValue(8)));
+            return BadCase{[hub]() { hub->Start(); },
+                           {"AtmBusHub",
+                            "FlowControl ns3::AtmHubHybridFlowControl",
+                            "TopThreshold = 8",
+                            "is not in [HighThreshold = 10, RB ="}};
         }));
 
         // ABR source parameters, checked when the connection starts.

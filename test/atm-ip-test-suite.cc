@@ -25,6 +25,7 @@
 #include "ns3/inet-socket-address.h"
 #include "ns3/internet-stack-helper.h"
 #include "ns3/ipv4-address-helper.h"
+#include "ns3/mac48-address.h"
 #include "ns3/net-device-queue-interface.h"
 #include "ns3/node-container.h"
 #include "ns3/packet-sink-helper.h"
@@ -418,6 +419,70 @@ class AtmPcapLabelsTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
+ * The NetDevice interface of an ATM port as ns-3's stacks use it: a host
+ * port is point-to-point, broadcast-capable (AAL5: IP and ARP use it) and
+ * not multicast, needs ARP, has no SendFrom, keeps the address it is
+ * given; its promiscuous callback sees every frame it passes up (one per
+ * AAL5 frame of the VC, each as PACKET_HOST, before the protocol handler),
+ * and Send on a switch port, which has no AAL5, is refused.
+ */
+class AtmNetDeviceInterfaceTestCase : public TestCase
+{
+  public:
+    AtmNetDeviceInterfaceTestCase()
+        : TestCase("the NetDevice interface: flags, address, promiscuous callback, no AAL5")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        AtmHelper atm;
+        IpChain c(1, atm);
+        Ptr<AtmNetDevice> host = DynamicCast<AtmNetDevice>(c.links.back().Get(1));
+        Ptr<AtmNetDevice> swPort = DynamicCast<AtmNetDevice>(c.links.back().Get(0));
+        NS_TEST_EXPECT_MSG_EQ(host->IsPointToPoint(), true, "point-to-point");
+        NS_TEST_EXPECT_MSG_EQ(host->IsBroadcast(), true, "a host port broadcasts (AAL5)");
+        NS_TEST_EXPECT_MSG_EQ(swPort->IsBroadcast(), false, "a switch port does not");
+        NS_TEST_EXPECT_MSG_EQ(host->IsMulticast(), false, "no multicast");
+        NS_TEST_EXPECT_MSG_EQ(host->NeedsArp(), true, "ATMARP through ns-3's ARP");
+        NS_TEST_EXPECT_MSG_EQ(host->SupportsSendFrom(), false, "no SendFrom");
+        NS_TEST_EXPECT_MSG_EQ(host->IsBridge(), false, "not a bridge");
+        const Mac48Address address("02:00:00:07:00:64");
+        swPort->SetAddress(address);
+        NS_TEST_EXPECT_MSG_EQ(Mac48Address::ConvertFrom(swPort->GetAddress()),
+                              address,
+                              "the address given");
+        NS_TEST_EXPECT_MSG_EQ(swPort->Send(Create<Packet>(100), host->GetAddress(), 0x0800),
+                              false,
+                              "Send on a port without AAL5");
+
+        uint64_t promiscuous = 0;
+        uint64_t notHost = 0;
+        host->SetPromiscReceiveCallback([&promiscuous, &notHost](Ptr<NetDevice>,
+                                                                 Ptr<const Packet>,
+                                                                 uint16_t,
+                                                                 const Address&,
+                                                                 const Address&,
+                                                                 NetDevice::PacketType type) {
+            ++promiscuous;
+            notHost += type != NetDevice::PACKET_HOST;
+            return true;
+        });
+        Ptr<PacketSink> sink = InstallTransfer(c, 100000);
+        Simulator::Stop(Seconds(1));
+        Simulator::Run();
+        NS_TEST_EXPECT_MSG_EQ(sink->GetTotalRx(), 100000, "the transfer arrived");
+        NS_TEST_EXPECT_MSG_EQ(promiscuous,
+                              c.pvc.first->GetFramesReceived(),
+                              "one promiscuous call per frame passed up");
+        NS_TEST_EXPECT_MSG_EQ(notHost, 0, "each as PACKET_HOST");
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * @ingroup atm-tests
  * The atm-ip test suite.
  */
 class AtmIpTestSuite : public TestSuite
@@ -431,6 +496,7 @@ class AtmIpTestSuite : public TestSuite
         AddTestCase(new AtmBackPressureTestCase);
         AddTestCase(new AtmNoVcTestCase);
         AddTestCase(new AtmPcapLabelsTestCase);
+        AddTestCase(new AtmNetDeviceInterfaceTestCase);
     }
 };
 

@@ -173,6 +173,31 @@ class HoldingFabric : public AtmSwitchFabric
     }
 };
 
+/**
+ * Host - switch - host, the switch's output 10 times slower than its input
+ * and a 20-cell FIFO there, and one VC through it: a VC that loses cells.
+ */
+struct SlowOutputChain
+{
+    NodeContainer nodes;    //!< host, switch, host
+    Ptr<AtmNetDevice> host; //!< the first host's port
+    Ptr<AtmVc> vc;          //!< the VC from the first host to the last
+
+    SlowOutputChain()
+    {
+        nodes.Create(3);
+        AtmSwitchHelper sw;
+        sw.SetQueueDisc("ns3::AtmFifoQueueDisc", "MaxCells", UintegerValue(20));
+        sw.Install(nodes.Get(1));
+        AtmHelper atm;
+        host = DynamicCast<AtmNetDevice>(atm.Install(nodes.Get(0), nodes.Get(1)).Get(0));
+        NetDeviceContainer out = atm.Install(nodes.Get(1), nodes.Get(2));
+        Ptr<AtmNetDevice> slow = DynamicCast<AtmNetDevice>(out.Get(0));
+        slow->SetDataRate(DataRate(slow->GetDataRate().GetBitRate() / 10));
+        vc = AtmVcHelper().Create(nodes);
+    }
+};
+
 } // namespace
 
 /**
@@ -652,33 +677,23 @@ class AtmAsciiTraceTestCase : public TestCase
         uint64_t lost = 0;
         std::map<std::string, uint64_t> dropsByReason;
         {
-            NodeContainer nodes;
-            nodes.Create(3);
-            AtmSwitchHelper sw;
-            sw.SetQueueDisc("ns3::AtmFifoQueueDisc", "MaxCells", UintegerValue(20));
-            sw.Install(nodes.Get(1));
-            AtmHelper atm;
-            NetDeviceContainer in = atm.Install(nodes.Get(0), nodes.Get(1));
-            NetDeviceContainer out = atm.Install(nodes.Get(1), nodes.Get(2));
-            Ptr<AtmNetDevice> slow = DynamicCast<AtmNetDevice>(out.Get(0));
-            slow->SetDataRate(DataRate(slow->GetDataRate().GetBitRate() / 10));
-            Ptr<AtmVc> vc = AtmVcHelper().Create(nodes);
+            SlowOutputChain c;
             AtmCellSourceHelper cbr("ns3::AtmCbrSource");
-            Ptr<AtmNetDevice> host = DynamicCast<AtmNetDevice>(in.Get(0));
-            cbr.SetAttribute("Rate", DataRateValue(host->GetDataRate()));
-            ApplicationContainer src = cbr.Install(vc);
+            cbr.SetAttribute("Rate", DataRateValue(c.host->GetDataRate()));
+            ApplicationContainer src = cbr.Install(c.vc);
             src.Start(Seconds(0));
             src.Stop(MicroSeconds(500));
+            AtmHelper atm;
             atm.EnableAsciiAll(Create<OutputStreamWrapper>(&all));
-            atm.EnableAscii(prefix, host);
-            file = prefix + "-" + std::to_string(nodes.Get(0)->GetId()) + "-" +
-                   std::to_string(host->GetIfIndex()) + ".tr";
-            context = host->GetContext();
+            atm.EnableAscii(prefix, c.host);
+            file = prefix + "-" + std::to_string(c.nodes.Get(0)->GetId()) + "-" +
+                   std::to_string(c.host->GetIfIndex()) + ".tr";
+            context = c.host->GetContext();
             Simulator::Run(); // until the slow output has sent every queued cell
-            sent = vc->GetCellsSent();
-            lost = vc->GetCellsDropped();
-            dropsByReason = vc->GetDropsByReason();
-            NS_TEST_EXPECT_MSG_EQ(vc->GetCellsReceived(), sent - lost, "the rest arrive");
+            sent = c.vc->GetCellsSent();
+            lost = c.vc->GetCellsDropped();
+            dropsByReason = c.vc->GetDropsByReason();
+            NS_TEST_EXPECT_MSG_EQ(c.vc->GetCellsReceived(), sent - lost, "the rest arrive");
         }
         Simulator::Destroy(); // the last references to the file's stream go: it is closed
 
@@ -691,7 +706,8 @@ class AtmAsciiTraceTestCase : public TestCase
             lines[line.at(0)]++;
             for (const auto& [reason, cells] : dropsByReason)
             {
-                reasons[reason] += line[0] == 'd' && line.find(" " + reason + " ") != line.npos;
+                reasons[reason] +=
+                    line[0] == 'd' && line.find(" " + reason + " ") != std::string::npos;
             }
         }
         NS_TEST_ASSERT_MSG_GT(lost, 0, "the slow output loses cells");
@@ -776,6 +792,74 @@ class AtmSwitchAfterLinksTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
+ * A VC's trace sources Rx and Drop (in the VC's cold part, made on the
+ * first connection): connected without context and with one, each cell
+ * received or dropped calls them once, with the context given; after a
+ * disconnection the callback is no longer called.
+ */
+class AtmVcTraceTestCase : public TestCase
+{
+  public:
+    AtmVcTraceTestCase()
+        : TestCase("VC traces Rx and Drop: one call per cell, the context, disconnection")
+    {
+    }
+
+  private:
+    /// Calls counted by the callbacks.
+    struct Counts
+    {
+        uint64_t rx{0};        //!< Rx calls without context
+        uint64_t drop{0};      //!< Drop calls without context
+        uint64_t rxContext{0}; //!< Rx calls with the context "vc-under-test"
+    };
+
+    void DoRun() override
+    {
+        SlowOutputChain c;
+        Ptr<AtmVc> vc = c.vc;
+        atmtest::Greedy(vc, Seconds(0), MicroSeconds(500));
+
+        Counts n;
+        Callback<void, const AtmCell&, Time> rx([&n](const AtmCell&, Time) { ++n.rx; });
+        Callback<void, const AtmCell&, const char*> drop(
+            [&n](const AtmCell&, const char*) { ++n.drop; });
+        Callback<void, std::string, const AtmCell&, Time> rxContext(
+            [&n](std::string context, const AtmCell&, Time) {
+                n.rxContext += context == "vc-under-test";
+            });
+        NS_TEST_ASSERT_MSG_EQ(vc->TraceConnectWithoutContext("Rx", rx), true, "Rx connected");
+        NS_TEST_ASSERT_MSG_EQ(vc->TraceConnectWithoutContext("Drop", drop), true, "Drop too");
+        NS_TEST_ASSERT_MSG_EQ(vc->TraceConnect("Rx", "vc-under-test", rxContext),
+                              true,
+                              "Rx with a context");
+        Simulator::Stop(MilliSeconds(3));
+        Simulator::Run();
+        NS_TEST_ASSERT_MSG_GT(vc->GetCellsDropped(), 0, "the slow output loses cells");
+        NS_TEST_EXPECT_MSG_EQ(n.rx, vc->GetCellsReceived(), "one Rx per cell received");
+        NS_TEST_EXPECT_MSG_EQ(n.rxContext, vc->GetCellsReceived(), "with the context given");
+        NS_TEST_EXPECT_MSG_EQ(n.drop, vc->GetCellsDropped(), "one Drop per cell lost");
+
+        // Disconnected, the callbacks see nothing of a second burst.
+        vc->TraceDisconnectWithoutContext("Rx", rx);
+        vc->TraceDisconnectWithoutContext("Drop", drop);
+        vc->TraceDisconnect("Rx", "vc-under-test", rxContext);
+        const Counts before = n;
+        // (an application added now starts and stops relative to now)
+        atmtest::Greedy(vc, Seconds(0), MicroSeconds(500));
+        const uint64_t received = vc->GetCellsReceived();
+        Simulator::Stop(MilliSeconds(3));
+        Simulator::Run();
+        NS_TEST_EXPECT_MSG_GT(vc->GetCellsReceived(), received, "the second burst arrives");
+        NS_TEST_EXPECT_MSG_EQ(n.rx + n.drop + n.rxContext,
+                              before.rx + before.drop + before.rxContext,
+                              "no call after the disconnection");
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * @ingroup atm-tests
  * The atm-switch test suite.
  */
 class AtmSwitchTestSuite : public TestSuite
@@ -792,6 +876,7 @@ class AtmSwitchTestSuite : public TestSuite
         AddTestCase(new AtmVcTableTestCase);
         AddTestCase(new AtmAsciiTraceTestCase);
         AddTestCase(new AtmSwitchAfterLinksTestCase);
+        AddTestCase(new AtmVcTraceTestCase);
     }
 };
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# utils/build.sh [debian|wheel|asan] [extra cmake arguments...]
+# utils/build.sh [debian|wheel|asan|coverage] [extra cmake arguments...]
 #
 # Configures and builds the module standalone against an installed ns-3:
 #   debian  Debian's libns3-dev (ns-3.37)          -> build/debian
@@ -8,6 +8,8 @@
 #   asan    Debian's ns-3.37, the module, examples   -> build/asan
 #           and tests with AddressSanitizer +
 #           UndefinedBehaviorSanitizer (ATM_SANITIZE)
+#   coverage  Debian's ns-3.37, instrumented for    -> build/coverage
+#           gcov (ATM_COVERAGE; utils/coverage.sh)
 # Installs missing dependencies first (utils/install-deps.sh) unless
 # ATM_SKIP_DEPS=1. ATM_BUILD_JOBS (default 2) sets the parallel jobs.
 set -euo pipefail
@@ -24,6 +26,7 @@ args=()
 case $variant in
 debian) ;;
 asan) args+=(-DATM_SANITIZE=ON) ;;
+coverage) args+=(-DATM_COVERAGE=ON) ;;
 wheel)
     W=$(compgen -G "$ROOT/build/ns3-wheel/venv/lib/python3*/site-packages/ns3" | head -n 1 || true)
     if [[ -z $W ]]; then
@@ -33,7 +36,7 @@ wheel)
     args+=("-DNS3_WHEEL_DIR=$W")
     ;;
 *)
-    echo "usage: $0 [debian|wheel|asan] [cmake arguments...]" >&2
+    echo "usage: $0 [debian|wheel|asan|coverage] [cmake arguments...]" >&2
     exit 2
     ;;
 esac
