@@ -88,7 +88,7 @@ AtmAdaptiveAllocation::Reallocate(Interval& in) const
     // TQ, the cells sent and not reported forwarded, already counts the
     // cells in flight.
     const int64_t pool = in.atSender ? m : m / 2;
-    const int64_t share = pool - int64_t{in.queued} - active; // M/2 - TQ - N
+    const int64_t share = pool - int64_t{in.queued} - active; // M/2 (or M) - TQ - N
     for (uint32_t v = 0; v < nVcs; ++v)
     {
         uint64_t alloc = m_minAllocation;
