@@ -7,23 +7,19 @@
 # Python bindings) and the EXTENSIVE suites, and reports with gcovr:
 # one line per file on stdout and in build/coverage/coverage.txt, each
 # line's counts in build/coverage/html/index.html. Ends with the line
-# "coverage: L of N lines (P%) in model/ and helper/". About 7 minutes on
-# 2 cores. gcovr (pinned) goes into the wheel's venv the first time.
+# "coverage: L of N lines (P%) in model/ and helper/". About 6 minutes on
+# 2 cores. gcovr (pinned) goes into the wheel's venv the first time
+# (utils/install-deps.sh --coverage).
 # Not part of CI: a report, not a check.
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$ROOT"
-GCOVR_VERSION=8.8
 
 if [[ ${ATM_SKIP_DEPS:-0} != 1 ]]; then
-    bash utils/install-deps.sh
+    bash utils/install-deps.sh --coverage
 fi
 VENV=$ROOT/build/ns3-wheel/venv
-if ! "$VENV/bin/python" -m pip freeze --disable-pip-version-check 2>/dev/null |
-    grep -qix "gcovr==$GCOVR_VERSION"; then
-    "$VENV/bin/python" -m pip install -q --disable-pip-version-check "gcovr==$GCOVR_VERSION"
-fi
 
 ATM_SKIP_DEPS=1 bash utils/build.sh coverage
 BUILD=$ROOT/build/coverage

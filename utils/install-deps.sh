@@ -4,10 +4,11 @@
 #   - Debian packages: ns-3.37 (libns3-dev + what its CMake package needs),
 #     the toolchain, python3 + venv + matplotlib, nlohmann-json, tshark;
 #   - PyPI's ns3 wheel (the second ns-3 to build against) in a venv at
-#     build/ns3-wheel/venv (C++ use only: installed with --no-deps).
+#     build/ns3-wheel/venv, with pinned tools beside it (below).
 # Idempotent: when everything is there it only checks (about a second).
 # With --fuzz it also installs Debian's clang 14 and its runtime libraries
-# (libFuzzer, sanitizers) for utils/fuzz.sh; the normal path does not.
+# (libFuzzer, sanitizers) for utils/fuzz.sh; with --coverage, gcovr in the
+# venv for utils/coverage.sh; the normal path does neither.
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -34,9 +35,11 @@ DEB_PACKAGES=(
     tshark
 )
 
-if [[ ${1:-} == --fuzz ]]; then
-    DEB_PACKAGES+=(clang-14 libclang-rt-14-dev)
-fi
+EXTRA_VENV_TOOLS=()
+case ${1:-} in
+--fuzz) DEB_PACKAGES+=(clang-14 libclang-rt-14-dev) ;;
+--coverage) EXTRA_VENV_TOOLS+=(gcovr==8.8) ;;
+esac
 
 log() { echo "[install-deps] $*"; }
 
@@ -84,7 +87,8 @@ fi
 # job), black and isort for Python; and cppyy, the version the wheel
 # requires, for ns-3's Python bindings (the atm-python test; about 90 s the
 # first time: it compiles its C++ part).
-VENV_TOOLS=(clang-format==20.1.8 clang-tidy==22.1.8 black==26.10.1 isort==9.0.2 cppyy==3.5.0)
+VENV_TOOLS=(clang-format==20.1.8 clang-tidy==22.1.8 black==26.10.1 isort==9.0.2 cppyy==3.5.0
+    "${EXTRA_VENV_TOOLS[@]}")
 have=$("$VENV/bin/python" -m pip freeze --disable-pip-version-check 2>/dev/null || true)
 need=()
 for t in "${VENV_TOOLS[@]}"; do
