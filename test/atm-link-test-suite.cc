@@ -5,13 +5,16 @@
 // Tests of cell timing on an ATM link (AtmNetDevice + AtmChannel): a cell
 // handed to an idle port at t arrives at t + 424 bits / cell rate + delay,
 // back-to-back cells one cell time apart, and a cell costs two simulator
-// events per hop. The cell times are written out by hand.
+// events per hop. The cell times are written out by hand. Flow-control
+// cells at a port without flow control are dropped as NoFlowControl.
 
 #include "ns3/atm-cell-source-helper.h"
 #include "ns3/atm-cell.h"
 #include "ns3/atm-channel.h"
+#include "ns3/atm-credit-cell.h"
 #include "ns3/atm-helper.h"
 #include "ns3/atm-net-device.h"
+#include "ns3/atm-rm-cell.h"
 #include "ns3/atm-switch-helper.h"
 #include "ns3/atm-switch.h"
 #include "ns3/atm-vc-helper.h"
@@ -26,6 +29,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -237,6 +241,78 @@ class AtmLinkEventCountTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
+ * Flow-control cells that reach a host port without the flow control they
+ * belong to (an RM cell where no ABR gate is installed, credit and
+ * credit_check cells where neither credit end is) are dropped, counted
+ * and traced with reason NoFlowControl; the VC's data cells pass.
+ */
+class AtmLinkNoFlowControlTestCase : public TestCase
+{
+  public:
+    AtmLinkNoFlowControlTestCase()
+        : TestCase("Flow-control cells at a port without flow control are dropped "
+                   "(NoFlowControl)")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        NodeContainer hosts;
+        hosts.Create(2);
+        AtmHelper atm;
+        atm.Install(hosts.Get(0), hosts.Get(1));
+        AtmVcHelper vcHelper;
+        Ptr<AtmVc> vc = vcHelper.Create(hosts);
+        Ptr<AtmNetDevice> src = vc->GetHopDevice(0);
+        Ptr<AtmNetDevice> dst = vc->GetDestinationDevice();
+        const uint32_t slot = vc->GetHopSlot(0);
+
+        std::map<std::string, uint32_t> drops;
+        dst->TraceConnectWithoutContext(
+            "Drop",
+            Callback<void, const AtmCell&, const char*>(
+                [&drops](const AtmCell&, const char* reason) { ++drops[reason]; }));
+        uint32_t delivered = 0;
+        vc->GetDestinationDevice()->SetRxVcCallback(
+            vc->GetDestinationSlot(),
+            Callback<void, const AtmCell&>([&delivered](const AtmCell&) { ++delivered; }));
+
+        // Over the wire: data, an RM cell on the VC, data.
+        Simulator::Schedule(MilliSeconds(1), [src, slot]() {
+            src->SendCell(slot, AtmCell::MakeData(0, 0, 0, Simulator::Now()));
+            src->SendCell(slot, AtmRmCell::Make(0, 0));
+            src->SendCell(slot, AtmCell::MakeData(0, 0, 1, Simulator::Now()));
+        });
+        // Handed to the port as if they came off the wire: a credit and a
+        // credit_check cell for the VC (VPI 0, VCI 31, no VC of their own).
+        AtmCreditCell store;
+        AtmCreditCell::Records records;
+        records.n = 1;
+        records.record[0].vpi = 0;
+        records.record[0].vci = 32; // never read: the cell is dropped first
+        records.record[0].count = 2;
+        const AtmCell update = store.Push(AtmCreditCell::UPDATE, records);
+        const AtmCell check = store.Push(AtmCreditCell::CHECK, records);
+        Simulator::Schedule(MilliSeconds(2), &AtmNetDevice::Receive, dst, update);
+        Simulator::Schedule(MilliSeconds(3), &AtmNetDevice::Receive, dst, check);
+        Simulator::Run();
+
+        NS_TEST_EXPECT_MSG_EQ(delivered, 2, "both data cells delivered");
+        NS_TEST_EXPECT_MSG_EQ(drops.size(), 1, "one drop reason");
+        NS_TEST_EXPECT_MSG_EQ(drops[AtmNetDevice::NO_FLOW_CONTROL_DROP],
+                              3,
+                              "the RM, credit and credit_check cells");
+        NS_TEST_EXPECT_MSG_EQ(vc->GetCellsDropped(AtmNetDevice::NO_FLOW_CONTROL_DROP),
+                              1,
+                              "the VC counts its RM cell");
+        NS_TEST_EXPECT_MSG_EQ(vc->GetCellsReceived(), 2, "the VC received its 2 data cells");
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * @ingroup atm-tests
  * The atm-link test suite.
  */
 class AtmLinkTestSuite : public TestSuite
@@ -252,6 +328,7 @@ class AtmLinkTestSuite : public TestSuite
         // OC-12c: 424 bits at 599.04 Mb/s = 707.799 ns.
         AddTestCase(new AtmLinkTimingTestCase("622.08Mbps", true, 708));
         AddTestCase(new AtmLinkEventCountTestCase);
+        AddTestCase(new AtmLinkNoFlowControlTestCase);
     }
 };
 
