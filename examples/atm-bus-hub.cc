@@ -181,6 +181,7 @@ struct C1
                                                     UintegerValue(sendBic),
                                                     "BicSize",
                                                     UintegerValue(rb + sendBic));
+        g_streamBase += hub->AssignStreams(g_streamBase); // the fetch phases
         for (uint32_t b = 0; b < 20; ++b)
         {
             hub->AddBoard();

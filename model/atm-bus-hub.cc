@@ -4,12 +4,14 @@
 
 #include "atm-bus-hub.h"
 
+#include "atm-compat.h"
 #include "atm-hub-board.h"
 #include "atm-hub-flow-control.h"
 #include "atm-switch.h"
 
 #include "ns3/abort.h"
 #include "ns3/boolean.h"
+#include "ns3/enum.h"
 #include "ns3/log.h"
 #include "ns3/object-factory.h"
 #include "ns3/simulator.h"
@@ -17,6 +19,7 @@
 #include "ns3/uinteger.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace ns3
 {
@@ -72,14 +75,26 @@ AtmBusHub::GetTypeId()
                           MakeUintegerAccessor(&AtmBusHub::m_ramSize),
                           MakeUintegerChecker<uint32_t>())
             .AddAttribute("PeriodicFetch",
-                          "Fetch cycles at fixed times: board b's begin at b T / boards + "
-                          "k T (T the fetch time) and last T; a cycle that began while the "
-                          "send BIC had room moves the envelope eligible at its end. False "
-                          "(the default): a fetch starts when an envelope is eligible and "
-                          "the send BIC has room, and ends one fetch time later.",
-                          BooleanValue(false),
+                          "Fetch at opportunities one fetch time T apart (Chong et al. section "
+                          "4): a cycle that began while the send BIC had room moves the "
+                          "envelope eligible at its end; FetchPhase says where the cycles "
+                          "begin. False: a fetch starts when an envelope is eligible and the "
+                          "send BIC has room, and ends one fetch time later.",
+                          BooleanValue(true),
                           MakeBooleanAccessor(&AtmBusHub::m_periodicFetch),
                           MakeBooleanChecker())
+            .AddAttribute("FetchPhase",
+                          "With PeriodicFetch, where a board's fetch cycles begin. Random: "
+                          "when a fetcher that had nothing eligible gets work, its next "
+                          "opportunity comes after a delay uniform in (0, T], drawn for that "
+                          "board (its clock is not synchronous with the other boards' or the "
+                          "drains'). Staggered: board b's cycles begin at b T / boards + k T.",
+                          EnumValue(AtmBusHub::PHASE_RANDOM),
+                          AtmMakeEnumAccessor<FetchPhase>(&AtmBusHub::m_fetchPhase),
+                          MakeEnumChecker(AtmBusHub::PHASE_RANDOM,
+                                          "Random",
+                                          AtmBusHub::PHASE_STAGGERED,
+                                          "Staggered"))
             .AddAttribute("FlowControl",
                           "Type name of the AtmHubFlowControl (empty: none), e.g. "
                           "ns3::AtmHubPhysicalFlowControl.",
@@ -122,7 +137,9 @@ AtmBusHub::AtmBusHub()
       m_sendBicSize(2),
       m_bicSize(45),
       m_ramSize(0),
-      m_periodicFetch(false),
+      m_periodicFetch(true),
+      m_fetchPhase(PHASE_RANDOM),
+      m_phaseVariable(CreateObject<UniformRandomVariable>()),
       m_started(false),
       m_busy(false),
       m_onBus(),
@@ -254,6 +271,7 @@ AtmBusHub::AddBoard()
     m_logMap.emplace_back();
     m_physicalCtrl.push_back(0);
     m_maxControl.push_back(0);
+    m_phase.push_back(0);
     return b;
 }
 
@@ -623,16 +641,33 @@ AtmBusHub::GetFetchDelay(uint32_t board, Time roomSince) const
     {
         return m_fetchTime;
     }
-    // Board b's fetch cycles begin at its opportunities b T / boards + k T
-    // (the boards' clocks staggered evenly over the fetch time T) and last
-    // T. A cycle runs whenever the send BIC had room when it began; the
-    // envelope it moves is the one eligible when it ends (FetchDone).
+    // Board b's fetch cycles begin at its opportunities phase(b) + k T and
+    // last T: phase(b) = b T / boards (Staggered) or drawn when its fetcher
+    // last woke (Random; a fetcher wakes before its first fetch). A cycle
+    // runs whenever the send BIC had room when it began; the envelope it
+    // moves is the one eligible when it ends (FetchDone).
     const int64_t t = m_fetchTime.GetTimeStep();
-    const int64_t phase = int64_t(board) * t / int64_t(m_boards.size());
+    const int64_t phase = m_fetchPhase == PHASE_STAGGERED
+                              ? int64_t(board) * t / int64_t(m_boards.size())
+                              : m_phase.at(board);
     const int64_t now = Simulator::Now().GetTimeStep();
     const int64_t last = now - ((now - phase) % t + t) % t; // opportunity <= now
     const int64_t begin = roomSince.GetTimeStep() <= last ? last : last + t;
     return TimeStep(begin + t - now);
+}
+
+void
+AtmBusHub::WakeFetcher(uint32_t board)
+{
+    if (!m_periodicFetch || m_fetchPhase != PHASE_RANDOM)
+    {
+        return;
+    }
+    // The next opportunity after a delay d in (0, T]: cycles end at now + d
+    // + k T, i.e. begin there too.
+    const int64_t t = m_fetchTime.GetTimeStep();
+    const auto d = static_cast<int64_t>(std::ceil((1.0 - m_phaseVariable->GetValue()) * t));
+    m_phase.at(board) = Simulator::Now().GetTimeStep() + std::max<int64_t>(d, 1);
 }
 
 Time
@@ -699,7 +734,8 @@ AtmBusHub::GetReceiveOccupancy(uint32_t board) const
 int64_t
 AtmBusHub::AssignStreams(int64_t stream)
 {
-    return GetFlowControl() ? m_fc->AssignStreams(stream) : 0;
+    m_phaseVariable->SetStream(stream);
+    return 1 + (GetFlowControl() ? m_fc->AssignStreams(stream + 1) : 0);
 }
 
 } // namespace ns3

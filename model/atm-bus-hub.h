@@ -11,6 +11,7 @@
 #include "ns3/data-rate.h"
 #include "ns3/event-id.h"
 #include "ns3/nstime.h"
+#include "ns3/random-variable-stream.h"
 #include "ns3/traced-callback.h"
 
 #include <memory>
@@ -37,6 +38,12 @@ class AtmHubFlowControl;
  * An envelope leaving the bus enters the receive BIC of the board of its
  * logical address (or is lost when it is full: ReceiveBicOverflow) and is
  * drained to the output RAM at DrainRate. Rates are of envelope bits.
+ * A board's fetcher moves envelopes from its RAM queues (round-robin among
+ * the eligible ones) to its send BIC at opportunities one fetch time T
+ * apart (section 4: "fetch opportunities which occur periodically"); the
+ * boards' fetch clocks are independent: a fetcher that had nothing to
+ * fetch restarts its cycles, when it gets work, after a random delay in
+ * (0, T] (FetchPhase), so released boards resume in random order.
  *
  * As a fabric of an AtmSwitch, port p is board p and each VC (route) a
  * logical address of its output port's board: a cell enters the RAM of its
@@ -67,6 +74,13 @@ class AtmBusHub : public AtmSwitchFabric
     static constexpr uint32_t NO_ADDRESS = 0xffffffff;
     /// The route of a study envelope (Inject): not a cell of the switch.
     static constexpr uint32_t NO_ROUTE = 0xffffffff;
+
+    /// Where the fetch cycles of a board begin (PeriodicFetch).
+    enum FetchPhase
+    {
+        PHASE_RANDOM = 0,    //!< after a delay uniform in (0, T] when a fetcher wakes
+        PHASE_STAGGERED = 1, //!< at b T / boards + k T for board b
+    };
 
     /// Counters of one stream.
     struct StreamStats
@@ -216,6 +230,13 @@ class AtmBusHub : public AtmSwitchFabric
      *         then, else of the one beginning at its next opportunity
      */
     Time GetFetchDelay(uint32_t board, Time roomSince) const;
+    /**
+     * @brief The fetcher of a board had nothing eligible and now has work:
+     *        with PeriodicFetch and FetchPhase Random, its next opportunity
+     *        comes after a delay uniform in (0, T].
+     * @param board the board
+     */
+    void WakeFetcher(uint32_t board);
     /// @return the time to drain one envelope
     Time GetDrainTime() const;
     /// @return the time of one bus slot
@@ -271,7 +292,8 @@ class AtmBusHub : public AtmSwitchFabric
     uint32_t GetReceiveOccupancy(uint32_t board) const;
 
     /**
-     * @brief Use fixed random streams (the flow control's resume order).
+     * @brief Use fixed random streams (the fetch phases, the flow control's
+     *        resume order).
      * @param stream first stream index
      * @return the number of streams used
      */
@@ -327,20 +349,23 @@ class AtmBusHub : public AtmSwitchFabric
      */
     StreamStats& Stats(uint32_t stream);
 
-    DataRate m_busRate;                                 //!< bus rate
-    DataRate m_fetchRate;                               //!< FR
-    DataRate m_drainRate;                               //!< DR
-    uint32_t m_envelopeSize;                            //!< octets per envelope
-    uint32_t m_sendBicSize;                             //!< send BIC, envelopes
-    uint32_t m_bicSize;                                 //!< B, envelopes
-    uint32_t m_ramSize;                                 //!< RAM per board, envelopes (0: unbounded)
-    bool m_periodicFetch;                               //!< PeriodicFetch
-    std::string m_flowControlType;                      //!< FlowControl type name
-    Ptr<AtmHubFlowControl> m_fc;                        //!< flow control (null: none)
-    bool m_started;                                     //!< Start() done
-    Time m_slot;                                        //!< bus slot
-    Time m_fetchTime;                                   //!< fetch time of an envelope
-    Time m_drainTime;                                   //!< drain time of an envelope
+    DataRate m_busRate;                         //!< bus rate
+    DataRate m_fetchRate;                       //!< FR
+    DataRate m_drainRate;                       //!< DR
+    uint32_t m_envelopeSize;                    //!< octets per envelope
+    uint32_t m_sendBicSize;                     //!< send BIC, envelopes
+    uint32_t m_bicSize;                         //!< B, envelopes
+    uint32_t m_ramSize;                         //!< RAM per board, envelopes (0: unbounded)
+    bool m_periodicFetch;                       //!< PeriodicFetch
+    FetchPhase m_fetchPhase;                    //!< FetchPhase
+    Ptr<UniformRandomVariable> m_phaseVariable; //!< Random fetch phases
+    std::vector<int64_t> m_phase;               //!< board -> a Random opportunity (time step)
+    std::string m_flowControlType;              //!< FlowControl type name
+    Ptr<AtmHubFlowControl> m_fc;                //!< flow control (null: none)
+    bool m_started;                             //!< Start() done
+    Time m_slot;                                //!< bus slot
+    Time m_fetchTime;                           //!< fetch time of an envelope
+    Time m_drainTime;                           //!< drain time of an envelope
     std::vector<std::unique_ptr<AtmHubBoard>> m_boards; //!< port boards
     std::vector<uint32_t> m_boardOf;                    //!< address -> board
     std::vector<std::vector<uint32_t>> m_logMap;        //!< board -> its addresses (Log_map)

@@ -21,6 +21,7 @@ AtmHubBoard::AtmHubBoard(AtmBusHub* hub, uint32_t index)
       m_eligible(0),
       m_cursor(NONE),
       m_fetching(false),
+      m_idle(true),
       m_roomSince(Time::Min())
 {
     NS_LOG_FUNCTION(this << index);
@@ -126,9 +127,18 @@ AtmHubBoard::Update(uint32_t address)
 void
 AtmHubBoard::TryFetch()
 {
+    if (m_eligible == 0 && !m_fetching)
+    {
+        m_idle = true; // nothing to fetch: the fetcher's cycles stop
+    }
     if (m_fetching || m_eligible == 0 || m_sendBic.Size() + 1 > m_hub->GetSendBicSize())
     {
         return;
+    }
+    if (m_idle)
+    {
+        m_hub->WakeFetcher(m_index);
+        m_idle = false;
     }
     m_fetching = true;
     m_fetchEvent = Simulator::Schedule(m_hub->GetFetchDelay(m_index, m_roomSince),
@@ -145,6 +155,7 @@ AtmHubBoard::FetchDone()
     // meantime has stopped it.
     if (m_eligible == 0)
     {
+        m_idle = true;
         return;
     }
     // A controlled queue keeps its place in the round-robin but loses its

@@ -167,6 +167,7 @@ class AtmHubBoard
     uint32_t m_cursor;                             //!< next address to fetch from
     AtmCellRing<AtmHubEnvelope> m_sendBic;         //!< send BIC staging FIFO
     bool m_fetching;                               //!< an envelope is being fetched
+    bool m_idle;                                   //!< nothing was eligible: cycles stopped
     EventId m_fetchEvent;                          //!< end of the fetch
     Time m_roomSince;                              //!< since when the send BIC has had room
     AtmCellRing<AtmHubEnvelope> m_control;         //!< control buffer (dummies)

@@ -42,6 +42,7 @@
 #include "ns3/uinteger.h"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <set>
 #include <sstream>
@@ -437,11 +438,15 @@ class AtmHubPollingTestCase : public TestCase
     {
         for (bool skip : {false, true})
         {
+            // Every board's first envelope ready at once (fetches of one
+            // fetch time from the start), so that the order is the poll's.
             Ptr<AtmBusHub> hub =
                 CreateObjectWithAttributes<AtmBusHub>("FetchRate",
                                                       DataRateValue(DataRate("4Gbps")),
                                                       "DrainRate",
-                                                      DataRateValue(DataRate("4Gbps")));
+                                                      DataRateValue(DataRate("4Gbps")),
+                                                      "PeriodicFetch",
+                                                      BooleanValue(false));
             for (int i = 0; i < 5; ++i)
             {
                 hub->AddBoard();
@@ -544,17 +549,21 @@ struct HotSpot
      * @param bicSize B
      * @param loads per-sender rates, Mb/s
      * @param stop end of arrivals
+     * @param periodic the hub's PeriodicFetch
      */
     HotSpot(uint32_t n,
             const std::string& fc,
             uint32_t bicSize,
             const std::vector<double>& loads,
-            Time stop)
+            Time stop,
+            bool periodic = true)
     {
         hub = CreateObjectWithAttributes<AtmBusHub>("BicSize",
                                                     UintegerValue(bicSize),
                                                     "FlowControl",
-                                                    StringValue(fc));
+                                                    StringValue(fc),
+                                                    "PeriodicFetch",
+                                                    BooleanValue(periodic));
         for (uint32_t i = 0; i <= n; ++i)
         {
             hub->AddBoard();
@@ -733,9 +742,11 @@ class AtmHubSourceTestCase : public TestCase
 /**
  * @ingroup atm-tests
  * Physical control loses nothing when RB - HTH covers the envelopes in
- * transit (senders x SendBicSize + 1), for random loads; with a receive
- * BIC 20 envelopes short the same loads lose. Conservation per stream
- * holds in every run (also under logical control).
+ * transit (senders x SendBicSize + 1), for random loads, with periodic and
+ * with on-demand fetches; with a receive BIC 20 envelopes short the same
+ * loads lose (on-demand fetches, whose boards all fetch at once after a
+ * release, carry the most in transit). Conservation per stream holds in
+ * every run (also under logical control).
  */
 class AtmHubNoLossTestCase : public TestCase
 {
@@ -755,8 +766,9 @@ class AtmHubNoLossTestCase : public TestCase
         Ptr<UniformRandomVariable> u = CreateObject<UniformRandomVariable>();
         u->SetStream(42);
         uint64_t shortLosses = 0;
-        for (uint32_t run = 0; run < 4; ++run)
+        for (uint32_t run = 0; run < 8; ++run)
         {
+            const bool periodic = run % 2 == 0;
             RngSeedManager::SetRun(run + 1);
             std::vector<double> loads(n);
             for (double& l : loads)
@@ -769,7 +781,12 @@ class AtmHubNoLossTestCase : public TestCase
                 const bool isShort = std::string(fc) == "short";
                 const uint32_t bic = 2 + hth + transit - (isShort ? 20 : 0);
                 const Time stop = MilliSeconds(2);
-                HotSpot h(n, isShort ? "ns3::AtmHubPhysicalFlowControl" : fc, bic, loads, stop);
+                HotSpot h(n,
+                          isShort ? "ns3::AtmHubPhysicalFlowControl" : fc,
+                          bic,
+                          loads,
+                          stop,
+                          periodic);
                 Simulator::Stop(MilliSeconds(1));
                 Simulator::Run();
                 // Conservation in the middle of the run: counters against a
@@ -806,7 +823,7 @@ class AtmHubNoLossTestCase : public TestCase
                                                 "physical: Que_bic <= HTH + transit");
                     NS_TEST_EXPECT_MSG_GT(h.maxOccupancy, hth + 5, "the transit was exercised");
                 }
-                else if (isShort)
+                else if (isShort && !periodic)
                 {
                     shortLosses += lost;
                 }
@@ -814,7 +831,9 @@ class AtmHubNoLossTestCase : public TestCase
                 Simulator::Destroy();
             }
         }
-        NS_TEST_EXPECT_MSG_GT(shortLosses, 0, "a receive BIC 20 short loses under physical");
+        NS_TEST_EXPECT_MSG_GT(shortLosses,
+                              0,
+                              "a receive BIC 20 short loses under physical (on-demand fetch)");
         RngSeedManager::SetRun(1);
     }
 };
@@ -897,11 +916,11 @@ class AtmHubTcpTestCase : public TestCase
  */
 /**
  * @ingroup atm-tests
- * Fetch timing: by default a fetch ends one fetch time T after the envelope
- * arrived at an idle fetcher; with PeriodicFetch at the end of the board's
- * fetch cycle (cycles of T from b T / n + k T for board b of n), of the
- * cycle under way if the send BIC had room when it began, else of the
- * next one.
+ * Fetch timing: without PeriodicFetch a fetch ends one fetch time T after
+ * the envelope arrived at an idle fetcher; with PeriodicFetch and
+ * FetchPhase Staggered at the end of the board's fetch cycle (cycles of T
+ * from b T / n + k T for board b of n), of the cycle under way if the send
+ * BIC had room when it began, else of the next one.
  */
 class AtmHubPeriodicFetchTestCase : public TestCase
 {
@@ -950,6 +969,8 @@ class AtmHubPeriodicFetchTestCase : public TestCase
         {
             Ptr<AtmBusHub> hub = CreateObjectWithAttributes<AtmBusHub>("PeriodicFetch",
                                                                        BooleanValue(c.periodic),
+                                                                       "FetchPhase",
+                                                                       StringValue("Staggered"),
                                                                        "SendBicSize",
                                                                        UintegerValue(c.sendBic));
             for (int i = 0; i < 4; ++i)
@@ -982,6 +1003,88 @@ class AtmHubPeriodicFetchTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
+ * FetchPhase Random (the default): a fetcher with nothing to fetch that gets
+ * an envelope fetches it after a delay uniform in (0, T], drawn anew at each
+ * such wake; while it has work its fetches follow one another T apart.
+ */
+class AtmHubFetchPhaseTestCase : public TestCase
+{
+  public:
+    AtmHubFetchPhaseTestCase()
+        : TestCase("a waking fetcher's first fetch comes after a uniform delay in (0, T], the "
+                   "next ones T apart")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        Ptr<AtmBusHub> hub = CreateObject<AtmBusHub>(); // FR 500 Mb/s: T = 1024 ns
+        for (int i = 0; i < 2; ++i)
+        {
+            hub->AddBoard();
+        }
+        const uint32_t sink = hub->AddAddress(1);
+        hub->AssignStreams(7);
+        std::vector<int64_t> fetched;
+        hub->TraceConnectWithoutContext(
+            "Fetch",
+            Callback<void, uint32_t, uint32_t, uint32_t>([&fetched](uint32_t, uint32_t, uint32_t) {
+                fetched.push_back(Simulator::Now().GetNanoSeconds());
+            }));
+        // 2000 wakes, one envelope every 10 T (a staggered clock would give
+        // one delay every time); then three envelopes at once.
+        const int64_t t = 1024;
+        const uint32_t wakes = 2000;
+        for (uint32_t k = 0; k < wakes; ++k)
+        {
+            Simulator::Schedule(NanoSeconds(10 * t * (k + 1)),
+                                [hub, sink]() { hub->Inject(0, sink, 0); });
+        }
+        const int64_t burst = 10 * t * (wakes + 1);
+        Simulator::Schedule(NanoSeconds(burst), [hub, sink]() {
+            for (int i = 0; i < 3; ++i)
+            {
+                hub->Inject(0, sink, 0);
+            }
+        });
+        Simulator::Run();
+        NS_TEST_ASSERT_MSG_EQ(fetched.size(), wakes + 3, "every envelope fetched");
+        double sum = 0;
+        double sum2 = 0;
+        int64_t least = t;
+        int64_t most = 0;
+        for (uint32_t k = 0; k < wakes; ++k)
+        {
+            const int64_t d = fetched[k] - 10 * t * (k + 1);
+            least = std::min(least, d);
+            most = std::max(most, d);
+            sum += d;
+            sum2 += double(d) * d;
+        }
+        const double mean = sum / wakes;
+        const double sd = std::sqrt(sum2 / wakes - mean * mean);
+        NS_TEST_EXPECT_MSG_GT(least, 0, "no fetch at its arrival instant");
+        NS_TEST_EXPECT_MSG_LT_OR_EQ(most, t, "none later than T");
+        // Uniform on (0, T]: mean T / 2 (standard error 6.6 ns over 2000),
+        // standard deviation T / sqrt(12) = 296 ns.
+        NS_TEST_EXPECT_MSG_EQ_TOL(mean, t / 2.0, 25.0, "mean delay");
+        NS_TEST_EXPECT_MSG_EQ_TOL(sd, t / std::sqrt(12.0), 20.0, "spread of the delays");
+        // The burst: the first after a delay in (0, T], the other two T apart
+        // (the send BIC of 2 has room for the second at once, for the third
+        // once the first has left on the bus).
+        const int64_t first = fetched[wakes] - burst;
+        NS_TEST_EXPECT_MSG_GT(first, 0, "burst: first fetch after a delay");
+        NS_TEST_EXPECT_MSG_LT_OR_EQ(first, t, "burst: within T");
+        NS_TEST_EXPECT_MSG_EQ(fetched[wakes + 1] - fetched[wakes], t, "burst: second T later");
+        NS_TEST_EXPECT_MSG_EQ(fetched[wakes + 2] - fetched[wakes + 1], t, "burst: third T later");
+        hub->Dispose();
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * @ingroup atm-tests
  * The atm-bus-hub test suite.
  */
 class AtmBusHubTestSuite : public TestSuite
@@ -998,6 +1101,7 @@ class AtmBusHubTestSuite : public TestSuite
         AddTestCase(new AtmHubNoLossTestCase);
         AddTestCase(new AtmHubTcpTestCase);
         AddTestCase(new AtmHubPeriodicFetchTestCase);
+        AddTestCase(new AtmHubFetchPhaseTestCase);
     }
 };
 
