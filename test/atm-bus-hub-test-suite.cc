@@ -912,10 +912,6 @@ class AtmHubTcpTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
- * The bus hub test suite.
- */
-/**
- * @ingroup atm-tests
  * Fetch timing: without PeriodicFetch a fetch ends one fetch time T after
  * the envelope arrived at an idle fetcher; with PeriodicFetch and
  * FetchPhase Staggered at the end of the board's fetch cycle (cycles of T
