@@ -664,10 +664,11 @@ AtmBusHub::WakeFetcher(uint32_t board)
         return;
     }
     // The next opportunity after a delay d in (0, T]: cycles end at now + d
-    // + k T, i.e. begin there too.
+    // + k T, i.e. begin there too. 1 - U is in (0, 1], so d is at least one
+    // time step.
     const int64_t t = m_fetchTime.GetTimeStep();
     const auto d = static_cast<int64_t>(std::ceil((1.0 - m_phaseVariable->GetValue()) * t));
-    m_phase.at(board) = Simulator::Now().GetTimeStep() + std::max<int64_t>(d, 1);
+    m_phase.at(board) = Simulator::Now().GetTimeStep() + d;
 }
 
 Time
