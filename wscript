@@ -21,25 +21,36 @@ def _cmake_list(bld, name):
     return [w for w in m.group(1).split() if not w.startswith("#")]
 
 
-def _version_defines(bld):
-    # "3.35" -> ATM_NS3_VERSION_MAJOR=3, ATM_NS3_VERSION_MINOR=35 (as the
-    # CMake builds define them); "3-dev" counts as minor 999.
+def _ns3_version(bld):
+    # "3.35" -> ("3", "35"); "3-dev" counts as minor 999 (as CMakeLists.txt).
     version = str(bld.env["VERSION"] or "")
     m = re.match(r"(\d+)\.(\d+)", version) or re.match(r"(\d+)-dev", version)
     if not m:
         bld.fatal("atm wscript: cannot parse the ns-3 version %r" % version)
-    minor = m.group(2) if m.lastindex == 2 else "999"
-    return ["ATM_NS3_VERSION_MAJOR=" + m.group(1), "ATM_NS3_VERSION_MINOR=" + minor]
+    return m.group(1), (m.group(2) if m.lastindex == 2 else "999")
+
+
+def _write_config_header(bld):
+    # build/ns3/atm-config.h from model/atm-config.h.in, where the ns3header
+    # feature puts the module's other headers (CMakeLists.txt does the same).
+    major, minor = _ns3_version(bld)
+    template = os.path.join(bld.path.abspath(), "model", "atm-config.h.in")
+    with open(template) as f:
+        text = f.read().replace("@atm_ns3_MAJOR@", major).replace("@atm_ns3_MINOR@", minor)
+    node = bld.bldnode.make_node("ns3")
+    node.mkdir()
+    node = node.make_node("atm-config.h")
+    if not os.path.exists(node.abspath()) or node.read() != text:
+        node.write(text)
 
 
 def build(bld):
-    defines = _version_defines(bld)
+    _write_config_header(bld)
 
     # Distributed simulation only where the tree has MPI and its mpi module.
     mpi = bool(bld.env["ENABLE_MPI"] and "ns3-mpi" in bld.env["NS3_ENABLED_MODULES"])
     bld.env["ATM_HAVE_MPI"] = mpi  # examples/wscript builds atm-distributed on it
-    if mpi:
-        defines = defines + ["ATM_HAVE_MPI=1"]
+    defines = ["ATM_HAVE_MPI=1"] if mpi else []
     deps = ["core", "network", "internet", "applications", "stats"] + (["mpi"] if mpi else [])
     module = bld.create_ns3_module("atm", deps)
     module.source = _cmake_list(bld, "atm_source_files")

@@ -43,22 +43,62 @@ except ModuleNotFoundError:
     )
 
 
+def find_in_ns3_tree():
+    """contrib/atm's library and include directory in the ns-3 tree whose
+    bindings are loaded, or None. ns-3.37's ``ns`` package loads the
+    modules of src/ only (later releases load contrib/ too); its tree's
+    lock file says whether the atm module was built and where."""
+    import glob
+
+    import ns as ns_package
+
+    lock = ns_package.find_ns3_lock() if hasattr(ns_package, "find_ns3_lock") else None
+    if not lock:
+        return None
+    values = {}
+    exec(open(lock).read(), {}, values)  # as ns-3's own ns/__init__.py reads it
+    if "ns3-atm" not in values.get("NS3_ENABLED_CONTRIBUTED_MODULES", []):
+        return None
+    out_dir = values["out_dir"]
+    libraries = {
+        os.path.realpath(x)
+        for x in glob.glob(os.path.join(out_dir, "lib", "libns3*-atm*.so"))
+        if "-test" not in os.path.basename(x)
+    }
+    if len(libraries) != 1:
+        return None
+    return libraries.pop(), os.path.join(out_dir, "include")
+
+
 def load_atm_module():
-    """Make ns.Atm* available: already there in an ns-3 tree, else ATM_BUILD_DIR's."""
+    """Make ns.Atm* available: already there in an ns-3 tree (from ns-3.38 on),
+    else the tree's contrib/atm (ns-3.37), else ATM_BUILD_DIR's."""
     if hasattr(ns, "AtmHelper"):
         return
-    build = os.environ.get("ATM_BUILD_DIR")
-    if not build:
-        raise SystemExit(
-            "Error: the atm module is not among ns-3's Python modules;"
-            " set ATM_BUILD_DIR to the module's standalone build directory"
-        )
-    library = os.path.join(build, "libns3-atm.so")
-    if not os.path.exists(library):
-        raise SystemExit("Error: ATM_BUILD_DIR=%s holds no libns3-atm.so" % build)
-    ns.cppyy.add_include_path(os.path.join(build, "include"))
+    found = find_in_ns3_tree()
+    if found:
+        library, include = found
+    else:
+        build = os.environ.get("ATM_BUILD_DIR")
+        if not build:
+            raise SystemExit(
+                "Error: the atm module is not among ns-3's Python modules;"
+                " set ATM_BUILD_DIR to the module's standalone build directory"
+            )
+        library, include = os.path.join(build, "libns3-atm.so"), os.path.join(build, "include")
+        if not os.path.exists(library):
+            raise SystemExit("Error: ATM_BUILD_DIR=%s holds no libns3-atm.so" % build)
+    ns.cppyy.add_include_path(include)
     ns.cppyy.include("ns3/atm-module.h")
     ns.cppyy.load_library(library)
+
+
+def to_address(socket_address):
+    """The ns3::Address of an InetSocketAddress: its ConvertTo(), public from
+    ns-3.38 on; ns-3.37's bindings give ns.addressFromInetSocketAddress."""
+    if hasattr(socket_address, "ConvertTo"):
+        return socket_address.ConvertTo()
+    return ns.addressFromInetSocketAddress(socket_address)
 
 
 def main(argv):
@@ -133,14 +173,14 @@ def main(argv):
         port = 5000 + i
         bulk = ns.BulkSendHelper(
             "ns3::TcpSocketFactory",
-            ns.InetSocketAddress(addresses.GetAddress(2), port).ConvertTo(),
+            to_address(ns.InetSocketAddress(addresses.GetAddress(2), port)),
         )
         sender = bulk.Install(hosts.Get(i))
         sender.Start(starts[i])
         sender.Stop(stop)
         sink = ns.PacketSinkHelper(
             "ns3::TcpSocketFactory",
-            ns.InetSocketAddress(ns.Ipv4Address.GetAny(), port).ConvertTo(),
+            to_address(ns.InetSocketAddress(ns.Ipv4Address.GetAny(), port)),
         )
         sinks.Add(sink.Install(hosts.Get(2)))
 

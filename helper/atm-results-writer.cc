@@ -5,6 +5,7 @@
 #include "atm-results-writer.h"
 
 #include "ns3/abort.h"
+#include "ns3/atm-config.h"
 #include "ns3/log.h"
 #include "ns3/sqlite-output.h"
 

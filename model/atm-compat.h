@@ -5,6 +5,7 @@
 #ifndef ATM_COMPAT_H
 #define ATM_COMPAT_H
 
+#include "ns3/atm-config.h"
 #include "ns3/enum.h"
 
 /**

@@ -20,6 +20,7 @@
 #include "ns3/atm-aal5-sar.h"
 #include "ns3/atm-aal5-trailer.h"
 #include "ns3/atm-cell.h"
+#include "ns3/atm-config.h"
 #include "ns3/atm-crc.h"
 #include "ns3/atm-helper.h"
 #include "ns3/atm-net-device.h"

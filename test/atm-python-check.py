@@ -73,7 +73,8 @@ def module_classes(source, build):
     """The Atm* classes and structs declared at namespace scope in the headers
     that the build's ns3/atm-module.h includes (those of model/ and helper/)."""
     with open(os.path.join(build, "include", "ns3", "atm-module.h")) as f:
-        included = re.findall(r'^#include "ns3/(atm-[\w-]+\.h)"', f.read(), re.M)
+        # '#include "ns3/x.h"' (standalone builds), '#include <ns3/x.h>' (ns-3's)
+        included = re.findall(r'^\s*#include ["<]ns3/(atm-[\w-]+\.h)[">]', f.read(), re.M)
     names = set()
     for h in included:
         for d in ("model", "helper"):
@@ -88,6 +89,9 @@ def check_classes(python, build, script, env):
     """Every module class resolves from Python; an Object's TypeId names it."""
     source = os.path.dirname(os.path.dirname(os.path.abspath(script)))
     names = module_classes(source, build)
+    if not names:
+        print("FAIL classes: none found through %s/include/ns3/atm-module.h" % build)
+        return 1
     out = run([python, "-c", RESOLVE, script] + names, env)
     seen = dict(line.split(" ", 1) for line in out.splitlines() if " " in line)
     failed = [n for n in names if n not in seen]
