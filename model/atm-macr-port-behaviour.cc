@@ -103,7 +103,9 @@ AtmMacrPortBehaviour::OnForwardRm(AtmCell& frm, uint32_t slot, const AtmPortStat
             return;
         }
     }
-    if (!congested || ccr >= m_vcs * m_macr)
+    // Very congested: every VC is held at MRF * MACR by this port, none is
+    // taken to be bottlenecked elsewhere (see the class doc).
+    if (!congested || IsVeryCongested(port) || ccr >= m_vcs * m_macr)
     {
         m_macr = m_macr + m_av * (ccr - m_macr);
     }

@@ -24,7 +24,11 @@ namespace ns3
  *
  * While the port is congested only the VCs taken to be bottlenecked here,
  * CCR >= VCS * MACR, enter the average (the "VC separator"); while it is
- * not, every CCR does. MACR starts at InitialMacr, or at the first CCR seen.
+ * not, every CCR does, and so while it is very congested (queue above DQT):
+ * the port then holds every VC at MRF * MACR itself (iterative ER), so a
+ * low CCR does not mean a VC bottlenecked elsewhere, and left out it would
+ * freeze MACR, and with it MRF * MACR, at a value too high for the queue to
+ * drain. MACR starts at InitialMacr, or at the first CCR seen.
  *
  * Congestion (attribute CongestionDetection) is the port's two-threshold
  * global flag (eq. 2), the VC's flag (eqs. 3-5), or APRC's queue growth:

@@ -338,7 +338,8 @@ class AtmMacrTestCase : public TestCase
 {
   public:
     AtmMacrTestCase()
-        : TestCase("MACR: MACR += AV (CCR - MACR), VCS filter while congested, APRC growth")
+        : TestCase("MACR: MACR += AV (CCR - MACR), VCS filter while congested (not above DQT), "
+                   "APRC growth")
     {
     }
 
@@ -386,6 +387,18 @@ class AtmMacrTestCase : public TestCase
             NS_TEST_EXPECT_MSG_EQ(b->GetMacr(), st.macr, st.why);
         }
         NS_TEST_EXPECT_MSG_EQ(trace.size(), 4U, "Macr traced on each change");
+
+        // Very congested (queue above DQT): the port holds every VC at
+        // MRF * MACR itself, so a CCR below VCS * MACR is averaged too.
+        Ptr<AtmIterativeEr> dqt = CreateObject<AtmIterativeEr>();
+        dqt->SetAttribute("InitialMacr", DoubleValue(1000));
+        dqt->SetAttribute("Dqt", UintegerValue(500));
+        AtmCell frm = Frm(250);
+        dqt->OnForwardRm(frm, 0, Port(Seconds(0), 500, true));
+        NS_TEST_EXPECT_MSG_EQ(dqt->GetMacr(), 1000.0, "queue 500 = DQT, 250 < 875: not averaged");
+        frm = Frm(250);
+        dqt->OnForwardRm(frm, 0, Port(Seconds(0), 501, true));
+        NS_TEST_EXPECT_MSG_EQ(dqt->GetMacr(), 953.125, "queue 501 > DQT: 1000 - 750/16");
 
         // APRC: congested while the queue grew since the previous RM cell.
         Ptr<AtmIterativeEr> aprc = CreateObject<AtmIterativeEr>();
