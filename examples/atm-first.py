@@ -56,7 +56,8 @@ def find_in_ns3_tree():
     if not lock:
         return None
     values = {}
-    exec(open(lock).read(), {}, values)  # as ns-3's own ns/__init__.py reads it
+    with open(lock) as f:
+        exec(f.read(), {}, values)  # as ns-3's own ns/__init__.py reads it
     if "ns3-atm" not in values.get("NS3_ENABLED_CONTRIBUTED_MODULES", []):
         return None
     out_dir = values["out_dir"]
