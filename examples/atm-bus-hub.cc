@@ -430,7 +430,7 @@ StudyC2(bool quick, double seconds)
     const Time duration = Seconds(quick ? seconds / 2.5 : seconds);
     const std::vector<double> shares =
         quick ? std::vector<double>{0, 150, 300, 450, 600}
-              : std::vector<double>{0, 100, 200, 250, 300, 350, 400, 500, 600};
+              : std::vector<double>{0, 100, 150, 200, 250, 300, 350, 400, 450, 500, 600};
     for (uint32_t n : {1, 2})
     {
         for (const char* scheme : {"logical", "logical-ordered", "physical", "hybrid"})
