@@ -38,14 +38,8 @@ class AtmPortMonitor
         port->GetQueueDisc()->TraceConnectWithoutContext(
             "CellsInQueue",
             MakeCallback(&AtmPortMonitor::Changed, this));
-        Simulator::Schedule(start, [this]() {
-            m_tx0 = m_port->GetCellsTransmitted();
-            m_peak = m_last;
-        });
-        Simulator::Schedule(stop, [this]() {
-            m_tx1 = m_port->GetCellsTransmitted();
-            Changed(m_last, m_last); // close the integral
-        });
+        Simulator::Schedule(start, &AtmPortMonitor::StartWindow, this);
+        Simulator::Schedule(stop, &AtmPortMonitor::EndWindow, this);
     }
 
     AtmPortMonitor(const AtmPortMonitor&) = delete;
@@ -88,6 +82,20 @@ class AtmPortMonitor
         }
         m_lastChange = now;
         m_last = newValue;
+    }
+
+    /// The window starts: cells transmitted so far; the peak from now on.
+    void StartWindow()
+    {
+        m_tx0 = m_port->GetCellsTransmitted();
+        m_peak = m_last;
+    }
+
+    /// The window ends: cells transmitted so far; the integral is closed.
+    void EndWindow()
+    {
+        m_tx1 = m_port->GetCellsTransmitted();
+        Changed(m_last, m_last);
     }
 
     Ptr<AtmNetDevice> m_port; //!< the port

@@ -316,12 +316,14 @@ main(int argc, char* argv[])
     // Per VC: sent, received, dropped, received at the start of the window.
     const std::size_t n = vcs.size();
     std::vector<uint64_t> counts(4 * n);
-    Simulator::Schedule(Seconds(warmup), [&]() {
-        for (std::size_t v = 0; v < n; ++v)
-        {
-            counts[4 * v + 3] = vcs[v]->GetCellsReceived();
-        }
-    });
+    for (std::size_t v = 0; v < n; ++v)
+    {
+        Simulator::Schedule(
+            Seconds(warmup),
+            +[](uint64_t* cells, Ptr<AtmVc> vc) { *cells = vc->GetCellsReceived(); },
+            &counts[4 * v + 3],
+            vcs[v]);
+    }
     Simulator::Stop(Seconds(warmup + measure));
     const auto t0 = std::chrono::steady_clock::now();
     Simulator::Run();

@@ -79,6 +79,29 @@ const Group GROUPS[] = {
     {"F", 2, 2, 3},
 };
 
+/**
+ * Counts at one edge of the measurement window.
+ * @param trunkRx the trunks' receiving ends, which send the credit cells
+ * @param vcs the VCs
+ * @param credit credit cells each trunk end has sent (out)
+ * @param received cells each VC has delivered (out)
+ */
+void
+TakeCounts(const std::vector<Ptr<AtmNetDevice>>* trunkRx,
+           const std::vector<Ptr<AtmVc>>* vcs,
+           std::vector<uint64_t>* credit,
+           std::vector<uint64_t>* received)
+{
+    for (std::size_t i = 0; i < trunkRx->size(); ++i)
+    {
+        (*credit)[i] = (*trunkRx)[i]->GetControlCellsTransmitted();
+    }
+    for (std::size_t v = 0; v < vcs->size(); ++v)
+    {
+        (*received)[v] = (*vcs)[v]->GetCellsReceived();
+    }
+}
+
 /// Trunk rates S1-S2 ... S4-S5 as fractions of the unit rate.
 const double TRUNK[] = {1.0 / 3, 1.0, 1.0, 2.0 / 3};
 
@@ -434,26 +457,8 @@ main(int argc, char* argv[])
     std::vector<uint64_t> creditAtStop(4);
     std::vector<uint64_t> rxAtWarmup(vcs.size());
     std::vector<uint64_t> rxAtStop(vcs.size());
-    Simulator::Schedule(Seconds(warmup), [&]() {
-        for (uint32_t i = 0; i < 4; ++i)
-        {
-            creditAtWarmup[i] = trunkRx[i]->GetControlCellsTransmitted();
-        }
-        for (uint32_t v = 0; v < vcs.size(); ++v)
-        {
-            rxAtWarmup[v] = vcs[v]->GetCellsReceived();
-        }
-    });
-    Simulator::Schedule(Seconds(stop), [&]() {
-        for (uint32_t i = 0; i < 4; ++i)
-        {
-            creditAtStop[i] = trunkRx[i]->GetControlCellsTransmitted();
-        }
-        for (uint32_t v = 0; v < vcs.size(); ++v)
-        {
-            rxAtStop[v] = vcs[v]->GetCellsReceived();
-        }
-    });
+    Simulator::Schedule(Seconds(warmup), &TakeCounts, &trunkRx, &vcs, &creditAtWarmup, &rxAtWarmup);
+    Simulator::Schedule(Seconds(stop), &TakeCounts, &trunkRx, &vcs, &creditAtStop, &rxAtStop);
 
     Simulator::Stop(Seconds(stop + drain));
     std::unique_ptr<ShowProgress> show;

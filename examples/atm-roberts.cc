@@ -410,9 +410,10 @@ main(int argc, char* argv[])
         oscillation.SetAcr(i, source->GetAcr());
         source->TraceConnectWithoutContext(
             "Acr",
-            MakeCallback(+[](AcrOscillation* o, uint32_t vc, double, double acr) {
-                o->SetAcr(vc, acr);
-            }).Bind(&oscillation, i));
+            MakeBoundCallback(
+                +[](AcrOscillation* o, uint32_t vc, double, double acr) { o->SetAcr(vc, acr); },
+                &oscillation,
+                i));
         fwd->GetDestinationDevice()->TraceConnectWithoutContext(
             "PhyRxEnd",
             MakeCallback(&Run::Received, &r).Bind(i));
@@ -460,8 +461,9 @@ main(int argc, char* argv[])
         MakeCallback(+[](uint64_t* n, const AtmCell& c) { *n += c.IsData(); }).Bind(&data));
     uint64_t data0 = 0;
     uint64_t data1 = 0;
-    Simulator::Schedule(r.window0, [&]() { data0 = data; });
-    Simulator::Schedule(r.window1, [&]() { data1 = data; });
+    auto copy = +[](uint64_t* to, const uint64_t* from) { *to = *from; };
+    Simulator::Schedule(r.window0, copy, &data0, &data);
+    Simulator::Schedule(r.window1, copy, &data1, &data);
     Simulator::Stop(r.window1 + MilliSeconds(1));
     Simulator::Run();
 

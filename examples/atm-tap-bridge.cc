@@ -311,6 +311,31 @@ struct HostSender
     }
 };
 
+/// When to end the run: the sink has every octet, or the host gave up.
+struct Finish
+{
+    Ptr<PacketSink> sink;   //!< the simulated receiver
+    const HostSender* host; //!< the host's sender
+    uint64_t bytes;         //!< octets the host sends
+    Time finished;          //!< when the run ended (zero until then)
+};
+
+/**
+ * Checks every 100 ms of simulated time whether the run is over.
+ * @param f the condition and its result
+ */
+void
+CheckFinished(Finish* f)
+{
+    if (f->sink->GetTotalRx() >= f->bytes || (f->host->done && !f->host->error.empty()))
+    {
+        f->finished = Simulator::Now();
+        Simulator::Stop();
+        return;
+    }
+    Simulator::Schedule(MilliSeconds(100), &CheckFinished, f);
+}
+
 } // namespace
 
 int
@@ -389,18 +414,8 @@ main(int argc, char* argv[])
     std::thread sender(&HostSender::Run, &host, peer, vcAddress, bytes);
 
     // Stop when the sink has every octet, the host gave up, or at the timeout.
-    std::function<void()> check;
-    Time finished;
-    check = [&]() {
-        if (sink->GetTotalRx() >= bytes || (host.done && !host.error.empty()))
-        {
-            finished = Simulator::Now();
-            Simulator::Stop();
-            return;
-        }
-        Simulator::Schedule(MilliSeconds(100), check);
-    };
-    Simulator::Schedule(MilliSeconds(100), check);
+    Finish finish{sink, &host, bytes, Time()};
+    Simulator::Schedule(MilliSeconds(100), &CheckFinished, &finish);
     Simulator::Stop(Seconds(timeout));
     Simulator::Run();
     sender.join();
@@ -409,10 +424,10 @@ main(int argc, char* argv[])
     std::cout << "atm-tap-bridge: the host's kernel TCP sent " << host.sent << " octets over "
               << TAP_NAME << " to " << peer << " (VC " << label.first << "/" << label.second << ", "
               << vcAddress << "); the ns-3 sink received " << rx;
-    if (rx > 0 && !finished.IsZero())
+    if (rx > 0 && !finish.finished.IsZero())
     {
-        std::cout << " in " << finished.GetSeconds() << " s, "
-                  << rx * 8 / finished.GetSeconds() / 1e6 << " Mb/s";
+        std::cout << " in " << finish.finished.GetSeconds() << " s, "
+                  << rx * 8 / finish.finished.GetSeconds() / 1e6 << " Mb/s";
     }
     std::cout << std::endl;
     if (!host.error.empty())

@@ -85,6 +85,17 @@ struct Params
 };
 
 /**
+ * One sample of Fig. 16: the switch's buffer occupancy of the first VC.
+ * @param out the CSV file
+ * @param queue the slow link's queue
+ */
+void
+WriteOccupancy(std::ofstream* out, Ptr<AtmQueueDisc> queue)
+{
+    *out << Simulator::Now().GetSeconds() << "," << queue->GetVcCells(0) << "\n";
+}
+
+/**
  * Run one configuration.
  * @param config "a" or "b"
  * @param mode "ubr", "epd" or "credit"
@@ -189,24 +200,14 @@ Run(const std::string& config, const std::string& mode, const Params& p)
         occupancy << "time_s,cells\n";
         for (double t = p.warmup; t < p.warmup + p.duration; t += p.sample)
         {
-            Simulator::Schedule(Seconds(t), [&occupancy, slowQueue]() {
-                occupancy << Simulator::Now().GetSeconds() << "," << slowQueue->GetVcCells(0)
-                          << "\n";
-            });
+            Simulator::Schedule(Seconds(t), &WriteOccupancy, &occupancy, slowQueue);
         }
     }
-    Simulator::Schedule(Seconds(p.warmup), [&transfers]() {
-        for (auto t : transfers)
-        {
-            t->StartWindow();
-        }
-    });
-    Simulator::Schedule(Seconds(p.warmup + p.duration), [&transfers]() {
-        for (auto t : transfers)
-        {
-            t->EndWindow();
-        }
-    });
+    for (auto t : transfers)
+    {
+        Simulator::Schedule(Seconds(p.warmup), &AtmTcpTransfer::StartWindow, t);
+        Simulator::Schedule(Seconds(p.warmup + p.duration), &AtmTcpTransfer::EndWindow, t);
+    }
     Simulator::Stop(Seconds(p.warmup + p.duration));
     Simulator::Run();
 

@@ -242,19 +242,16 @@ main(int argc, char* argv[])
                                                              tcp.reno));
     }
     uint64_t trunkCellsAtStart = 0;
-    Simulator::Schedule(Seconds(warmup), [&]() {
-        trunkCellsAtStart = trunkTx->GetCellsTransmitted();
-        for (auto& t : transfers)
-        {
-            t->StartWindow();
-        }
-    });
-    Simulator::Schedule(Seconds(warmup + duration), [&]() {
-        for (auto& t : transfers)
-        {
-            t->EndWindow();
-        }
-    });
+    Simulator::Schedule(
+        Seconds(warmup),
+        +[](uint64_t* cells, Ptr<AtmNetDevice> trunk) { *cells = trunk->GetCellsTransmitted(); },
+        &trunkCellsAtStart,
+        trunkTx);
+    for (auto& t : transfers)
+    {
+        Simulator::Schedule(Seconds(warmup), &AtmTcpTransfer::StartWindow, t.get());
+        Simulator::Schedule(Seconds(warmup + duration), &AtmTcpTransfer::EndWindow, t.get());
+    }
     Simulator::Stop(Seconds(warmup + duration));
     Simulator::Run();
 

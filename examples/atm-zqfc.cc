@@ -194,12 +194,14 @@ Run(const std::string& figure, const std::string& scheme, const Params& p)
     sources.Stop(p.duration);
     AtmCellSinkHelper().Install(all);
     std::vector<uint64_t> atWarmup(main.size());
-    Simulator::Schedule(p.warmup, [&]() {
-        for (uint32_t i = 0; i < main.size(); ++i)
-        {
-            atWarmup[i] = main[i]->GetCellsReceived();
-        }
-    });
+    for (uint32_t i = 0; i < main.size(); ++i)
+    {
+        Simulator::Schedule(
+            p.warmup,
+            +[](uint64_t* cells, Ptr<AtmVc> vc) { *cells = vc->GetCellsReceived(); },
+            &atWarmup[i],
+            main[i]);
+    }
     Simulator::Stop(p.duration);
     Simulator::Run();
 

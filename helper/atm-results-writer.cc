@@ -123,7 +123,12 @@ class Statement
 } // namespace
 
 AtmResultsWriter::AtmResultsWriter(const std::string& path)
+#if ATM_NS3_VERSION_MAJOR == 3 && ATM_NS3_VERSION_MINOR < 36
+    // ns-3.35 and older serialize writers through a named POSIX semaphore.
+    : m_db(Create<SQLiteOutput>(path, "/ns3-atm-results"))
+#else
     : m_db(Create<SQLiteOutput>(path))
+#endif
 {
     NS_LOG_FUNCTION(this << path);
     // SQLiteOutput executes one statement at a time.

@@ -152,7 +152,7 @@ AtmAal5Endpoint::AddTxVc(uint32_t txSlot, Ptr<AtmVc> vc)
     }
     const auto [vpi, vci] = m_device->GetTxLabel(txSlot);
     m_tx[txSlot] = TxVc{PeekPointer(vc), vpi, vci, false};
-    m_device->SetTxVcDequeueCallback(txSlot, Callback<void>([this]() { CellDequeued(); }));
+    m_device->SetTxVcDequeueCallback(txSlot, MakeCallback(&AtmAal5Endpoint::CellDequeued, this));
     return GetVcAddress(vpi, vci);
 }
 
@@ -167,9 +167,7 @@ AtmAal5Endpoint::AddRxVc(uint32_t rxSlot, uint16_t vpi, uint16_t vci, Ptr<AtmVc>
     r.vci = vci;
     m_rx.push_back(std::move(r));
     m_device->SetRxVcCallback(rxSlot,
-                              AtmNetDevice::CellReceiveCallback([this, index](const AtmCell& cell) {
-                                  ReceiveCell(index, cell);
-                              }));
+                              MakeCallback(&AtmAal5Endpoint::ReceiveCell, this).Bind(index));
 }
 
 uint32_t
