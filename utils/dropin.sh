@@ -146,9 +146,8 @@ say "built; $nwarn warning(s) in the module's files"
 suites=$(grep -hozP 'TestSuite\s*\(\s*"\Katm-[^"]*' "$REPO"/test/*.cc | tr '\0' '\n' | sort -u || true)
 [[ -n $suites ]] || die "no TestSuite(\"atm-...\" in $REPO/test"
 sp=0 sf=0
-# (grep reads a process substitution: under pipefail, grep -q ending a
-# pipeline early would fail the sed that feeds it a long log)
-if [[ -n $WAF ]] && grep -q "atm: the test suites need" <(plain "$LOGS/build.log"); then
+# wscript never builds the suites (they need ns-3.36's lambda callbacks).
+if [[ -n $WAF ]]; then
     suites=""
     say "suites not built (wscript: ns-3 $LABEL is older than 3.36)"
 fi
@@ -195,7 +194,7 @@ done <<<"$runs"
 built="built OK"
 ((nwarn == 0)) || built="built with $nwarn warning(s)"
 say "done"
-if [[ -n $WAF && -z $suites ]]; then
+if [[ -n $WAF ]]; then
     echo "dropin $LABEL: $built, suites not built (ns-3 < 3.36); examples $ep passed, $ef failed"
 else
     echo "dropin $LABEL: $built, $sp atm suites passed, $sf failed; examples $ep passed, $ef failed"
