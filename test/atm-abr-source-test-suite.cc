@@ -323,12 +323,15 @@ class AtmAbrSourceAdtfTestCase : public TestCase
         // RIF = 1 and ER 500: ACR = min(100 + 1000, 500) = 500.
         s->OnBackwardRm(Brm(false, false, 500), MilliSeconds(10));
         NS_TEST_EXPECT_MSG_EQ(s->GetAcr(), 500.0, "ACR = ER");
-        // Data at 0.4 s: 0.4 s since the FRM, not more than ADTF: ACR kept.
+        // Data cells do not look at ADTF: at 0.8 s and 0.9 s ACR is kept.
         AtmCell rm = AtmRmCell::Make(3, 77);
-        s->OnTransmitOpportunity(MilliSeconds(400), true, false, rm);
-        s->OnTransmitOpportunity(MilliSeconds(450), true, false, rm);
+        s->OnTransmitOpportunity(MilliSeconds(800), true, false, rm);
+        s->OnTransmitOpportunity(MilliSeconds(900), true, false, rm);
+        NS_TEST_EXPECT_MSG_EQ(s->GetAcr(), 500.0, "data cells keep ACR");
         // At 1 s two cells went and Trm passed: an FRM, 1 s > ADTF since the
-        // last one, ACR 500 > ICR: ACR = ICR = 100 before it is sent.
+        // last FRM (though only 0.1 s since the last cell: rule 5 counts
+        // from the last forward RM cell), ACR 500 > ICR: ACR = ICR = 100
+        // before it is sent.
         NS_TEST_ASSERT_MSG_EQ(s->OnTransmitOpportunity(Seconds(1), true, false, rm),
                               AtmAbrSource::FORWARD_RM,
                               "FRM after Trm");

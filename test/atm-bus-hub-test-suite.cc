@@ -342,7 +342,8 @@ class AtmHubScriptTestCase : public TestCase
 /**
  * @ingroup atm-tests
  * The hub's buffers hold exactly their size. A send RAM of 10 (RamSize)
- * given 15 envelopes at once keeps 10 and loses 5 as HubRamOverflow; a
+ * given 15 envelopes at once keeps 10 and loses 5 as HubRamOverflow, and
+ * once they have left for the bus takes 10 more without a loss; a
  * receive BIC of RB = B - 2 = 10 envelopes, drained 4000 times slower than
  * the bus fills it, holds at most 10 and loses the other 15 of 25 as
  * HubReceiveBicOverflow (no flow control).
@@ -397,6 +398,16 @@ class AtmHubBufferLimitsTestCase : public TestCase
             {
                 NS_TEST_EXPECT_MSG_EQ(lost.lostRam, 5, "RAM of 10 given 15");
                 NS_TEST_EXPECT_MSG_EQ(lost.lostBic, 0, "room for 10");
+                // The ten have left the RAM for the bus: it takes ten again.
+                for (uint32_t k = 0; k < 10; ++k)
+                {
+                    hub->Inject(0, sink, 0);
+                }
+                Simulator::Stop(hub->GetSlotTime() * 40 + hub->GetFetchTime() * 40);
+                Simulator::Run();
+                NS_TEST_EXPECT_MSG_EQ(hub->GetStreamStats(0).lostRam,
+                                      5,
+                                      "a drained RAM of 10 given 10 more");
             }
             else
             {

@@ -36,6 +36,7 @@
 #include <map>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 using namespace ns3;
@@ -353,21 +354,22 @@ class AtmFastPathRandomTestCase : public TestCase
 {
   public:
     AtmFastPathRandomTestCase()
-        : TestCase("24 random networks give byte-identical results on both paths")
+        : TestCase("25 random networks give byte-identical results on both paths")
     {
     }
 
   private:
     /**
+     * @param seed the seed
      * @param run the run number
      * @param fast which cell path
      * @param[out] deferred lazy hand-overs
      * @return description, results and violations of the run
      */
-    std::string RunOnce(uint64_t run, bool fast, uint64_t& deferred)
+    std::string RunOnce(uint32_t seed, uint64_t run, bool fast, uint64_t& deferred)
     {
         SelectPath(fast);
-        RngSeedManager::SetSeed(11);
+        RngSeedManager::SetSeed(seed);
         RngSeedManager::SetRun(run);
         std::string out;
         {
@@ -388,14 +390,25 @@ class AtmFastPathRandomTestCase : public TestCase
 
     void DoRun() override
     {
-        uint64_t lazyRuns = 0;
+        // Seed 11, runs 1-24; and seed 13, run 183 (static credit, five
+        // on-off and CBR VCs): there a VC with credit but no queued cell
+        // shares a port with VCs waiting for credit, so counting their
+        // cells among the VC's sure cells (AtmTransmitGate::GetSureCells)
+        // lets a cell arrive lazily at a port that goes idle before it.
+        std::vector<std::pair<uint32_t, uint64_t>> runs;
         for (uint64_t run = 1; run <= 24; ++run)
+        {
+            runs.emplace_back(11, run);
+        }
+        runs.emplace_back(13, 183);
+        uint64_t lazyRuns = 0;
+        for (const auto& [seed, run] : runs)
         {
             uint64_t d0 = 0;
             uint64_t d1 = 0;
-            const std::string slow = RunOnce(run, false, d0);
-            const std::string fast = RunOnce(run, true, d1);
-            NS_TEST_EXPECT_MSG_EQ(fast, slow, "run " << run);
+            const std::string slow = RunOnce(seed, run, false, d0);
+            const std::string fast = RunOnce(seed, run, true, d1);
+            NS_TEST_EXPECT_MSG_EQ(fast, slow, "seed " << seed << " run " << run);
             lazyRuns += (d1 > 0);
         }
         NS_TEST_EXPECT_MSG_GT(lazyRuns, 3, "the fast path was exercised");

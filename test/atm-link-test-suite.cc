@@ -5,7 +5,8 @@
 // Tests of cell timing on an ATM link (AtmNetDevice + AtmChannel): a cell
 // handed to an idle port at t arrives at t + 424 bits / cell rate + delay,
 // back-to-back cells one cell time apart, and a cell costs two simulator
-// events per hop. The cell times are written out by hand. Flow-control
+// events per hop. The cell times are written out by hand, and so is the
+// fast path's bound on the cells that may arrive within a horizon. Flow-control
 // cells at a port without flow control are dropped as NoFlowControl.
 
 #include "ns3/atm-cell-source-helper.h"
@@ -87,6 +88,28 @@ class AtmLinkTimingTestCase : public TestCase
         m_txTimes.push_back(Simulator::Now());
     }
 
+    /**
+     * The fast path's bound on the cells that may arrive within a horizon
+     * (AtmChannel::MaxArrivalsWithin), 2.5 cell times into the five
+     * back-to-back cells: two on the wire, and the sender may hand over
+     * one more at each cell time of the window, both ends included (at 0,
+     * T, 2T and 3T in a window of 3T: 4; 3 in one of 3T - 1 step).
+     */
+    void CheckBound()
+    {
+        Ptr<AtmChannel> ch = m_dev->GetAtmChannel();
+        const uint32_t dst = ch->GetEndIndex(PeekPointer(m_rxDev));
+        const int64_t d = ch->GetDelay().GetTimeStep();
+        const int64_t t = m_dev->GetCellTime().GetTimeStep();
+        NS_TEST_EXPECT_MSG_EQ(ch->MaxArrivalsWithin(dst, d), 2, "on the wire; window 0");
+        NS_TEST_EXPECT_MSG_EQ(ch->MaxArrivalsWithin(dst, d + 1), 3, "a window of 1 step");
+        NS_TEST_EXPECT_MSG_EQ(ch->MaxArrivalsWithin(dst, d + 3 * t - 1), 5, "3T - 1 step");
+        NS_TEST_EXPECT_MSG_EQ(ch->MaxArrivalsWithin(dst, d + 3 * t), 6, "3T");
+        NS_TEST_EXPECT_MSG_EQ(ch->MaxArrivalsWithin(1 - dst, d + 3 * t),
+                              4,
+                              "towards the sender: nothing on the wire");
+    }
+
     void DoRun() override
     {
         const Time delay = MicroSeconds(10);
@@ -101,6 +124,7 @@ class AtmLinkTimingTestCase : public TestCase
         Ptr<AtmVc> vc = vcHelper.Create(hosts);
         m_dev = vc->GetHopDevice(0);
         m_slot = vc->GetHopSlot(0);
+        m_rxDev = vc->GetDestinationDevice();
         vc->GetDestinationDevice()->SetRxVcCallback(vc->GetDestinationSlot(),
                                                     MakeCallback(&AtmLinkTimingTestCase::Rx, this));
         m_dev->TraceConnectWithoutContext("PhyTxBegin",
@@ -133,6 +157,7 @@ class AtmLinkTimingTestCase : public TestCase
         {
             Simulator::Schedule(t1, &AtmLinkTimingTestCase::Send, this, 1 + k);
         }
+        Simulator::Schedule(t1 + cellTime * 5 / 2, &AtmLinkTimingTestCase::CheckBound, this);
         Simulator::Schedule(t2, &AtmLinkTimingTestCase::Send, this, 6);
         Simulator::Schedule(t2 + NanoSeconds(m_cellTimeNs / 2),
                             &AtmLinkTimingTestCase::Send,
@@ -187,6 +212,7 @@ class AtmLinkTimingTestCase : public TestCase
     bool m_sonet;                  //!< SONET framing
     int64_t m_cellTimeNs;          //!< cell time by hand
     Ptr<AtmNetDevice> m_dev;       //!< source port
+    Ptr<AtmNetDevice> m_rxDev;     //!< destination port
     uint32_t m_slot{0};            //!< VC slot at the source port
     std::vector<Time> m_txTimes;   //!< when cells started on the wire
     std::vector<Time> m_rxTimes;   //!< when cells arrived

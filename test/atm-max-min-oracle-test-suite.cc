@@ -5,7 +5,8 @@
 // Tests of AtmMaxMinOracle against allocations computed by hand: GFC-1
 // (the rates of ATM Forum 94-0557 and Kung Table 1), and a parking lot
 // where one flow is held by its peak rate (PCR) and another by its minimum
-// rate (MCR), which changes what the long flow gets. Also Jain's index.
+// rate (MCR), which changes what the long flow gets; a PCR met after a link
+// filled; the CAB number of Kung and Wang's Fig. 9. Also Jain's index.
 
 #include "ns3/atm-max-min-oracle.h"
 #include "ns3/test.h"
@@ -150,6 +151,85 @@ class AtmOracleParkingLotTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
+ * A PCR met after the first event: L0 (2) carries flows 0 and 1, L1 (10)
+ * flows 2 (PCR 3) and 3. By hand: at level 1 L0 fills (flows 0, 1 at 1);
+ * flow 2 rises 2 more to its PCR 3; flow 3 takes the rest of L1: 7.
+ */
+class AtmOracleLatePcrTestCase : public TestCase
+{
+  public:
+    AtmOracleLatePcrTestCase()
+        : TestCase("a PCR met after a link filled: 1, 1, 3, 7")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        AtmMaxMinOracle oracle;
+        oracle.AddLink(2);
+        oracle.AddLink(10);
+        oracle.AddFlow({0});
+        oracle.AddFlow({0});
+        oracle.AddFlow({1}, 3.0);
+        oracle.AddFlow({1});
+        const std::vector<double> rate = oracle.Solve();
+        const double expected[] = {1, 1, 3, 7};
+        for (uint32_t f = 0; f < 4; ++f)
+        {
+            NS_TEST_EXPECT_MSG_EQ_TOL(rate[f], expected[f], 1e-9, "flow " << f);
+        }
+    }
+};
+
+/**
+ * @ingroup atm-tests
+ * The CAB number (Kung and Wang, section 7.1) of (S0, S1) in their Fig. 9
+ * as examples/scenarios/zqfc-tcp-fig9.json builds it: three flows over
+ * (S0, S1), leaving S1 on links of capacity 1 shared with 5, 2 and 1
+ * cross flows, so with (S0, S1) lifted they get 1/6 + 1/3 + 1/2 = 1. With
+ * (S0, S1) at 2, 1, 1/2, 1/4, 1/8 the CAB number is 0.5, 1, 2, 4, 8: the
+ * column of their Table 2. A link no flow crosses has CAB number 0.
+ */
+class AtmOracleCabNumberTestCase : public TestCase
+{
+  public:
+    AtmOracleCabNumberTestCase()
+        : TestCase("CAB number of (S0, S1) in Kung-Wang Fig. 9: 0.5, 1, 2, 4, 8 (Table 2)")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        const double capacity[] = {2, 1, 0.5, 0.25, 0.125};
+        const double cab[] = {0.5, 1, 2, 4, 8};
+        for (int i = 0; i < 5; ++i)
+        {
+            AtmMaxMinOracle oracle;
+            const uint32_t s01 = oracle.AddLink(capacity[i]);
+            const uint32_t unused = oracle.AddLink(1);
+            const uint32_t cross[] = {5, 2, 1}; // cross flows on each exit link
+            for (uint32_t n : cross)
+            {
+                const uint32_t exit = oracle.AddLink(1);
+                oracle.AddFlow({s01, exit});
+                for (uint32_t k = 0; k < n; ++k)
+                {
+                    oracle.AddFlow({exit});
+                }
+            }
+            NS_TEST_EXPECT_MSG_EQ_TOL(oracle.GetCabNumber(s01),
+                                      cab[i],
+                                      1e-9,
+                                      "(S0, S1) at " << capacity[i]);
+            NS_TEST_EXPECT_MSG_EQ(oracle.GetCabNumber(unused), 0.0, "a link no flow crosses");
+        }
+    }
+};
+
+/**
+ * @ingroup atm-tests
  * Jain's index by hand: (1 + 1 + 1 + 1) -> 1; (1, 0, 0, 0) -> 1/4;
  * (1, 2) -> 9 / (2 * 5) = 0.9; (0, 0, 0) -> 1 (all equal).
  */
@@ -187,6 +267,8 @@ class AtmMaxMinOracleTestSuite : public TestSuite
     {
         AddTestCase(new AtmOracleGfc1TestCase);
         AddTestCase(new AtmOracleParkingLotTestCase);
+        AddTestCase(new AtmOracleLatePcrTestCase);
+        AddTestCase(new AtmOracleCabNumberTestCase);
         AddTestCase(new AtmOracleJainTestCase);
     }
 };

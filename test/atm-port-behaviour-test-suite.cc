@@ -400,6 +400,16 @@ class AtmMacrTestCase : public TestCase
         dqt->OnForwardRm(frm, 0, Port(Seconds(0), 501, true));
         NS_TEST_EXPECT_MSG_EQ(dqt->GetMacr(), 953.125, "queue 501 > DQT: 1000 - 750/16");
 
+        // The filter's factor is VCS, a knob of its own beside DPF (7/8).
+        Ptr<AtmIterativeEr> vcs = CreateObject<AtmIterativeEr>();
+        vcs->SetAttribute("InitialMacr", DoubleValue(1000));
+        vcs->SetAttribute("Vcs", DoubleValue(0.5));
+        frm = Frm(600);
+        vcs->OnForwardRm(frm, 0, Port(Seconds(0), 0, true));
+        NS_TEST_EXPECT_MSG_EQ(vcs->GetMacr(),
+                              975.0,
+                              "VCS 1/2, congested, 600 >= 500: 1000 - 400/16");
+
         // APRC: congested while the queue grew since the previous RM cell.
         Ptr<AtmIterativeEr> aprc = CreateObject<AtmIterativeEr>();
         aprc->SetAttribute("CongestionDetection", StringValue("QueueGrowth"));

@@ -2,8 +2,9 @@
  * SPDX-License-Identifier: GPL-2.0-only
  */
 
-// Tests of AtmSwitch: VPI/VCI translation per input port, unknown-VC drops
-// and in-order loss-free delivery over several switches.
+// Tests of AtmSwitch: VPI/VCI translation per input port, unknown-VC drops,
+// in-order loss-free delivery over several switches, and cells arriving at
+// one instant on two links taken in hand-over order.
 
 #include "atm-test-networks.h"
 
@@ -525,6 +526,72 @@ class AtmSwitchMultiHopTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
+ * Cells due at a switch at one instant on two links enter it in the order
+ * they were handed to their links, the order of ns-3's events for the
+ * two-event path (AtmSwitch::ProcessDueArrivals serves both paths): hosts
+ * 0 and 1 each send one cell at 1 us over equal links, so both arrive
+ * together and leave towards host 2 one after the other, the first sent
+ * first, whichever host sends it.
+ */
+class AtmSwitchSimultaneousArrivalTestCase : public TestCase
+{
+  public:
+    AtmSwitchSimultaneousArrivalTestCase()
+        : TestCase("Cells arriving at one instant on two links: in hand-over order")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        for (uint32_t first : {0, 1})
+        {
+            // hosts 0, 1 - switch - host 2
+            NodeContainer nodes;
+            nodes.Create(4);
+            AtmSwitchHelper swHelper;
+            swHelper.Install(nodes.Get(2));
+            AtmHelper atm;
+            atm.Install(nodes.Get(0), nodes.Get(2));
+            atm.Install(nodes.Get(1), nodes.Get(2));
+            atm.Install(nodes.Get(2), nodes.Get(3));
+            AtmVcHelper vcHelper;
+            Ptr<AtmVc> vc[2];
+            for (uint32_t h = 0; h < 2; ++h)
+            {
+                vc[h] = vcHelper.Create(NodeContainer(nodes.Get(h), nodes.Get(2), nodes.Get(3)),
+                                        "from host " + std::to_string(h));
+            }
+            std::vector<Label> atDst;
+            nodes.Get(3)->GetDevice(0)->TraceConnectWithoutContext(
+                "PhyRxEnd",
+                MakeBoundCallback(&RecordLabel, &atDst));
+            const uint32_t order[] = {first, 1 - first};
+            for (uint32_t h : order)
+            {
+                Simulator::Schedule(MicroSeconds(1),
+                                    &SendCells,
+                                    vc[h]->GetHopDevice(0),
+                                    vc[h]->GetHopSlot(0),
+                                    1);
+            }
+            Simulator::Run();
+            NS_TEST_ASSERT_MSG_EQ(atDst.size(), 2, "both cells delivered");
+            for (uint32_t i = 0; i < 2; ++i)
+            {
+                const Ptr<AtmNetDevice> out = vc[order[i]]->GetHopDevice(1);
+                const Label l = out->GetTxLabel(vc[order[i]]->GetHopSlot(1));
+                NS_TEST_EXPECT_MSG_EQ((atDst[i] == l),
+                                      true,
+                                      "cell " << i << " at host 2 is host " << order[i] << "'s");
+            }
+            Simulator::Destroy();
+        }
+    }
+};
+
+/**
+ * @ingroup atm-tests
  * AtmVcHelper's labels chosen per link: the next free VPI/VCI of the
  * transmitting port from 0/32 up (VCIs 0-31 are reserved: ITU-T I.361, and
  * this module's credit cells use 0/31), skipping a label already given
@@ -871,6 +938,7 @@ class AtmSwitchTestSuite : public TestSuite
         AddTestCase(new AtmSwitchRewriteTestCase);
         AddTestCase(new AtmSwitchUnknownVcTestCase);
         AddTestCase(new AtmSwitchMultiHopTestCase);
+        AddTestCase(new AtmSwitchSimultaneousArrivalTestCase);
         AddTestCase(new AtmSwitchFabricTestCase);
         AddTestCase(new AtmVcLabelTestCase);
         AddTestCase(new AtmVcTableTestCase);
