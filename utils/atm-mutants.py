@@ -157,18 +157,20 @@ class Suites:
             self.limit[s] = max(floor, 5 * (time.time() - start))
             return ok
 
-        with concurrent.futures.ThreadPoolExecutor(max_workers=self.jobs) as pool:
-            passed = list(pool.map(timed, suites))
-        return next((s for s, ok in zip(suites, passed) if not ok), None)
+        return self._first_failing(suites, timed)
 
     def first_failing(self, suites):
         """The first of suites (in their order) that fails or hangs, or None."""
+        return self._first_failing(
+            suites,
+            lambda s: run_suite(self.runner, s, os.path.join(self.tempdir, s), self.limit[s]),
+        )
 
-        def ok(s):
-            return run_suite(self.runner, s, os.path.join(self.tempdir, s), self.limit[s])
-
+    def _first_failing(self, suites, passes):
+        """Run passes(suite) on jobs suites at a time; the first of suites
+        (in their order) for which it is false, or None."""
         with concurrent.futures.ThreadPoolExecutor(max_workers=self.jobs) as pool:
-            passed = list(pool.map(ok, suites))
+            passed = list(pool.map(passes, suites))
         return next((s for s, ok in zip(suites, passed) if not ok), None)
 
 
