@@ -1,8 +1,8 @@
 # -*- Mode: python; py-indent-offset: 4; indent-tabs-mode: nil; coding: utf-8; -*-
 #
 # Build of the atm module for waf-era ns-3 trees (ns-3.35 and older), as
-# contrib/atm or src/atm: the library and the examples, not the test suites
-# (see build() below). ns-3.36 and newer use CMakeLists.txt instead.
+# contrib/atm or src/atm: the library, the test suites and the examples.
+# ns-3.36 and newer use CMakeLists.txt instead.
 # Tried on ns-3.35 (utils/dropin.sh with ATM_DROPIN_WAF_TREE).
 #
 # The file lists are read from CMakeLists.txt (its set(atm_...) lists at the
@@ -10,8 +10,6 @@
 
 import os
 import re
-
-from waflib import Logs
 
 
 def _cmake_list(bld, name):
@@ -62,15 +60,12 @@ def build(bld):
         module.source += _cmake_list(bld, "atm_mpi_source_files")
     module.env.append_value("DEFINES", defines)
 
-    # The test suites hand lambdas to Simulator::Schedule and to Callback,
-    # which ns-3 accepts from 3.36 on, the first release without waf: in a
-    # waf-era tree the library and the examples build, the suites do not
-    # (CMakeLists.txt builds them in ns-3.37 and newer).
+    # The test suites, run by ./test.py as in any module. ATM_SOURCE_DIR: the
+    # suites read the scenario files and recorded digests from the sources.
     if bld.env.ENABLE_TESTS:
-        Logs.warn(
-            "atm: the test suites need ns-3.36 or newer (lambdas as callbacks); "
-            "ns-3 %s builds the atm library and examples only" % bld.env["VERSION"]
-        )
+        tests = bld.create_ns3_module_test_library("atm")
+        tests.source = _cmake_list(bld, "atm_test_sources")
+        tests.env.append_value("DEFINES", defines + ['ATM_SOURCE_DIR="%s"' % bld.path.abspath()])
 
     headers = bld(features="ns3header")
     headers.module = "atm"

@@ -13,6 +13,7 @@
 // is expected is discarded; a frame of exactly the Mtu leaves, one octet
 // more or (VC-multiplexed) another protocol is refused.
 
+#include "atm-test-lambda.h"
 #include "atm-test-networks.h"
 
 #include "ns3/application-container.h"
@@ -844,7 +845,7 @@ class AtmAal5EncapsulationTestCase : public TestCase
         std::vector<std::vector<uint8_t>> sent;
         net.src->GetAal5Endpoint()->TraceConnectWithoutContext(
             "Aal5Tx",
-            Callback<void, Ptr<const Packet>, uint16_t, uint16_t>(
+            atmtest::MakeLambdaCallback<void, Ptr<const Packet>, uint16_t, uint16_t>(
                 [&sent](Ptr<const Packet> sdu, uint16_t, uint16_t) {
                     sent.push_back(Octets(sdu));
                 }));
@@ -932,7 +933,7 @@ class AtmAal5SendLimitsTestCase : public TestCase
         std::string reason;
         net.src->GetAal5Endpoint()->TraceConnectWithoutContext(
             "MacTxDrop",
-            Callback<void, Ptr<const Packet>, const char*>(
+            atmtest::MakeLambdaCallback<void, Ptr<const Packet>, const char*>(
                 [&reason](Ptr<const Packet>, const char* r) { reason = r; }));
         const auto [vpi, vci] = net.src->GetTxLabel(net.vc->GetHopSlot(0));
         const Address to = AtmAal5Endpoint::GetVcAddress(vpi, vci);
@@ -946,7 +947,7 @@ class AtmAal5SendLimitsTestCase : public TestCase
                                 reason,
                                 net.src->GetAal5Endpoint()->GetMaxFrameCells()});
         };
-        Simulator::Schedule(MilliSeconds(500), [&]() {
+        atmtest::Schedule(MilliSeconds(500), [&]() {
             send(m_mtu, 0x0800);
             send(m_mtu + 1, 0x0800);
             send(100, 0x86DD);

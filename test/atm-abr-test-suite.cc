@@ -9,6 +9,7 @@
 // behaviour and never raised, convergence to the max-min rates on a
 // parking lot, and per-VC conservation with ABR cells lost.
 
+#include "atm-test-lambda.h"
 #include "atm-test-networks.h"
 
 #include "ns3/application-container.h"
@@ -372,7 +373,9 @@ class AtmAbrEfciTestCase : public TestCase
                 }
                 s->exact = s->exact && std::abs(acr - expect) < 1e-6;
                 s->prev = acr;
-            }).Bind(&seen, 150e6 / 424));
+            })
+                .Bind(&seen)
+                .Bind(150e6 / 424));
         uint32_t efci = 0;
         fwd->GetDestinationDevice()->TraceConnectWithoutContext(
             "PhyRxEnd",
@@ -502,7 +505,9 @@ class AtmAbrPairingTestCase : public TestCase
             MakeCallback(+[](Ers* e, double x, const AtmCell& brm, double) {
                 ++e->n;
                 e->allMin = e->allMin && AtmRmCell::GetEr(brm) == x;
-            }).Bind(&ers, expect));
+            })
+                .Bind(&ers)
+                .Bind(expect));
         Simulator::Stop(MilliSeconds(35));
         Simulator::Run();
 
@@ -616,14 +621,14 @@ class AtmAbrMaxMinTestCase : public TestCase
         abr.InstallPortBehaviour(sw);
         const std::vector<double> ideal = oracle.Solve();
         std::vector<uint64_t> at(vcs.size());
-        Simulator::Schedule(MilliSeconds(160), [&]() {
+        atmtest::Schedule(MilliSeconds(160), [&]() {
             for (size_t i = 0; i < vcs.size(); ++i)
             {
                 at[i] = vcs[i]->GetCellsReceived();
             }
         });
         std::vector<double> rate(vcs.size());
-        Simulator::Schedule(MilliSeconds(200), [&]() {
+        atmtest::Schedule(MilliSeconds(200), [&]() {
             for (size_t i = 0; i < vcs.size(); ++i)
             {
                 rate[i] = (vcs[i]->GetCellsReceived() - at[i]) / 0.04;

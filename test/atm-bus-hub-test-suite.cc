@@ -9,6 +9,8 @@
 // RB - HTH covers the envelopes in transit (randomized), conservation per
 // stream, and TCP end to end through a hub node.
 
+#include "atm-test-lambda.h"
+
 #include "ns3/application-container.h"
 #include "ns3/atm-bus-hub.h"
 #include "ns3/atm-helper.h"
@@ -987,11 +989,11 @@ class AtmHubPeriodicFetchTestCase : public TestCase
             const uint32_t sink = hub->AddAddress(3);
             std::vector<std::pair<uint32_t, int64_t>> times;
             hub->TraceConnectWithoutContext("Fetch", MakeBoundCallback(&Record, &times));
-            Simulator::Schedule(NanoSeconds(100), [hub, sink]() {
+            atmtest::Schedule(NanoSeconds(100), [hub, sink]() {
                 hub->Inject(1, sink, 1);
                 hub->Inject(1, sink, 1);
             });
-            Simulator::Schedule(NanoSeconds(600), [hub, sink]() { hub->Inject(2, sink, 2); });
+            atmtest::Schedule(NanoSeconds(600), [hub, sink]() { hub->Inject(2, sink, 2); });
             Simulator::Run();
             NS_TEST_ASSERT_MSG_EQ(times.size(), 3, "three fetches");
             for (std::size_t k = 0; k < 3; ++k)
@@ -1036,20 +1038,21 @@ class AtmHubFetchPhaseTestCase : public TestCase
         std::vector<int64_t> fetched;
         hub->TraceConnectWithoutContext(
             "Fetch",
-            Callback<void, uint32_t, uint32_t, uint32_t>([&fetched](uint32_t, uint32_t, uint32_t) {
-                fetched.push_back(Simulator::Now().GetNanoSeconds());
-            }));
+            atmtest::MakeLambdaCallback<void, uint32_t, uint32_t, uint32_t>(
+                [&fetched](uint32_t, uint32_t, uint32_t) {
+                    fetched.push_back(Simulator::Now().GetNanoSeconds());
+                }));
         // 2000 wakes, one envelope every 10 T (a staggered clock would give
         // one delay every time); then three envelopes at once.
         const int64_t t = 1024;
         const uint32_t wakes = 2000;
         for (uint32_t k = 0; k < wakes; ++k)
         {
-            Simulator::Schedule(NanoSeconds(10 * t * (k + 1)),
-                                [hub, sink]() { hub->Inject(0, sink, 0); });
+            atmtest::Schedule(NanoSeconds(10 * t * (k + 1)),
+                              [hub, sink]() { hub->Inject(0, sink, 0); });
         }
         const int64_t burst = 10 * t * (wakes + 1);
-        Simulator::Schedule(NanoSeconds(burst), [hub, sink]() {
+        atmtest::Schedule(NanoSeconds(burst), [hub, sink]() {
             for (int i = 0; i < 3; ++i)
             {
                 hub->Inject(0, sink, 0);

@@ -10,6 +10,7 @@
 // random networks under static and adaptive allocation; receiver-oriented ramp-up of a new VC (eqs.
 // 3-5).
 
+#include "atm-test-lambda.h"
 #include "atm-test-networks.h"
 
 #include "ns3/application-container.h"
@@ -205,7 +206,7 @@ class AtmCupArithmeticTestCase : public TestCase
         std::vector<int64_t> balances;
         p.Sender()->TraceConnectWithoutContext(
             "CreditBalance",
-            Callback<void, uint32_t, int64_t>(
+            atmtest::MakeLambdaCallback<void, uint32_t, int64_t>(
                 [&balances](uint32_t, int64_t b) { balances.push_back(b); }));
         // 103 cells at 10 Mb/s: one every 42.4 us.
         ApplicationContainer a = AtmCellSourceHelper("ns3::AtmCbrSource").Install(p.vc);
@@ -255,13 +256,13 @@ class AtmSixRecordsTestCase : public TestCase
         std::vector<uint32_t> recordsPerCell;
         link.down->TraceConnectWithoutContext(
             "PhyTxBegin",
-            Callback<void, const AtmCell&>([&recordsPerCell](const AtmCell& c) {
+            atmtest::MakeLambdaCallback<void, const AtmCell&>([&recordsPerCell](const AtmCell& c) {
                 if (c.GetKind() == AtmCell::CREDIT)
                 {
                     recordsPerCell.push_back(c.GetBody()[0]);
                 }
             }));
-        Simulator::Schedule(MicroSeconds(10), [&]() {
+        atmtest::Schedule(MicroSeconds(10), [&]() {
             link.down->SendCell(0, AtmCell::MakeData(0, 0, 0, Simulator::Now())); // busy now
             for (uint32_t i = 0; i < 8; ++i)
             {
@@ -310,7 +311,7 @@ class AtmRecordHoldTestCase : public TestCase
         std::vector<std::pair<int64_t, uint32_t>> cells; // (ns, records)
         link.down->TraceConnectWithoutContext(
             "PhyTxBegin",
-            Callback<void, const AtmCell&>([&cells](const AtmCell& c) {
+            atmtest::MakeLambdaCallback<void, const AtmCell&>([&cells](const AtmCell& c) {
                 if (c.GetKind() == AtmCell::CREDIT)
                 {
                     cells.emplace_back(Simulator::Now().GetNanoSeconds(), c.GetBody()[0]);
@@ -320,19 +321,19 @@ class AtmRecordHoldTestCase : public TestCase
             rx->NotifyArrival(vc);
             rx->NotifyDeparture(vc);
         };
-        Simulator::Schedule(MicroSeconds(10), [depart]() { depart(0); });
-        Simulator::Schedule(MicroSeconds(40), [depart]() { depart(1); });
-        Simulator::Schedule(MicroSeconds(45), [depart]() { depart(2); });
-        Simulator::Schedule(MicroSeconds(50), [depart]() { depart(3); });
-        Simulator::Schedule(MicroSeconds(55), [depart]() { depart(1); });
-        Simulator::Schedule(MicroSeconds(100), [depart]() {
+        atmtest::Schedule(MicroSeconds(10), [depart]() { depart(0); });
+        atmtest::Schedule(MicroSeconds(40), [depart]() { depart(1); });
+        atmtest::Schedule(MicroSeconds(45), [depart]() { depart(2); });
+        atmtest::Schedule(MicroSeconds(50), [depart]() { depart(3); });
+        atmtest::Schedule(MicroSeconds(55), [depart]() { depart(1); });
+        atmtest::Schedule(MicroSeconds(100), [depart]() {
             for (uint32_t i = 0; i < 8; ++i)
             {
                 depart(i);
             }
         });
         // Exactly six records fill a cell: it leaves at once, not after the hold.
-        Simulator::Schedule(MicroSeconds(200), [depart]() {
+        atmtest::Schedule(MicroSeconds(200), [depart]() {
             for (uint32_t i = 0; i < 6; ++i)
             {
                 depart(i);
@@ -456,9 +457,9 @@ class AtmCreditDropReturnsCreditTestCase : public TestCase
         slow->SetDataRate(DataRate(slow->GetDataRate().GetBitRate() / 10));
         Greedy(p.vc, Seconds(0), MilliSeconds(20));
         uint64_t at10 = 0;
-        Simulator::Schedule(MilliSeconds(10), [&]() { at10 = p.vc->GetCellsReceived(); });
+        atmtest::Schedule(MilliSeconds(10), [&]() { at10 = p.vc->GetCellsReceived(); });
         uint64_t at20 = 0;
-        Simulator::Schedule(MilliSeconds(20), [&]() { at20 = p.vc->GetCellsReceived(); });
+        atmtest::Schedule(MilliSeconds(20), [&]() { at20 = p.vc->GetCellsReceived(); });
         Simulator::Stop(MilliSeconds(30));
         Simulator::Run();
 
@@ -635,7 +636,7 @@ class AtmCreditCheckCreditLossTestCase : public TestCase
         std::vector<std::pair<Time, int64_t>> balances;
         p.Sender()->TraceConnectWithoutContext(
             "CreditBalance",
-            Callback<void, uint32_t, int64_t>(
+            atmtest::MakeLambdaCallback<void, uint32_t, int64_t>(
                 [&balances](uint32_t, int64_t b) { balances.emplace_back(Simulator::Now(), b); }));
         // 100 cells: a CBR source at 100 Mb/s for 100 cell times.
         ApplicationContainer a = AtmCellSourceHelper("ns3::AtmCbrSource").Install(p.vc);
@@ -696,34 +697,36 @@ class AtmCreditCheckClockTestCase : public TestCase
         source->SetAttribute("ReceiveErrorModel", PointerValue(em));
 
         std::vector<Time> blocked(2, Time(-1));
-        sender->TraceConnectWithoutContext(
-            "CreditBalance",
-            Callback<void, uint32_t, int64_t>([&blocked](uint32_t slot, int64_t b) {
-                if (slot < blocked.size() && b <= 0 && blocked[slot].IsNegative())
-                {
-                    blocked[slot] = Simulator::Now();
-                }
-            }));
+        sender->TraceConnectWithoutContext("CreditBalance",
+                                           atmtest::MakeLambdaCallback<void, uint32_t, int64_t>(
+                                               [&blocked](uint32_t slot, int64_t b) {
+                                                   if (slot < blocked.size() && b <= 0 &&
+                                                       blocked[slot].IsNegative())
+                                                   {
+                                                       blocked[slot] = Simulator::Now();
+                                                   }
+                                               }));
         std::vector<std::vector<Time>> checks(2);
         source->TraceConnectWithoutContext(
             "PhyTxBegin",
-            Callback<void, const AtmCell&>([&checks, sender, source](const AtmCell& cell) {
-                AtmCreditCell::Records r;
-                if (!AtmCreditCell::IsCreditCell(cell) ||
-                    AtmCreditCell::GetType(cell) != AtmCreditCell::CHECK ||
-                    !sender->GetSentCells().Peek(cell, r))
-                {
-                    return;
-                }
-                for (uint32_t k = 0; k < r.n; ++k)
-                {
-                    const uint32_t slot = source->GetTxSlot(r.record[k].vpi, r.record[k].vci);
-                    if (slot < checks.size())
+            atmtest::MakeLambdaCallback<void, const AtmCell&>(
+                [&checks, sender, source](const AtmCell& cell) {
+                    AtmCreditCell::Records r;
+                    if (!AtmCreditCell::IsCreditCell(cell) ||
+                        AtmCreditCell::GetType(cell) != AtmCreditCell::CHECK ||
+                        !sender->GetSentCells().Peek(cell, r))
                     {
-                        checks[slot].push_back(Simulator::Now());
+                        return;
                     }
-                }
-            }));
+                    for (uint32_t k = 0; k < r.n; ++k)
+                    {
+                        const uint32_t slot = source->GetTxSlot(r.record[k].vpi, r.record[k].vci);
+                        if (slot < checks.size())
+                        {
+                            checks[slot].push_back(Simulator::Now());
+                        }
+                    }
+                }));
         for (uint32_t i = 0; i < 2; ++i)
         {
             ApplicationContainer a = AtmCellSourceHelper("ns3::AtmCbrSource").Install(vc[i]);
@@ -978,25 +981,26 @@ class AtmAdaptiveRampTestCase : public TestCase
         const uint32_t slot = vcs[3]->GetHopSlot(0);
         if (m_senderOriented)
         {
-            tx->TraceConnectWithoutContext(
-                "Allocation",
-                Callback<void, uint32_t, uint32_t>([&allocs, slot](uint32_t s, uint32_t a) {
-                    if (s == slot)
-                    {
-                        allocs.push_back(a);
-                    }
-                }));
-        }
-        else
-        {
-            rx->TraceConnectWithoutContext("Allocation",
-                                           Callback<void, uint32_t, uint32_t, uint32_t>(
-                                               [&allocs](uint32_t index, uint32_t a, uint32_t) {
-                                                   if (index == 3)
+            tx->TraceConnectWithoutContext("Allocation",
+                                           atmtest::MakeLambdaCallback<void, uint32_t, uint32_t>(
+                                               [&allocs, slot](uint32_t s, uint32_t a) {
+                                                   if (s == slot)
                                                    {
                                                        allocs.push_back(a);
                                                    }
                                                }));
+        }
+        else
+        {
+            rx->TraceConnectWithoutContext(
+                "Allocation",
+                atmtest::MakeLambdaCallback<void, uint32_t, uint32_t, uint32_t>(
+                    [&allocs](uint32_t index, uint32_t a, uint32_t) {
+                        if (index == 3)
+                        {
+                            allocs.push_back(a);
+                        }
+                    }));
         }
         for (uint32_t k = 0; k < 3; ++k)
         {

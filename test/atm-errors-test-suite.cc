@@ -9,6 +9,8 @@
 // and leaves with _exit(0) if it was not stopped; the parent checks that
 // the child died and reads the message.
 
+#include "atm-test-lambda.h"
+
 #include "ns3/application-container.h"
 #include "ns3/atm-aal5-endpoint.h"
 #include "ns3/atm-abr-helper.h"
@@ -463,7 +465,7 @@ class AtmErrorsTestSuite : public TestSuite
             Ptr<AtmVc> vc = AtmVcHelper().Create(t.nodes);
             AtmCellSourceHelper("ns3::AtmGreedySource").Install(vc).Start(Seconds(0));
             Ptr<AtmChannel> channel = t.dev0->GetAtmChannel();
-            Simulator::Schedule(MicroSeconds(100), [channel]() {
+            atmtest::Schedule(MicroSeconds(100), [channel]() {
                 channel->SetAttribute("Delay", TimeValue(MicroSeconds(10)));
             });
             Simulator::Stop(MilliSeconds(2));

@@ -9,6 +9,7 @@
 // finishes, counts every cell lost with its reason, and recovers what the
 // protocol promises (credit_check returns the credit of lost cells).
 
+#include "atm-test-lambda.h"
 #include "atm-test-networks.h"
 
 #include "ns3/application-container.h"
@@ -213,7 +214,7 @@ class AtmLinkDownTestCase : public TestCase
         Ptr<AtmChannel> trunk = c.TrunkChannel();
         c.Outage(MilliSeconds(1), MilliSeconds(2));
         bool downSeen = true;
-        Simulator::Schedule(MicroSeconds(1500), [&]() {
+        atmtest::Schedule(MicroSeconds(1500), [&]() {
             downSeen = !c.Trunk(0)->IsLinkUp() && !c.Trunk(1)->IsLinkUp() && !trunk->IsLinkUp();
         });
         Source(vc, "ns3::AtmCbrSource", MilliSeconds(3));

@@ -9,6 +9,8 @@
 // refused and counted (NoVc); frames are LLC/SNAP-encapsulated on the wire;
 // the hosts' pcap records carry each frame's direction, VPI and VCI.
 
+#include "atm-test-lambda.h"
+
 #include "ns3/application-container.h"
 #include "ns3/atm-aal5-endpoint.h"
 #include "ns3/atm-helper.h"
@@ -213,7 +215,7 @@ class AtmBackPressureTestCase : public TestCase
         Ptr<NetDeviceQueue> txq = port->GetObject<NetDeviceQueueInterface>()->GetTxQueue(0);
         for (int k = 1; k <= 200; ++k)
         {
-            Simulator::Schedule(MilliSeconds(5 * k), [this, txq, port]() {
+            atmtest::Schedule(MilliSeconds(5 * k), [this, txq, port]() {
                 const bool stopped = txq->IsStopped();
                 m_stoppedSeen += stopped;
                 m_runningSeen += !stopped;
@@ -264,7 +266,7 @@ class AtmNoVcTestCase : public TestCase
         std::vector<std::string> reasons;
         port->GetAal5Endpoint()->TraceConnectWithoutContext(
             "MacTxDrop",
-            Callback<void, Ptr<const Packet>, const char*>(
+            atmtest::MakeLambdaCallback<void, Ptr<const Packet>, const char*>(
                 [&reasons](Ptr<const Packet>, const char* r) { reasons.emplace_back(r); }));
         // 10.1.1.9 is on the subnet but no PVC leads there.
         UdpClientHelper client(Ipv4Address("10.1.1.9"), 9);
@@ -459,16 +461,23 @@ class AtmNetDeviceInterfaceTestCase : public TestCase
 
         uint64_t promiscuous = 0;
         uint64_t notHost = 0;
-        host->SetPromiscReceiveCallback([&promiscuous, &notHost](Ptr<NetDevice>,
-                                                                 Ptr<const Packet>,
-                                                                 uint16_t,
-                                                                 const Address&,
-                                                                 const Address&,
-                                                                 NetDevice::PacketType type) {
-            ++promiscuous;
-            notHost += type != NetDevice::PACKET_HOST;
-            return true;
-        });
+        host->SetPromiscReceiveCallback(atmtest::MakeLambdaCallback<bool,
+                                                                    Ptr<NetDevice>,
+                                                                    Ptr<const Packet>,
+                                                                    uint16_t,
+                                                                    const Address&,
+                                                                    const Address&,
+                                                                    NetDevice::PacketType>(
+            [&promiscuous, &notHost](Ptr<NetDevice>,
+                                     Ptr<const Packet>,
+                                     uint16_t,
+                                     const Address&,
+                                     const Address&,
+                                     NetDevice::PacketType type) {
+                ++promiscuous;
+                notHost += type != NetDevice::PACKET_HOST;
+                return true;
+            }));
         Ptr<PacketSink> sink = InstallTransfer(c, 100000);
         Simulator::Stop(Seconds(1));
         Simulator::Run();

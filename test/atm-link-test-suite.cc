@@ -9,6 +9,8 @@
 // fast path's bound on the cells that may arrive within a horizon. Flow-control
 // cells at a port without flow control are dropped as NoFlowControl.
 
+#include "atm-test-lambda.h"
+
 #include "ns3/atm-cell-source-helper.h"
 #include "ns3/atm-cell.h"
 #include "ns3/atm-channel.h"
@@ -132,7 +134,7 @@ class AtmLinkTimingTestCase : public TestCase
         std::vector<Time> vcDelays;
         vc->TraceConnectWithoutContext(
             "Rx",
-            Callback<void, const AtmCell&, Time>(
+            atmtest::MakeLambdaCallback<void, const AtmCell&, Time>(
                 [&vcDelays](const AtmCell&, Time d) { vcDelays.push_back(d); }));
 
         // The cell time by hand agrees with 424 bits at the payload rate
@@ -297,15 +299,16 @@ class AtmLinkNoFlowControlTestCase : public TestCase
         std::map<std::string, uint32_t> drops;
         dst->TraceConnectWithoutContext(
             "Drop",
-            Callback<void, const AtmCell&, const char*>(
+            atmtest::MakeLambdaCallback<void, const AtmCell&, const char*>(
                 [&drops](const AtmCell&, const char* reason) { ++drops[reason]; }));
         uint32_t delivered = 0;
         vc->GetDestinationDevice()->SetRxVcCallback(
             vc->GetDestinationSlot(),
-            Callback<void, const AtmCell&>([&delivered](const AtmCell&) { ++delivered; }));
+            atmtest::MakeLambdaCallback<void, const AtmCell&>(
+                [&delivered](const AtmCell&) { ++delivered; }));
 
         // Over the wire: data, an RM cell on the VC, data.
-        Simulator::Schedule(MilliSeconds(1), [src, slot]() {
+        atmtest::Schedule(MilliSeconds(1), [src, slot]() {
             src->SendCell(slot, AtmCell::MakeData(0, 0, 0, Simulator::Now()));
             src->SendCell(slot, AtmRmCell::Make(0, 0));
             src->SendCell(slot, AtmCell::MakeData(0, 0, 1, Simulator::Now()));

@@ -9,6 +9,8 @@
 // conservation. Expected orders are worked out by hand in the comments;
 // the randomized cases compare against small reference models written here.
 
+#include "atm-test-lambda.h"
+
 #include "ns3/atm-cell.h"
 #include "ns3/atm-congestion-detector.h"
 #include "ns3/atm-fifo-queue-disc.h"
@@ -647,7 +649,8 @@ class AtmGlobalCongestionTestCase : public TestCase
         std::vector<bool> changes;
         q->TraceConnectWithoutContext(
             "Congestion",
-            Callback<void, bool>([&changes](bool congested) { changes.push_back(congested); }));
+            atmtest::MakeLambdaCallback<void, bool>(
+                [&changes](bool congested) { changes.push_back(congested); }));
         // Up to 15, down to 0, up to 12: the flag after each step, by hand.
         std::vector<int> steps;
         steps.reserve(15);
@@ -874,11 +877,11 @@ class AtmLengthTracesTestCase : public TestCase
         std::vector<std::pair<uint32_t, uint32_t>> perVc;
         q->TraceConnectWithoutContext(
             "CellsInQueue",
-            Callback<void, uint32_t, uint32_t>(
+            atmtest::MakeLambdaCallback<void, uint32_t, uint32_t>(
                 [&total](uint32_t oldV, uint32_t newV) { total.emplace_back(oldV, newV); }));
         q->TraceConnectWithoutContext(
             "VcCellsInQueue",
-            Callback<void, uint32_t, uint32_t>(
+            atmtest::MakeLambdaCallback<void, uint32_t, uint32_t>(
                 [&perVc](uint32_t slot, uint32_t cells) { perVc.emplace_back(slot, cells); }));
         // VC 0 x4, VC 1 x1: full at 5. VC 1 again: VC 0's tail is pushed out
         // (VC 0 -> 3, total 4) and the arrival queued (VC 1 -> 2, total 5).

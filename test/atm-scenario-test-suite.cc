@@ -9,10 +9,13 @@
 // results), the results stored by AtmResultsWriter, and link flow control
 // (QFC, ZQFC) set up from a scenario file.
 
+#include "atm-test-lambda.h"
+
 #include "ns3/atm-abr-gate.h"
 #include "ns3/atm-abr-helper.h"
 #include "ns3/atm-abr-source.h"
 #include "ns3/atm-bus-hub.h"
+#include "ns3/atm-config.h"
 #include "ns3/atm-credit-receiver.h"
 #include "ns3/atm-credit-sender.h"
 #include "ns3/atm-hub-flow-control.h"
@@ -818,7 +821,12 @@ class AtmScenarioRunTestCase : public TestCase
             w.Write(r);
             w.Write(r); // the same key again replaces the run
         }
+#if ATM_NS3_VERSION_MAJOR == 3 && ATM_NS3_VERSION_MINOR < 36
+        // ns-3.35 and older serialize writers through a named POSIX semaphore.
+        Ptr<SQLiteOutput> out = Create<SQLiteOutput>(db, "/ns3-atm-results");
+#else
         Ptr<SQLiteOutput> out = Create<SQLiteOutput>(db);
+#endif
         for (const auto& [table, rows] :
              std::vector<std::pair<std::string, int>>{{"runs", 1},
                                                       {"vc_metrics", 2},
@@ -1118,7 +1126,7 @@ class AtmScenarioTcpAbrTestCase : public TestCase
                 }
                 for (int k = 0; k < 100; ++k)
                 {
-                    Simulator::Schedule(Seconds(0.5 + 0.01 * k), [&]() {
+                    atmtest::Schedule(Seconds(0.5 + 0.01 * k), [&]() {
                         for (std::size_t i = 0; i < sources.size(); ++i)
                         {
                             acrSum[i] += sources[i]->GetAcr();

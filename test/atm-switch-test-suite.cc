@@ -6,6 +6,7 @@
 // in-order loss-free delivery over several switches, and cells arriving at
 // one instant on two links taken in hand-over order.
 
+#include "atm-test-lambda.h"
 #include "atm-test-networks.h"
 
 #include "ns3/application-container.h"
@@ -230,12 +231,12 @@ class AtmSwitchFabricTestCase : public TestCase
         std::vector<Time> arrivals;
         t.dst->TraceConnectWithoutContext(
             "PhyRxEnd",
-            Callback<void, const AtmCell&>(
+            atmtest::MakeLambdaCallback<void, const AtmCell&>(
                 [&arrivals](const AtmCell&) { arrivals.push_back(Simulator::Now()); }));
         uint32_t traced = 0;
         t.sw->TraceConnectWithoutContext(
             "Drop",
-            Callback<void, const AtmCell&, uint32_t, const char*>(
+            atmtest::MakeLambdaCallback<void, const AtmCell&, uint32_t, const char*>(
                 [&traced](const AtmCell&, uint32_t, const char* reason) {
                     traced += (std::string(reason) == "TestFabricLoss");
                 }));
@@ -300,12 +301,12 @@ class AtmSwitchRewriteTestCase : public TestCase
         t.dst->TraceConnectWithoutContext("PhyRxEnd", MakeBoundCallback(&RecordLabel, &atDst));
         t.swOut->GetQueueDisc()->TraceConnectWithoutContext(
             "Enqueue",
-            Callback<void, const AtmCell&, uint32_t>(
+            atmtest::MakeLambdaCallback<void, const AtmCell&, uint32_t>(
                 [&queuedOut](const AtmCell& cell, uint32_t) { RecordLabel(&queuedOut, cell); }));
         std::vector<std::string> swDrops;
         t.sw->TraceConnectWithoutContext(
             "Drop",
-            Callback<void, const AtmCell&, uint32_t, const char*>(
+            atmtest::MakeLambdaCallback<void, const AtmCell&, uint32_t, const char*>(
                 [&swDrops](const AtmCell&, uint32_t port, const char* reason) {
                     swDrops.push_back(std::to_string(port) + ":" + reason);
                 }));
@@ -374,7 +375,7 @@ class AtmSwitchUnknownVcTestCase : public TestCase
         std::vector<std::string> portDrops;
         t.swIn->TraceConnectWithoutContext(
             "Drop",
-            Callback<void, const AtmCell&, const char*>(
+            atmtest::MakeLambdaCallback<void, const AtmCell&, const char*>(
                 [&portDrops](const AtmCell& cell, const char* reason) {
                     portDrops.push_back(std::to_string(cell.GetVpi()) + "/" +
                                         std::to_string(cell.GetVci()) + " " + reason);
@@ -382,7 +383,7 @@ class AtmSwitchUnknownVcTestCase : public TestCase
         std::vector<std::string> swDrops;
         t.sw->TraceConnectWithoutContext(
             "Drop",
-            Callback<void, const AtmCell&, uint32_t, const char*>(
+            atmtest::MakeLambdaCallback<void, const AtmCell&, uint32_t, const char*>(
                 [&swDrops](const AtmCell&, uint32_t port, const char* reason) {
                     swDrops.push_back(std::to_string(port) + " " + reason);
                 }));
@@ -391,7 +392,7 @@ class AtmSwitchUnknownVcTestCase : public TestCase
         std::vector<std::string> hostDrops;
         t.dst->TraceConnectWithoutContext(
             "Drop",
-            Callback<void, const AtmCell&, const char*>(
+            atmtest::MakeLambdaCallback<void, const AtmCell&, const char*>(
                 [&hostDrops](const AtmCell& cell, const char* reason) {
                     hostDrops.push_back(std::to_string(cell.GetVpi()) + "/" +
                                         std::to_string(cell.GetVci()) + " " + reason);
@@ -888,10 +889,11 @@ class AtmVcTraceTestCase : public TestCase
         atmtest::Greedy(vc, Seconds(0), MicroSeconds(500));
 
         Counts n;
-        Callback<void, const AtmCell&, Time> rx([&n](const AtmCell&, Time) { ++n.rx; });
-        Callback<void, const AtmCell&, const char*> drop(
+        auto rx = atmtest::MakeLambdaCallback<void, const AtmCell&, Time>(
+            [&n](const AtmCell&, Time) { ++n.rx; });
+        auto drop = atmtest::MakeLambdaCallback<void, const AtmCell&, const char*>(
             [&n](const AtmCell&, const char*) { ++n.drop; });
-        Callback<void, std::string, const AtmCell&, Time> rxContext(
+        auto rxContext = atmtest::MakeLambdaCallback<void, std::string, const AtmCell&, Time>(
             [&n](std::string context, const AtmCell&, Time) {
                 n.rxContext += context == "vc-under-test";
             });

@@ -6,6 +6,8 @@
 // a scripted loss of two segments of one window. AtmTcpBsdReno: 4.4BSD's
 // window arithmetic, alone and in a transfer.
 
+#include "atm-test-lambda.h"
+
 #include "ns3/atm-tcp-bsd-reno.h"
 #include "ns3/atm-tcp-reno-socket.h"
 #include "ns3/atm-tcp-settings.h"
@@ -187,7 +189,7 @@ class AtmTcpRenoRecoveryTestCase : public TestCase
         const Ipv4Address dst = LossyPair(nodes, "ns3::TcpNewReno", window, lost);
         AtmTcpTransfer transfer(nodes.Get(0), nodes.Get(1), dst, 5000, Seconds(0), 60000, reno);
         Outcome o;
-        Simulator::Schedule(MilliSeconds(1), [&]() {
+        atmtest::Schedule(MilliSeconds(1), [&]() {
             Ptr<Socket> s = DynamicCast<BulkSendApplication>(transfer.GetSender())->GetSocket();
             s->TraceConnectWithoutContext("CongState",
                                           MakeCallback(+[](uint32_t* n,
@@ -327,7 +329,7 @@ class AtmTcpBsdRenoWindowTestCase : public TestCase
         const Ipv4Address dst = LossyPair(nodes, "ns3::AtmTcpBsdReno", 64000);
         AtmTcpTransfer transfer(nodes.Get(0), nodes.Get(1), dst, 5000, Seconds(0), 200000, true);
         Steps steps;
-        Simulator::Schedule(MilliSeconds(1), [&]() {
+        atmtest::Schedule(MilliSeconds(1), [&]() {
             Ptr<Socket> s = DynamicCast<BulkSendApplication>(transfer.GetSender())->GetSocket();
             s->TraceConnectWithoutContext("SlowStartThreshold",
                                           MakeCallback(+[](uint32_t* t, uint32_t, uint32_t v) {

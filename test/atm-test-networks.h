@@ -10,6 +10,8 @@
 // VC, the random chains of the credit and ZQFC randomized tests, and the
 // shared-link network of the fabric tests.
 
+#include "atm-test-lambda.h"
+
 #include "ns3/application-container.h"
 #include "ns3/atm-cell-sink-helper.h"
 #include "ns3/atm-cell-source-helper.h"
@@ -318,11 +320,11 @@ struct SharedLink
         Greedy(a, Seconds(0), MilliSeconds(20));
         Greedy(b, Seconds(0), MilliSeconds(20));
         // Rates over 5-20 ms, after the buffers filled.
-        Simulator::Schedule(MilliSeconds(5), [this]() {
+        atmtest::Schedule(MilliSeconds(5), [this]() {
             a0 = a->GetCellsReceived();
             b0 = b->GetCellsReceived();
         });
-        Simulator::Schedule(MilliSeconds(20), [this]() {
+        atmtest::Schedule(MilliSeconds(20), [this]() {
             a1 = a->GetCellsReceived();
             b1 = b->GetCellsReceived();
         });

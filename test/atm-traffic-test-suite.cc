@@ -7,6 +7,7 @@
 // on average), what the sink measures (delay, loss, misordering, window),
 // and per-VC cell conservation through a congested switch port.
 
+#include "atm-test-lambda.h"
 #include "atm-test-networks.h"
 
 #include "ns3/application-container.h"
@@ -197,13 +198,13 @@ class AtmGreedyBacklogTestCase : public TestCase
         for (int k = 0; k < 60; ++k)
         {
             // Every 50 us and 1 ns: between cell events (2.83 us apart).
-            Simulator::Schedule(MilliSeconds(2) + NanoSeconds(50001 * k), [&queued, port, slot]() {
+            atmtest::Schedule(MilliSeconds(2) + NanoSeconds(50001 * k), [&queued, port, slot]() {
                 queued.push_back(port->GetQueueDisc()->GetVcCells(slot));
             });
         }
         uint64_t sentAtStop = 0;
-        Simulator::Schedule(MilliSeconds(5) + NanoSeconds(1),
-                            [&sentAtStop, vc]() { sentAtStop = vc->GetCellsSent(); });
+        atmtest::Schedule(MilliSeconds(5) + NanoSeconds(1),
+                          [&sentAtStop, vc]() { sentAtStop = vc->GetCellsSent(); });
         Simulator::Stop(MilliSeconds(10));
         Simulator::Run();
 
@@ -388,7 +389,7 @@ class AtmOnOffRateTestCase : public TestCase
         Ptr<AtmCellSink> fixedSink = InstallSink(fixed, Seconds(0), Seconds(3));
         fixedSink->TraceConnectWithoutContext(
             "Rx",
-            Callback<void, const AtmCell&>(
+            atmtest::MakeLambdaCallback<void, const AtmCell&>(
                 [&created](const AtmCell& cell) { created.push_back(cell.GetTimestamp()); }));
 
         // Exponential, mean 0.2 ms on and 0.2 ms off, peak 50 Mb/s: 25 Mb/s.
@@ -461,11 +462,12 @@ class AtmSinkTestCase : public TestCase
         Ptr<AtmNetDevice> dst = cbrVc->GetDestinationDevice();
         dst->SetAttribute("ReceiveErrorModel", PointerValue(em));
         std::vector<uint32_t> dropped;
-        dst->TraceConnectWithoutContext("Drop",
-                                        Callback<void, const AtmCell&, const char*>(
-                                            [&dropped](const AtmCell& cell, const char*) {
-                                                dropped.push_back(cell.GetSequence());
-                                            }));
+        dst->TraceConnectWithoutContext(
+            "Drop",
+            atmtest::MakeLambdaCallback<void, const AtmCell&, const char*>(
+                [&dropped](const AtmCell& cell, const char*) {
+                    dropped.push_back(cell.GetSequence());
+                }));
 
         // Order: cells 0 1 2 5 3 6 on a second VC. At 5, 3 and 4 count as
         // lost; 3 then arrives out of order; 6 follows 5 with no gap.
@@ -633,12 +635,18 @@ class AtmConservationNetworkTestCase : public TestCase
         std::map<uint32_t, int>* const none = nullptr;
         const auto tx = &AtmConservationNetworkTestCase::TxBegin;
         const auto rx = &AtmConservationNetworkTestCase::RxEnd;
-        l0.Get(0)->TraceConnectWithoutContext("PhyTxBegin", MakeCallback(tx, this, none, 0));
-        l0.Get(1)->TraceConnectWithoutContext("PhyRxEnd", MakeCallback(rx, this, none, 0));
-        l1.Get(0)->TraceConnectWithoutContext("PhyTxBegin", MakeCallback(tx, this, none, 1));
-        l1.Get(1)->TraceConnectWithoutContext("PhyRxEnd", MakeCallback(rx, this, none, 1));
-        l2.Get(0)->TraceConnectWithoutContext("PhyTxBegin", MakeCallback(tx, this, &outLabels, -1));
-        l2.Get(1)->TraceConnectWithoutContext("PhyRxEnd", MakeCallback(rx, this, &outLabels, -1));
+        l0.Get(0)->TraceConnectWithoutContext("PhyTxBegin",
+                                              MakeCallback(tx, this).Bind(none).Bind(0));
+        l0.Get(1)->TraceConnectWithoutContext("PhyRxEnd",
+                                              MakeCallback(rx, this).Bind(none).Bind(0));
+        l1.Get(0)->TraceConnectWithoutContext("PhyTxBegin",
+                                              MakeCallback(tx, this).Bind(none).Bind(1));
+        l1.Get(1)->TraceConnectWithoutContext("PhyRxEnd",
+                                              MakeCallback(rx, this).Bind(none).Bind(1));
+        l2.Get(0)->TraceConnectWithoutContext("PhyTxBegin",
+                                              MakeCallback(tx, this).Bind(&outLabels).Bind(-1));
+        l2.Get(1)->TraceConnectWithoutContext("PhyRxEnd",
+                                              MakeCallback(rx, this).Bind(&outLabels).Bind(-1));
 
         AtmCellSourceHelper greedy("ns3::AtmGreedySource");
         ApplicationContainer src = greedy.Install(std::vector<Ptr<AtmVc>>{m_vcs[0], m_vcs[1]});
@@ -745,11 +753,12 @@ class AtmHecDropConservationTestCase : public TestCase
         uint32_t traced = 0;
         for (const auto& d : {in.Get(1), out.Get(1)})
         {
-            d->TraceConnectWithoutContext("Drop",
-                                          Callback<void, const AtmCell&, const char*>(
-                                              [&traced](const AtmCell&, const char* reason) {
-                                                  traced += std::string(reason) == "HecError";
-                                              }));
+            d->TraceConnectWithoutContext(
+                "Drop",
+                atmtest::MakeLambdaCallback<void, const AtmCell&, const char*>(
+                    [&traced](const AtmCell&, const char* reason) {
+                        traced += std::string(reason) == "HecError";
+                    }));
         }
         AtmCellSourceHelper cbr("ns3::AtmCbrSource"); // 10 Mb/s: every 42.4 us
         ApplicationContainer src = cbr.Install(vc);

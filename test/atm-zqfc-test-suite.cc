@@ -9,6 +9,7 @@
 // record included; the shared buffer never exceeds Buff_Size and no cell is
 // lost in random networks under link flow control.
 
+#include "atm-test-lambda.h"
 #include "atm-test-networks.h"
 
 #include "ns3/abort.h"
@@ -190,8 +191,8 @@ class RateMeter
           m_from(from),
           m_to(to)
     {
-        Simulator::Schedule(from, [this]() { m_start = m_vc->GetCellsReceived(); });
-        Simulator::Schedule(to, [this]() { m_end = m_vc->GetCellsReceived(); });
+        atmtest::Schedule(from, [this]() { m_start = m_vc->GetCellsReceived(); });
+        atmtest::Schedule(to, [this]() { m_end = m_vc->GetCellsReceived(); });
     }
 
     /**
@@ -379,18 +380,19 @@ class AtmHotSpotTestCase : public TestCase
         std::vector<uint32_t> high;        // by arrival index at buffer A
         net.s0s1->TraceConnectWithoutContext(
             "PhyRxEnd",
-            MakeCallback(+[](AtmCreditReceiver* from,
-                             std::array<uint32_t, 2>* count,
-                             const AtmCell& cell) {
-                AtmCreditCell::Records r;
-                if (AtmCreditCell::IsCreditCell(cell) && from->PeekSentRecords(cell, r))
-                {
-                    for (uint32_t k = 0; k < r.n; ++k)
+            MakeCallback(
+                +[](AtmCreditReceiver* from, std::array<uint32_t, 2>* count, const AtmCell& cell) {
+                    AtmCreditCell::Records r;
+                    if (AtmCreditCell::IsCreditCell(cell) && from->PeekSentRecords(cell, r))
                     {
-                        ++(*count)[r.record[k].vci == AtmCreditCell::CREDIT_VCI];
+                        for (uint32_t k = 0; k < r.n; ++k)
+                        {
+                            ++(*count)[r.record[k].vci == AtmCreditCell::CREDIT_VCI];
+                        }
                     }
-                }
-            }).Bind(PeekPointer(a), &records));
+                })
+                .Bind(PeekPointer(a))
+                .Bind(&records));
         a->TraceConnectWithoutContext(
             "Occupancy",
             MakeCallback(+[](std::vector<uint32_t>* most, uint32_t index, uint32_t occupancy) {
@@ -491,7 +493,8 @@ class AtmZqfcIdleRegainTestCase : public TestCase
         net.s0s1->TraceConnectWithoutContext(
             "PhyRxEnd",
             MakeCallback(&AtmZqfcIdleRegainTestCase::CheckCreditCell, this)
-                .Bind(PeekPointer(a), PeekPointer(net.s0s1)));
+                .Bind(PeekPointer(a))
+                .Bind(PeekPointer(net.s0s1)));
         Simulator::Stop(MilliSeconds(100));
         Simulator::Run();
         NS_TEST_ASSERT_MSG_EQ(net.vc[0]->GetHopDevice(1), net.s0s1, "VC1's second hop");
@@ -829,16 +832,17 @@ class AtmLinkCreditExactTestCase : public TestCase
         int64_t balanceAtBlock = -100;
         p.Source()->TraceConnectWithoutContext(
             "PhyTxBegin",
-            Callback<void, const AtmCell&>(
+            atmtest::MakeLambdaCallback<void, const AtmCell&>(
                 [&sent](const AtmCell& c) { sent += c.GetKind() == AtmCell::DATA; }));
         const AtmCreditSender* gate = PeekPointer(sender); // no Ptr cycle through the trace
-        sender->TraceConnectWithoutContext("LinkBlocked",
-                                           Callback<void, bool>([&balanceAtBlock, gate](bool on) {
-                                               if (on)
-                                               {
-                                                   balanceAtBlock = gate->GetLinkBalance();
-                                               }
-                                           }));
+        sender->TraceConnectWithoutContext(
+            "LinkBlocked",
+            atmtest::MakeLambdaCallback<void, bool>([&balanceAtBlock, gate](bool on) {
+                if (on)
+                {
+                    balanceAtBlock = gate->GetLinkBalance();
+                }
+            }));
         ApplicationContainer a = AtmCellSourceHelper("ns3::AtmCbrSource").Install(p.vc);
         a.Start(Seconds(0));
         Simulator::Stop(MilliSeconds(1)); // 23 cells offered at 10 Mb/s

@@ -6,10 +6,9 @@
 # named by ATM_DROPIN_WAF_TREE), links this repository into it as
 # contrib/atm, configures only the modules atm needs, builds, runs every
 # atm-* test suite with ./test.py and every example run of
-# test/examples-to-run.py with ./ns3 run (./waf --run). In a waf-era tree
-# (ns-3.35 and older) wscript builds the library and the examples but not
-# the test suites, which need ns-3.36's lambda callbacks: the line then says
-# "suites not built". Run as root on Debian 12: it
+# test/examples-to-run.py with ./ns3 run (./waf --run in a waf-era tree,
+# ns-3.35 and older, where wscript builds the module). Run as root on
+# Debian 12: it
 # installs what it lacks with apt-get (and adds a bookworm deb-src entry
 # when apt has none). The last line says what passed:
 #
@@ -146,11 +145,6 @@ say "built; $nwarn warning(s) in the module's files"
 suites=$(grep -hozP 'TestSuite\s*\(\s*"\Katm-[^"]*' "$REPO"/test/*.cc | tr '\0' '\n' | sort -u || true)
 [[ -n $suites ]] || die "no TestSuite(\"atm-...\" in $REPO/test"
 sp=0 sf=0
-# wscript never builds the suites (they need ns-3.36's lambda callbacks).
-if [[ -n $WAF ]]; then
-    suites=""
-    say "suites not built (wscript: ns-3 $LABEL is older than 3.36)"
-fi
 for s in $suites; do
     if (cd "$TREE" && ./test.py -n --suite="$s") >"$LOGS/suite-$s.log" 2>&1 &&
         plain "$LOGS/suite-$s.log" | grep -q "PASS: TestSuite $s\$"; then
@@ -194,9 +188,5 @@ done <<<"$runs"
 built="built OK"
 ((nwarn == 0)) || built="built with $nwarn warning(s)"
 say "done"
-if [[ -n $WAF ]]; then
-    echo "dropin $LABEL: $built, suites not built (ns-3 < 3.36); examples $ep passed, $ef failed"
-else
-    echo "dropin $LABEL: $built, $sp atm suites passed, $sf failed; examples $ep passed, $ef failed"
-fi
+echo "dropin $LABEL: $built, $sp atm suites passed, $sf failed; examples $ep passed, $ef failed"
 ((nwarn == 0 && sf == 0 && ef == 0))
