@@ -82,7 +82,7 @@ def call_args(code, open_paren):
 
 
 def waf_era_unsafe(files):
-    lambda_arg = {"Schedule": 1, "ScheduleNow": 0, "ScheduleWithContext": 2}
+    lambda_arg = {"Schedule": 1, "ScheduleNow": 0, "ScheduleWithContext": 2, "ScheduleDestroy": 0}
     bad = []
     for f in files:
         if os.path.basename(f) == "atm-test-lambda.h":
@@ -96,7 +96,8 @@ def waf_era_unsafe(files):
             name = m.group(1) or m.group(2) or m.group(3)
             k = lambda_arg.get(name)
             if k is not None and len(args) > k and args[k].startswith("["):
-                why = f"a lambda handed to Simulator::{name} (use atmtest::Schedule)"
+                fix = "atmtest::Schedule" if name == "Schedule" else "a function"
+                why = f"a lambda handed to Simulator::{name} (use {fix})"
             elif name == "MakeCallback" and len(args) > 2:
                 why = "MakeCallback binding arguments (bind each with .Bind(x))"
             elif name == "Bind" and len(args) > 1:
@@ -105,7 +106,7 @@ def waf_era_unsafe(files):
                 continue
             line = code.count("\n", 0, m.start()) + 1
             bad.append(f"{f}:{line}: {why}: ns-3.35 does not take it")
-        for m in re.finditer(r"(?<![\w:])Callback\s*<", code):
+        for m in re.finditer(r"(?<!\w)Callback\s*<", code):
             depth, i = 0, m.end() - 1
             while True:
                 depth += {"<": 1, ">": -1}.get(code[i], 0)
