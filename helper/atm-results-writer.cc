@@ -122,13 +122,19 @@ class Statement
 
 } // namespace
 
-AtmResultsWriter::AtmResultsWriter(const std::string& path)
+Ptr<SQLiteOutput>
+AtmResultsWriter::Open(const std::string& path)
+{
 #if ATM_NS3_VERSION_MAJOR == 3 && ATM_NS3_VERSION_MINOR < 36
     // ns-3.35 and older serialize writers through a named POSIX semaphore.
-    : m_db(Create<SQLiteOutput>(path, "/ns3-atm-results"))
+    return Create<SQLiteOutput>(path, "/ns3-atm-results");
 #else
-    : m_db(Create<SQLiteOutput>(path))
+    return Create<SQLiteOutput>(path);
 #endif
+}
+
+AtmResultsWriter::AtmResultsWriter(const std::string& path)
+    : m_db(Open(path))
 {
     NS_LOG_FUNCTION(this << path);
     // SQLiteOutput executes one statement at a time.

@@ -167,6 +167,17 @@ class AtmResultsWriter
     /// @return the ns-3 version it was built against ("3.37")
     static std::string GetNs3Version();
 
+    /**
+     * @brief Open a results database through ns-3's SQLiteOutput, on every
+     *        supported ns-3 release (ns-3.35 and older name a semaphore).
+     *
+     * For reading the tables back from C++; the writer opens its own
+     * database the same way.
+     * @param path the database file (created if missing)
+     * @return the open database
+     */
+    static Ptr<SQLiteOutput> Open(const std::string& path);
+
   private:
     Ptr<SQLiteOutput> m_db; //!< the database
 };

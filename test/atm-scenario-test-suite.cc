@@ -821,12 +821,7 @@ class AtmScenarioRunTestCase : public TestCase
             w.Write(r);
             w.Write(r); // the same key again replaces the run
         }
-#if ATM_NS3_VERSION_MAJOR == 3 && ATM_NS3_VERSION_MINOR < 36
-        // ns-3.35 and older serialize writers through a named POSIX semaphore.
-        Ptr<SQLiteOutput> out = Create<SQLiteOutput>(db, "/ns3-atm-results");
-#else
-        Ptr<SQLiteOutput> out = Create<SQLiteOutput>(db);
-#endif
+        Ptr<SQLiteOutput> out = AtmResultsWriter::Open(db);
         for (const auto& [table, rows] :
              std::vector<std::pair<std::string, int>>{{"runs", 1},
                                                       {"vc_metrics", 2},
