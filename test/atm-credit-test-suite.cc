@@ -707,20 +707,24 @@ class AtmCreditCheckClockTestCase : public TestCase
                                                    }
                                                }));
         std::vector<std::vector<Time>> checks(2);
+        // Plain pointers: a Ptr in a callback the port holds would keep the
+        // port (and its sender) alive after Simulator::Destroy, a cycle.
+        AtmNetDevice* port = PeekPointer(source);
+        AtmCreditSender* gate = PeekPointer(sender);
         source->TraceConnectWithoutContext(
             "PhyTxBegin",
             atmtest::MakeLambdaCallback<void, const AtmCell&>(
-                [&checks, sender, source](const AtmCell& cell) {
+                [&checks, gate, port](const AtmCell& cell) {
                     AtmCreditCell::Records r;
                     if (!AtmCreditCell::IsCreditCell(cell) ||
                         AtmCreditCell::GetType(cell) != AtmCreditCell::CHECK ||
-                        !sender->GetSentCells().Peek(cell, r))
+                        !gate->GetSentCells().Peek(cell, r))
                     {
                         return;
                     }
                     for (uint32_t k = 0; k < r.n; ++k)
                     {
-                        const uint32_t slot = source->GetTxSlot(r.record[k].vpi, r.record[k].vci);
+                        const uint32_t slot = port->GetTxSlot(r.record[k].vpi, r.record[k].vci);
                         if (slot < checks.size())
                         {
                             checks[slot].push_back(Simulator::Now());
