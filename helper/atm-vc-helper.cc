@@ -13,7 +13,10 @@
 #include "ns3/atm-vc.h"
 #include "ns3/ipv4-interface.h"
 #include "ns3/ipv4-l3-protocol.h"
+#include "ns3/ipv6-interface.h"
+#include "ns3/ipv6-l3-protocol.h"
 #include "ns3/log.h"
+#include "ns3/ndisc-cache.h"
 #include "ns3/node.h"
 
 namespace ns3
@@ -162,22 +165,69 @@ namespace
 {
 
 /**
- * The IPv4 interface of an ATM port.
+ * The interface of an ATM port in its node's IPv4 or IPv6 protocol, if the
+ * port has an address there.
+ * @tparam L3 Ipv4L3Protocol or Ipv6L3Protocol
+ * @tparam Interface Ipv4Interface or Ipv6Interface
  * @param dev the port
- * @param name the VC, for messages
- * @return the interface
+ * @return the interface, or null
  */
-Ptr<Ipv4Interface>
-GetIpInterface(Ptr<AtmNetDevice> dev, const std::string& name)
+template <typename L3, typename Interface>
+Ptr<Interface>
+AddressedInterface(Ptr<AtmNetDevice> dev)
 {
-    Ptr<Ipv4L3Protocol> ipv4 = dev->GetNode()->GetObject<Ipv4L3Protocol>();
-    const int32_t i = ipv4 ? ipv4->GetInterfaceForDevice(dev) : -1;
-    NS_ABORT_MSG_IF(i < 0 || ipv4->GetInterface(i)->GetNAddresses() == 0,
-                    "AtmVcHelper::CreateIpPvc: IP PVC " << name << ": " << dev->GetContext()
-                                                        << " has no IPv4 address: install an "
-                                                           "internet stack and assign addresses "
-                                                           "before creating IP PVCs");
-    return ipv4->GetInterface(i);
+    Ptr<L3> l3 = dev->GetNode()->GetObject<L3>();
+    const int32_t i = l3 ? l3->GetInterfaceForDevice(dev) : -1;
+    Ptr<Interface> iface = i >= 0 ? l3->GetInterface(i) : nullptr;
+    return iface && iface->GetNAddresses() > 0 ? iface : nullptr;
+}
+
+/**
+ * @param a an interface address
+ * @return its IPv4 address
+ */
+Ipv4Address
+IpOf(const Ipv4InterfaceAddress& a)
+{
+    return a.GetLocal();
+}
+
+/**
+ * @param a an interface address
+ * @return its IPv6 address
+ */
+Ipv6Address
+IpOf(const Ipv6InterfaceAddress& a)
+{
+    return a.GetAddress();
+}
+
+/**
+ * Map every address of a far interface to a VC's address in a near
+ * interface's ARP or neighbor cache, permanently (a static ATMARP table;
+ * for IPv6, static neighbor entries, so that no Neighbor Solicitation is
+ * needed).
+ * @tparam Cache ArpCache or NdiscCache
+ * @tparam Interface Ipv4Interface or Ipv6Interface
+ * @param cache the near end's cache
+ * @param far the far end's interface
+ * @param vcAddress the VC's address at the near end
+ */
+template <typename Cache, typename Interface>
+void
+MapPermanently(Ptr<Cache> cache, Ptr<Interface> far, const Mac48Address& vcAddress)
+{
+    for (uint32_t a = 0; a < far->GetNAddresses(); ++a)
+    {
+        const auto ip = IpOf(far->GetAddress(a));
+        auto* entry = cache->Lookup(ip);
+        if (!entry)
+        {
+            entry = cache->Add(ip);
+        }
+        entry->SetMacAddress(vcAddress);
+        entry->MarkPermanent();
+    }
 }
 
 } // namespace
@@ -191,24 +241,35 @@ AtmVcHelper::ConnectIp(Ptr<AtmVc> vc, const std::string& name)
                     "AtmVcHelper::CreateIpPvc: IP PVC " << name << ": " << src->GetContext()
                                                         << " and " << dst->GetContext()
                                                         << " must both be host ports with AAL5");
+    const auto near4 = AddressedInterface<Ipv4L3Protocol, Ipv4Interface>(src);
+    const auto far4 = AddressedInterface<Ipv4L3Protocol, Ipv4Interface>(dst);
+    const auto near6 = AddressedInterface<Ipv6L3Protocol, Ipv6Interface>(src);
+    const auto far6 = AddressedInterface<Ipv6L3Protocol, Ipv6Interface>(dst);
+    // Named: the end without an address of the other end's IP version (or
+    // the near end, when neither has one).
+    const bool nearHas = near4 || near6;
+    NS_ABORT_MSG_IF(!(near4 && far4) && !(near6 && far6),
+                    "AtmVcHelper::CreateIpPvc: IP PVC "
+                        << name << ": " << (nearHas ? dst : src)->GetContext()
+                        << " has no IP address of a version (IPv4, IPv6) that "
+                        << (nearHas ? src : dst)->GetContext()
+                        << " has: install an internet stack and assign addresses "
+                           "(Ipv4AddressHelper, Ipv6AddressHelper) at both ends before creating "
+                           "IP PVCs");
     const Mac48Address address = src->GetAal5Endpoint()->AddTxVc(vc->GetHopSlot(0), vc);
     const uint32_t last = vc->GetNHops() - 1;
     const auto [vpi, vci] = vc->GetHopDevice(last)->GetTxLabel(vc->GetHopSlot(last));
     dst->GetAal5Endpoint()->AddRxVc(vc->GetDestinationSlot(), vpi, vci, vc);
 
-    // Static ATMARP: the far end's addresses on its ATM interface -> this VC.
-    Ptr<ArpCache> cache = GetIpInterface(src, name)->GetArpCache();
-    Ptr<Ipv4Interface> far = GetIpInterface(dst, name);
-    for (uint32_t a = 0; a < far->GetNAddresses(); ++a)
+    // The far end's addresses on its ATM interface -> this VC, for each IP
+    // version both ends have.
+    if (near4 && far4)
     {
-        const Ipv4Address ip = far->GetAddress(a).GetLocal();
-        ArpCache::Entry* entry = cache->Lookup(ip);
-        if (!entry)
-        {
-            entry = cache->Add(ip);
-        }
-        entry->SetMacAddress(address);
-        entry->MarkPermanent();
+        MapPermanently(near4->GetArpCache(), far4, address);
+    }
+    if (near6 && far6)
+    {
+        MapPermanently(near6->GetNdiscCache(), far6, address);
     }
 }
 

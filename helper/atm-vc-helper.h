@@ -64,11 +64,15 @@ class AtmVcHelper
     /**
      * @brief Create a PVC between two IP hosts: a VC each way along the
      *        path, carrying AAL5 frames, with each host's ARP cache given
-     *        a permanent entry that maps the other host's IP address on
-     *        its ATM interface to the VC (a static ATMARP table).
+     *        a permanent entry that maps the other host's IPv4 address on
+     *        its ATM interface to the VC (a static ATMARP table), and its
+     *        IPv6 neighbor cache a permanent entry for each of the other
+     *        host's IPv6 addresses there (link-local and global), so that
+     *        no Neighbor Solicitation is needed.
      *
-     * Both end nodes need an IPv4 stack with an address on their ATM
-     * device: call this after Ipv4AddressHelper::Assign.
+     * Both end nodes need an internet stack with addresses of one IP
+     * version (or both) on their ATM device: call this after
+     * Ipv4AddressHelper::Assign or Ipv6AddressHelper::Assign.
      * @param path host, switches..., host
      * @param name a name for reports (optional; the VCs are name + ">" and
      *        name + "<")

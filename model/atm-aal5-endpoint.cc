@@ -250,7 +250,7 @@ AtmAal5Endpoint::Send(Ptr<Packet> packet, const Address& dest, uint16_t protocol
     AtmVc* vc = t.vc;
     const auto firstSeq = static_cast<uint32_t>(vc->GetCellsSent());
     uint32_t frame;
-    AtmAal5Sar::BuildCpcsPdu(sdu, 0, vc->GetPduStore().NewFrame(firstSeq, frame));
+    AtmAal5Sar::BuildCpcsPdu(sdu, 0, vc->GetPduStore().NewFrame(firstSeq, sdu, frame));
     vc->NotifyFrameSent(sdu->GetSize());
     ++m_framesSent;
     const Time now = Simulator::Now();
@@ -314,7 +314,16 @@ AtmAal5Endpoint::ReceiveCell(uint32_t index, const AtmCell& cell)
                     m_device->GetContext() << ": VC " << r.vpi << "/" << r.vci
                                            << ": cell of a frame no longer stored: " << cell);
     const bool wasIdle = !r.sar.IsInProgress();
+    if (wasIdle)
+    {
+        r.firstFrame = frame;
+    }
     const AtmAal5Sar::Result result = r.sar.Push(payload, cell.GetAuu());
+    // A good frame whose first and last cells are of one stored frame holds
+    // that frame's cells only (a VC keeps its cells in order), none missing
+    // (the Length check): its octets are the sent SDU's.
+    const Ptr<const Packet> sent =
+        result == AtmAal5Sar::FRAME_OK && r.firstFrame == frame ? store.GetSdu(frame) : nullptr;
     store.Release(frame, cell.GetAuu());
     switch (result)
     {
@@ -332,7 +341,7 @@ AtmAal5Endpoint::ReceiveCell(uint32_t index, const AtmCell& cell)
         }
         break;
     case AtmAal5Sar::FRAME_OK:
-        Deliver(r);
+        Deliver(r, sent);
         break;
     case AtmAal5Sar::DISCARDING:
         break;
@@ -363,9 +372,13 @@ AtmAal5Endpoint::CheckTimeout(uint32_t index)
 }
 
 void
-AtmAal5Endpoint::Deliver(RxVc& r)
+AtmAal5Endpoint::Deliver(RxVc& r, Ptr<const Packet> sent)
 {
-    Ptr<Packet> p = r.sar.GetFrame();
+    // The SDU as sent, with its tags and metadata, as a PointToPointNetDevice
+    // hands its peer the packet itself; the octets rebuilt from the cells
+    // when they are not the sent SDU's (two frames merged into one that
+    // still passed the CRC-32).
+    Ptr<Packet> p = sent ? sent->Copy() : r.sar.GetFrame();
     uint16_t protocol = m_vcMuxProtocol;
     if (m_encapsulation == LLC_SNAP)
     {

@@ -180,12 +180,13 @@ class AtmAal5Endpoint : public Object
     /// A VC whose frames end at this port.
     struct RxVc
     {
-        AtmVc* vc{nullptr}; //!< the VC (kept alive by the device)
-        uint16_t vpi{0};    //!< incoming VPI
-        uint16_t vci{0};    //!< incoming VCI
-        AtmAal5Sar sar;     //!< reassembly
-        Time frameStart;    //!< arrival of the frame's first cell
-        EventId timer;      //!< reassembly timeout check
+        AtmVc* vc{nullptr};     //!< the VC (kept alive by the device)
+        uint16_t vpi{0};        //!< incoming VPI
+        uint16_t vci{0};        //!< incoming VCI
+        AtmAal5Sar sar;         //!< reassembly
+        Time frameStart;        //!< arrival of the frame's first cell
+        uint32_t firstFrame{0}; //!< stored frame (payload reference) of its first cell
+        EventId timer;          //!< reassembly timeout check
     };
 
     /**
@@ -198,8 +199,10 @@ class AtmAal5Endpoint : public Object
     /**
      * @brief Hand a good frame up.
      * @param r the VC
+     * @param sent the SDU the source gave (AtmPduStore::GetSdu) when the
+     *        frame's octets are its octets, else null
      */
-    void Deliver(RxVc& r);
+    void Deliver(RxVc& r, Ptr<const Packet> sent);
 
     /**
      * @brief Discard a frame.

@@ -1091,13 +1091,18 @@ AtmNetDevice::GetBroadcast() const
 bool
 AtmNetDevice::IsMulticast() const
 {
-    return false;
+    // ATM PVCs carry no multicast either, but ns-3's IPv6 neighbor discovery
+    // (and IPv4 sending to a group) asserts that the device has it before
+    // it sends to a multicast address: a duplicate address detection NS or a
+    // router solicitation. Such a frame names no VC: the AAL5 endpoint
+    // refuses it (NoVc), as a frame sent to GetBroadcast().
+    return m_aal5 != nullptr;
 }
 
 Address
-AtmNetDevice::GetMulticast(Ipv4Address /* multicastGroup */) const
+AtmNetDevice::GetMulticast(Ipv4Address multicastGroup) const
 {
-    return Mac48Address::GetMulticast(Ipv4Address("224.0.0.0"));
+    return Mac48Address::GetMulticast(multicastGroup);
 }
 
 Address

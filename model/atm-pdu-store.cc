@@ -15,10 +15,10 @@ AtmPduStore::AtmPduStore()
 }
 
 std::vector<uint8_t>&
-AtmPduStore::NewFrame(uint32_t firstSeq, uint32_t& frame)
+AtmPduStore::NewFrame(uint32_t firstSeq, Ptr<const Packet> sdu, uint32_t& frame)
 {
     frame = m_base + static_cast<uint32_t>(m_frames.size());
-    m_frames.push_back(Entry{firstSeq, {}});
+    m_frames.push_back(Entry{firstSeq, sdu, {}});
     if (!m_spare.empty())
     {
         m_frames.back().pdu.swap(m_spare.back());
@@ -27,21 +27,34 @@ AtmPduStore::NewFrame(uint32_t firstSeq, uint32_t& frame)
     return m_frames.back().pdu;
 }
 
+const AtmPduStore::Entry*
+AtmPduStore::Find(uint32_t frame) const
+{
+    const uint32_t i = frame - m_base; // wraps to a huge value for old frames
+    return i < m_frames.size() ? &m_frames[i] : nullptr;
+}
+
+Ptr<const Packet>
+AtmPduStore::GetSdu(uint32_t frame) const
+{
+    const Entry* e = Find(frame);
+    return e ? e->sdu : nullptr;
+}
+
 const uint8_t*
 AtmPduStore::GetCellPayload(uint32_t frame, uint32_t seq) const
 {
-    const uint32_t i = frame - m_base; // wraps to a huge value for old frames
-    if (i >= m_frames.size())
+    const Entry* e = Find(frame);
+    if (!e)
     {
         return nullptr;
     }
-    const Entry& e = m_frames[i];
-    const uint64_t offset = uint64_t{seq - e.firstSeq} * AtmCell::PAYLOAD_SIZE;
-    if (offset >= e.pdu.size())
+    const uint64_t offset = uint64_t{seq - e->firstSeq} * AtmCell::PAYLOAD_SIZE;
+    if (offset >= e->pdu.size())
     {
         return nullptr;
     }
-    return e.pdu.data() + offset;
+    return e->pdu.data() + offset;
 }
 
 void

@@ -5,6 +5,9 @@
 #ifndef ATM_PDU_STORE_H
 #define ATM_PDU_STORE_H
 
+#include "ns3/packet.h"
+#include "ns3/ptr.h"
+
 #include <cstdint>
 #include <deque>
 #include <vector>
@@ -25,7 +28,11 @@ namespace ns3
  * Cells of one VC arrive in the order they were sent (ATM keeps a VC's
  * cells in order), so when a cell of frame f arrives, no cell of an earlier
  * frame can arrive any more: Release(f) frees every frame before f, and,
- * once f's last cell has arrived, f itself. A frame whose cells were all
+ * once f's last cell has arrived, f itself. The frame's SDU (the packet)
+ * is kept beside its PDU: once the octets of a frame's cells pass AAL5's
+ * checks, the receiving entity hands up a copy of it, so that the packet's
+ * uid, tags (FlowMonitor's Ipv4FlowProbeTag, say) and metadata cross the
+ * network as they cross a PointToPointNetDevice. A frame whose cells were all
  * lost stays until a later frame's cell arrives. Buffers are recycled:
  * in steady state no frame costs a heap allocation.
  */
@@ -37,10 +44,18 @@ class AtmPduStore
     /**
      * @brief Start a frame.
      * @param firstSeq the sequence number its first cell will carry
+     * @param sdu the CPCS-SDU the frame carries, kept with it
      * @param frame set to the frame number
      * @return the buffer to build the PDU in (a whole number of cells)
      */
-    std::vector<uint8_t>& NewFrame(uint32_t firstSeq, uint32_t& frame);
+    std::vector<uint8_t>& NewFrame(uint32_t firstSeq, Ptr<const Packet> sdu, uint32_t& frame);
+
+    /**
+     * @param frame a frame number
+     * @return the CPCS-SDU given to NewFrame() for it; null when the frame
+     *         is no longer stored
+     */
+    Ptr<const Packet> GetSdu(uint32_t frame) const;
 
     /**
      * @param frame a frame number
@@ -66,8 +81,15 @@ class AtmPduStore
     struct Entry
     {
         uint32_t firstSeq;        //!< sequence number of its first cell
+        Ptr<const Packet> sdu;    //!< the CPCS-SDU
         std::vector<uint8_t> pdu; //!< the CPCS-PDU
     };
+
+    /**
+     * @param frame a frame number
+     * @return its entry, or nullptr when it is not stored
+     */
+    const Entry* Find(uint32_t frame) const;
 
     /// Free the oldest frame, keeping its buffer for reuse.
     void PopFront();

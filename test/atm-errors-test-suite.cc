@@ -38,6 +38,7 @@
 #include "ns3/double.h"
 #include "ns3/internet-stack-helper.h"
 #include "ns3/ipv4-address-helper.h"
+#include "ns3/ipv6-address-helper.h"
 #include "ns3/net-device-container.h"
 #include "ns3/node-container.h"
 #include "ns3/node.h"
@@ -206,6 +207,37 @@ struct TwoHosts
         dev0 = DynamicCast<AtmNetDevice>(d.Get(0));
     }
 };
+
+/**
+ * An IP PVC between two hosts with no IP version in common: both have a
+ * stack, host 0's port an IPv4 address, host 1's port an IPv6 address or
+ * none. The message names host 1's port, and host 0's as the one with
+ * addresses.
+ * @param ipv6AtHost1 whether host 1's port has an IPv6 address
+ * @return the case
+ */
+BadCase
+IpPvcWithoutCommonVersion(bool ipv6AtHost1)
+{
+    TwoHosts t;
+    InternetStackHelper().Install(t.nodes);
+    Ipv4AddressHelper("10.1.1.0", "255.255.255.0").Assign(NetDeviceContainer(t.dev0));
+    Ptr<AtmNetDevice> dev1 = DynamicCast<AtmNetDevice>(t.nodes.Get(1)->GetDevice(0));
+    if (ipv6AtHost1)
+    {
+        Ipv6AddressHelper("2001:db8::", Ipv6Prefix(64)).Assign(NetDeviceContainer(dev1));
+    }
+    return BadCase{[t]() {
+                       AtmVcHelper vcHelper;
+                       vcHelper.CreateIpPvc(t.nodes, "ip");
+                   },
+                   {"AtmVcHelper::CreateIpPvc",
+                    "ip",
+                    dev1->GetContext(),
+                    "no IP address of a version",
+                    "that " + t.dev0->GetContext() + " has",
+                    "assign addresses"}};
+}
 
 /**
  * Host 0 - switch - host 1, the switch's queue discs from @p swHelper.
@@ -417,22 +449,10 @@ class AtmErrorsTestSuite : public TestSuite
                             "MaxCells = 1000"}};
         }));
 
-        AddTestCase(new AtmFatalErrorTestCase("an IP PVC to a host without an IPv4 address", []() {
-            // Both hosts have a stack; only host 0's port has an address.
-            TwoHosts t;
-            InternetStackHelper().Install(t.nodes);
-            Ipv4AddressHelper("10.1.1.0", "255.255.255.0").Assign(NetDeviceContainer(t.dev0));
-            Ptr<AtmNetDevice> dev1 = DynamicCast<AtmNetDevice>(t.nodes.Get(1)->GetDevice(0));
-            return BadCase{[t]() {
-                               AtmVcHelper vcHelper;
-                               vcHelper.CreateIpPvc(t.nodes, "ip");
-                           },
-                           {"AtmVcHelper::CreateIpPvc",
-                            "ip",
-                            dev1->GetContext(),
-                            "no IPv4 address",
-                            "assign addresses"}};
-        }));
+        AddTestCase(new AtmFatalErrorTestCase("an IP PVC to a host without an IP address",
+                                              []() { return IpPvcWithoutCommonVersion(false); }));
+        AddTestCase(new AtmFatalErrorTestCase("an IP PVC from an IPv4 host to an IPv6 host",
+                                              []() { return IpPvcWithoutCommonVersion(true); }));
 
         AddTestCase(new AtmFatalErrorTestCase("an AAL5 endpoint on a switch port", []() {
             AtmSwitchHelper swHelper;

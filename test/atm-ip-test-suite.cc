@@ -7,7 +7,8 @@
 // two switches; a host port whose VC queue fills stops its NetDeviceQueue
 // (no frame is refused) and wakes it again; a next hop with no PVC is
 // refused and counted (NoVc); frames are LLC/SNAP-encapsulated on the wire;
-// the hosts' pcap records carry each frame's direction, VPI and VCI.
+// the hosts' pcap records carry each frame's direction, VPI and VCI; the
+// far host gets the packet sent, its tags and uid, as over point-to-point.
 
 #include "atm-test-lambda.h"
 
@@ -25,8 +26,10 @@
 #include "ns3/config.h"
 #include "ns3/data-rate.h"
 #include "ns3/inet-socket-address.h"
+#include "ns3/inet6-socket-address.h"
 #include "ns3/internet-stack-helper.h"
 #include "ns3/ipv4-address-helper.h"
+#include "ns3/ipv6-address-helper.h"
 #include "ns3/mac48-address.h"
 #include "ns3/net-device-queue-interface.h"
 #include "ns3/node-container.h"
@@ -35,16 +38,21 @@
 #include "ns3/packet.h"
 #include "ns3/pcap-file.h"
 #include "ns3/simulator.h"
+#include "ns3/socket.h"
 #include "ns3/string.h"
+#include "ns3/tag.h"
 #include "ns3/tcp-socket.h"
 #include "ns3/test.h"
 #include "ns3/udp-client-server-helper.h"
 #include "ns3/udp-echo-helper.h"
+#include "ns3/udp-socket-factory.h"
 #include "ns3/uinteger.h"
 
 #include <algorithm>
 #include <array>
+#include <set>
 #include <string>
+#include <tuple>
 #include <vector>
 
 using namespace ns3;
@@ -53,14 +61,15 @@ namespace
 {
 
 /**
- * A chain host - switches... - host at OC-3 with IPv4 on the hosts and one
- * IP PVC between them.
+ * A chain host - switches... - host at OC-3 with IPv4 (or IPv6 alone) on
+ * the hosts and one IP PVC between them.
  */
 struct IpChain
 {
     NodeContainer nodes;                   //!< host, switches, host
     std::vector<NetDeviceContainer> links; //!< one per hop
-    Ipv4InterfaceContainer ifaces;         //!< the two host interfaces
+    Ipv4InterfaceContainer ifaces;         //!< the two host interfaces (IPv4)
+    Ipv6InterfaceContainer ifaces6;        //!< the two host interfaces (IPv6)
     std::pair<Ptr<AtmVc>, Ptr<AtmVc>> pvc; //!< forward and backward VCs
 
     /**
@@ -70,11 +79,13 @@ struct IpChain
      * @param forward the PVC's label on each link from the first host
      *        (none: the next free ones)
      * @param backward its label on each link from the last host
+     * @param ipv6 the hosts with IPv6 alone (2001:db8::/64), not IPv4
      */
     IpChain(uint32_t nSwitches,
             AtmHelper& atm,
             const std::vector<AtmVcHelper::Label>& forward = {},
-            const std::vector<AtmVcHelper::Label>& backward = {})
+            const std::vector<AtmVcHelper::Label>& backward = {},
+            bool ipv6 = false)
     {
         nodes.Create(nSwitches + 2);
         AtmSwitchHelper sw;
@@ -88,10 +99,17 @@ struct IpChain
         }
         NodeContainer hosts(nodes.Get(0), nodes.Get(nodes.GetN() - 1));
         InternetStackHelper stack;
+        stack.SetIpv4StackInstall(!ipv6);
         stack.Install(hosts);
         NetDeviceContainer hostDevs(links.front().Get(0), links.back().Get(1));
-        Ipv4AddressHelper addresses("10.1.1.0", "255.255.255.0");
-        ifaces = addresses.Assign(hostDevs);
+        if (ipv6)
+        {
+            ifaces6 = Ipv6AddressHelper("2001:db8::", Ipv6Prefix(64)).Assign(hostDevs);
+        }
+        else
+        {
+            ifaces = Ipv4AddressHelper("10.1.1.0", "255.255.255.0").Assign(hostDevs);
+        }
         AtmVcHelper vcs;
         pvc = vcs.CreateIpPvc(nodes, forward, backward, "tcp");
     }
@@ -100,6 +118,32 @@ struct IpChain
     Ptr<AtmNetDevice> SourcePort() const
     {
         return DynamicCast<AtmNetDevice>(links.front().Get(0));
+    }
+
+    /**
+     * @param port a port number
+     * @return the last host's (global) address with it
+     */
+    Address Remote(uint16_t port) const
+    {
+        if (ifaces6.GetN() > 0)
+        {
+            return Inet6SocketAddress(ifaces6.GetAddress(1, 1), port);
+        }
+        return InetSocketAddress(ifaces.GetAddress(1), port);
+    }
+
+    /**
+     * @param port a port number
+     * @return any address of the chain's IP version with it
+     */
+    Address Any(uint16_t port) const
+    {
+        if (ifaces6.GetN() > 0)
+        {
+            return Inet6SocketAddress(Ipv6Address::GetAny(), port);
+        }
+        return InetSocketAddress(Ipv4Address::GetAny(), port);
     }
 };
 
@@ -114,12 +158,12 @@ Ptr<PacketSink>
 InstallTransfer(IpChain& c, uint64_t bytes)
 {
     const uint16_t port = 5000;
-    BulkSendHelper source("ns3::TcpSocketFactory", InetSocketAddress(c.ifaces.GetAddress(1), port));
+    BulkSendHelper source("ns3::TcpSocketFactory", c.Remote(port));
     source.SetAttribute("MaxBytes", UintegerValue(bytes));
     source.SetAttribute("SendSize", UintegerValue(9140));
     ApplicationContainer s = source.Install(c.nodes.Get(0));
     s.Start(Seconds(0.01));
-    PacketSinkHelper sink("ns3::TcpSocketFactory", InetSocketAddress(Ipv4Address::GetAny(), port));
+    PacketSinkHelper sink("ns3::TcpSocketFactory", c.Any(port));
     ApplicationContainer k = sink.Install(c.nodes.Get(c.nodes.GetN() - 1));
     k.Start(Seconds(0));
     return DynamicCast<PacketSink>(k.Get(0));
@@ -129,8 +173,8 @@ InstallTransfer(IpChain& c, uint64_t bytes)
 
 /**
  * @ingroup atm-tests
- * A TCP transfer of exactly N octets over one or two switches arrives
- * whole, with every AAL5 frame good and no cell lost.
+ * A TCP transfer of exactly N octets over one or two switches, over IPv4
+ * or IPv6, arrives whole, with every AAL5 frame good and no cell lost.
  */
 class AtmTcpTransferTestCase : public TestCase
 {
@@ -139,26 +183,41 @@ class AtmTcpTransferTestCase : public TestCase
      * Constructor.
      * @param nSwitches switches on the path
      * @param bytes octets to transfer
+     * @param ipv6 over IPv6 (alone) instead of IPv4
      */
-    AtmTcpTransferTestCase(uint32_t nSwitches, uint64_t bytes)
+    AtmTcpTransferTestCase(uint32_t nSwitches, uint64_t bytes, bool ipv6 = false)
         : TestCase("TCP BulkSend of " + std::to_string(bytes) + " octets over " +
-                   std::to_string(nSwitches) + " switch(es) arrives whole"),
+                   std::to_string(nSwitches) + " switch(es) arrives whole" +
+                   (ipv6 ? " (IPv6)" : "")),
           m_nSwitches(nSwitches),
-          m_bytes(bytes)
+          m_bytes(bytes),
+          m_ipv6(ipv6)
     {
     }
 
   private:
     void DoRun() override
     {
-        Config::SetDefault("ns3::TcpSocket::SegmentSize", UintegerValue(9140));
+        Config::SetDefault("ns3::TcpSocket::SegmentSize", UintegerValue(m_ipv6 ? 9108 : 9140));
         AtmHelper atm;
-        IpChain c(m_nSwitches, atm);
+        IpChain c(m_nSwitches, atm, {}, {}, m_ipv6);
         Ptr<PacketSink> sink = InstallTransfer(c, m_bytes);
+        std::vector<std::string> refused; // why the source host's port refused frames
+        c.SourcePort()->GetAal5Endpoint()->TraceConnectWithoutContext(
+            "MacTxDrop",
+            atmtest::MakeLambdaCallback<void, Ptr<const Packet>, const char*>(
+                [&refused](Ptr<const Packet>, const char* r) { refused.emplace_back(r); }));
         Simulator::Stop(Seconds(10));
         Simulator::Run();
 
         NS_TEST_EXPECT_MSG_EQ(sink->GetTotalRx(), m_bytes, "every octet received");
+        // IPv4 sends nothing a PVC does not reach; IPv6's multicasts (the
+        // NS of duplicate address detection) are refused as NoVc.
+        NS_TEST_EXPECT_MSG_EQ(refused.empty(), !m_ipv6, "frames refused");
+        for (const auto& r : refused)
+        {
+            NS_TEST_EXPECT_MSG_EQ(r, "NoVc", "why refused");
+        }
         for (Ptr<AtmVc> vc : {c.pvc.first, c.pvc.second})
         {
             NS_TEST_EXPECT_MSG_GT(vc->GetFramesSent(), 0, "frames on " << vc->GetName());
@@ -170,10 +229,12 @@ class AtmTcpTransferTestCase : public TestCase
                                   "every cell delivered on " << vc->GetName());
             NS_TEST_EXPECT_MSG_EQ(vc->GetPduStore().GetNFrames(), 0, "no PDU left stored");
         }
-        // Data frames carry 9140 octets of TCP payload: 9140 + 20 + 20 IP/TCP
-        // + 8 LLC/SNAP + 8 trailer = 9196 -> 192 cells (no option is sent on
-        // data segments after the handshake but timestamps: 12 more octets,
-        // still 192 cells). The forward VC's bytes include the headers.
+        // With ns-3's default timestamps an IPv4 segment of 9140 octets is
+        // 9140 + 20 + 32 = 9192 octets of IP, over the MTU of 9180, so IPv4
+        // sends each as two fragments (222 frames for 1000000 octets): the
+        // transfer also crosses IPv4 fragmentation and reassembly. IPv6's
+        // 9108 + 40 + 32 fills the MTU. The forward VC's bytes include the
+        // headers.
         NS_TEST_EXPECT_MSG_GT(c.pvc.first->GetBytesReceived(), m_bytes, "payload plus headers");
         Simulator::Destroy();
         Config::Reset();
@@ -181,6 +242,7 @@ class AtmTcpTransferTestCase : public TestCase
 
     uint32_t m_nSwitches; //!< switches on the path
     uint64_t m_bytes;     //!< octets to transfer
+    bool m_ipv6;          //!< over IPv6
 };
 
 /**
@@ -422,8 +484,9 @@ class AtmPcapLabelsTestCase : public TestCase
 /**
  * @ingroup atm-tests
  * The NetDevice interface of an ATM port as ns-3's stacks use it: a host
- * port is point-to-point, broadcast-capable (AAL5: IP and ARP use it) and
- * not multicast, needs ARP, has no SendFrom, keeps the address it is
+ * port is point-to-point, broadcast- and multicast-capable (AAL5: IPv4's
+ * ARP and IPv6's neighbor discovery want them; a frame sent to either
+ * names no VC and is refused), needs ARP, has no SendFrom, keeps the address it is
  * given; its promiscuous callback sees every frame it passes up (one per
  * AAL5 frame of the VC, each as PACKET_HOST, before the protocol handler),
  * and Send on a switch port, which has no AAL5, is refused.
@@ -446,7 +509,8 @@ class AtmNetDeviceInterfaceTestCase : public TestCase
         NS_TEST_EXPECT_MSG_EQ(host->IsPointToPoint(), true, "point-to-point");
         NS_TEST_EXPECT_MSG_EQ(host->IsBroadcast(), true, "a host port broadcasts (AAL5)");
         NS_TEST_EXPECT_MSG_EQ(swPort->IsBroadcast(), false, "a switch port does not");
-        NS_TEST_EXPECT_MSG_EQ(host->IsMulticast(), false, "no multicast");
+        NS_TEST_EXPECT_MSG_EQ(host->IsMulticast(), true, "a host port multicasts (IPv6 NDISC)");
+        NS_TEST_EXPECT_MSG_EQ(swPort->IsMulticast(), false, "a switch port does not");
         NS_TEST_EXPECT_MSG_EQ(host->NeedsArp(), true, "ATMARP through ns-3's ARP");
         NS_TEST_EXPECT_MSG_EQ(host->SupportsSendFrom(), false, "no SendFrom");
         NS_TEST_EXPECT_MSG_EQ(host->IsBridge(), false, "not a bridge");
@@ -492,6 +556,160 @@ class AtmNetDeviceInterfaceTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
+ * A tag of the tags test: one number.
+ */
+class AtmIpTestTag : public Tag
+{
+  public:
+    /**
+     * @brief Get the type ID.
+     * @return the object TypeId
+     */
+    static TypeId GetTypeId()
+    {
+        static TypeId tid = TypeId("ns3::AtmIpTestTag")
+                                .SetParent<Tag>()
+                                .SetGroupName("Atm")
+                                .AddConstructor<AtmIpTestTag>();
+        return tid;
+    }
+
+    /// @return GetTypeId()
+    TypeId GetInstanceTypeId() const override
+    {
+        return GetTypeId();
+    }
+
+    /// @return the octets the number takes
+    uint32_t GetSerializedSize() const override
+    {
+        return 4;
+    }
+
+    /// @param buffer where to write the number
+    void Serialize(TagBuffer buffer) const override
+    {
+        buffer.WriteU32(value);
+    }
+
+    /// @param buffer where to read the number from
+    void Deserialize(TagBuffer buffer) override
+    {
+        value = buffer.ReadU32();
+    }
+
+    /// @param os where to print the number
+    void Print(std::ostream& os) const override
+    {
+        os << value;
+    }
+
+    uint32_t value{0}; //!< the number
+};
+
+/**
+ * @ingroup atm-tests
+ * The far host gets the packet sent, as over a PointToPointNetDevice: each
+ * UDP datagram, sent over two switches with a byte tag over its whole
+ * payload, a byte tag over octets 5-16 and a packet tag, arrives with
+ * exactly those three, the byte tags over the same octets, and with the
+ * sent packet's uid (and so its metadata), once its cells passed AAL5's
+ * checks (FlowMonitor's Ipv4FlowProbeTag needs this to count a packet
+ * received).
+ */
+class AtmTagsTestCase : public TestCase
+{
+  public:
+    AtmTagsTestCase()
+        : TestCase("the far host gets the packet sent: its uid, its byte tags over their "
+                   "octets, its packet tags")
+    {
+    }
+
+  private:
+    /**
+     * @param value the tag's number
+     * @return the tag
+     */
+    static AtmIpTestTag Tagged(uint32_t value)
+    {
+        AtmIpTestTag tag;
+        tag.value = value;
+        return tag;
+    }
+
+    void DoRun() override
+    {
+        AtmHelper atm;
+        IpChain c(2, atm);
+        const uint16_t port = 9;
+        Ptr<Socket> rx = Socket::CreateSocket(c.nodes.Get(3), UdpSocketFactory::GetTypeId());
+        rx->Bind(InetSocketAddress(Ipv4Address::GetAny(), port));
+        // (value, first octet, octet after the last) of each byte tag, and
+        // the packet tag's value, per datagram received
+        std::vector<std::set<std::tuple<uint32_t, uint32_t, uint32_t>>> byteTags;
+        std::vector<uint32_t> packetTags;
+        std::vector<uint32_t> sizes;
+        std::vector<uint64_t> uids;
+        rx->SetRecvCallback(atmtest::MakeLambdaCallback<void, Ptr<Socket>>([&](Ptr<Socket> socket) {
+            while (Ptr<Packet> p = socket->Recv())
+            {
+                sizes.push_back(p->GetSize());
+                uids.push_back(p->GetUid());
+                byteTags.emplace_back();
+                ByteTagIterator i = p->GetByteTagIterator();
+                while (i.HasNext())
+                {
+                    const ByteTagIterator::Item item = i.Next();
+                    if (item.GetTypeId() == AtmIpTestTag::GetTypeId())
+                    {
+                        AtmIpTestTag tag;
+                        item.GetTag(tag);
+                        byteTags.back().emplace(tag.value, item.GetStart(), item.GetEnd());
+                    }
+                }
+                AtmIpTestTag tag;
+                packetTags.push_back(p->PeekPacketTag(tag) ? tag.value : 0);
+            }
+        }));
+        Ptr<Socket> tx = Socket::CreateSocket(c.nodes.Get(0), UdpSocketFactory::GetTypeId());
+        tx->Connect(InetSocketAddress(c.ifaces.GetAddress(1), port));
+        const std::array<uint32_t, 3> payloads = {100, 1400, 9000}; // 3, 31, 189 cells
+        std::vector<uint64_t> sentUids;
+        for (uint32_t k = 0; k < payloads.size(); ++k)
+        {
+            Ptr<Packet> p = Create<Packet>(payloads[k]);
+            sentUids.push_back(p->GetUid());
+            p->AddByteTag(Tagged(10 + k));
+            p->AddByteTag(Tagged(20 + k), 5, 17);
+            p->AddPacketTag(Tagged(30 + k));
+            atmtest::Schedule(MilliSeconds(10 * (k + 1)), [tx, p]() { tx->Send(p); });
+        }
+        Simulator::Stop(Seconds(0.1));
+        Simulator::Run();
+
+        NS_TEST_ASSERT_MSG_EQ(sizes.size(), payloads.size(), "every datagram received");
+        for (uint32_t k = 0; k < payloads.size(); ++k)
+        {
+            NS_TEST_EXPECT_MSG_EQ(sizes[k], payloads[k], "datagram " << k << " whole");
+            const std::set<std::tuple<uint32_t, uint32_t, uint32_t>> expected = {
+                {10 + k, 0, payloads[k]},
+                {20 + k, 5, 17}};
+            NS_TEST_EXPECT_MSG_EQ((byteTags[k] == expected),
+                                  true,
+                                  "datagram " << k << ": its two byte tags, each over its octets");
+            NS_TEST_EXPECT_MSG_EQ(packetTags[k], 30 + k, "datagram " << k << ": its packet tag");
+            NS_TEST_EXPECT_MSG_EQ(uids[k], sentUids[k], "datagram " << k << ": the packet sent");
+        }
+        NS_TEST_EXPECT_MSG_EQ(c.pvc.first->GetFramesReceived(), payloads.size(), "three frames");
+        NS_TEST_EXPECT_MSG_EQ(c.pvc.first->GetCellsReceived(), 3 + 31 + 189, "their cells");
+        NS_TEST_EXPECT_MSG_EQ(c.pvc.first->GetPduStore().GetNFrames(), 0, "no PDU left stored");
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * @ingroup atm-tests
  * The atm-ip test suite.
  */
 class AtmIpTestSuite : public TestSuite
@@ -502,10 +720,12 @@ class AtmIpTestSuite : public TestSuite
     {
         AddTestCase(new AtmTcpTransferTestCase(1, 1000000));
         AddTestCase(new AtmTcpTransferTestCase(2, 1234567));
+        AddTestCase(new AtmTcpTransferTestCase(2, 1234567, true));
         AddTestCase(new AtmBackPressureTestCase);
         AddTestCase(new AtmNoVcTestCase);
         AddTestCase(new AtmPcapLabelsTestCase);
         AddTestCase(new AtmNetDeviceInterfaceTestCase);
+        AddTestCase(new AtmTagsTestCase);
     }
 };
 

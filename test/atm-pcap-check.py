@@ -8,9 +8,13 @@
 # with no malformed packet, that every SunATM pseudo-header says AAL5, LLC
 # multiplexing, the VC's one VCI and the direction of the data, and that the
 # TCP payload octets of the frames received by host B add up to what its
-# PacketSink received.
+# PacketSink received. Then runs atm-flow-monitor over IPv6 with --pcap and
+# checks that every frame of the three hosts' files decodes as ATM ->
+# LLC/SNAP -> IPv6 -> TCP or UDP, none malformed, and that host C's file
+# holds as many received UDP frames as FlowMonitor counted received.
 #
 # Usage: atm-pcap-check.py <atm-tcp-creditnet binary> <tshark binary>
+#                          <atm-flow-monitor binary>
 # Exit status 0 when every check passes.
 
 import glob
@@ -24,6 +28,60 @@ import tempfile
 def tshark(binary, args):
     out = subprocess.run([binary] + args, check=True, capture_output=True, text=True).stdout
     return [line for line in out.splitlines() if line.strip()]
+
+
+def check_ipv6(example, tshark_bin, failures):
+    """atm-flow-monitor --ipv6=1 --pcap=1: IPv6 over LLC/SNAP in tshark."""
+    with tempfile.TemporaryDirectory() as work:
+        out = subprocess.run(
+            [example, "--ipv6=1", "--pcap=1", "--duration=0.3"],
+            cwd=work,
+            check=True,
+            capture_output=True,
+            text=True,
+        ).stdout
+        m = re.search(r"^flow \d+ \(UDP .*\): tx \d+, rx (\d+),", out, re.M)
+        if not m:
+            failures.append("atm-flow-monitor: no UDP flow in its output")
+            return
+        udp_received = int(m.group(1))
+        files = sorted(glob.glob(os.path.join(work, "atm-flow-monitor-*.pcap")))
+        if len(files) != 3:
+            failures.append("atm-flow-monitor: expected 3 pcap files, found %d" % len(files))
+            return
+        # BulkSend's payload to port 5000 is zeros: decode it as data, not as
+        # the protocol Wireshark registers on that port.
+        as_data = ["-d", "tcp.port==5000,data"]
+        for f in files:
+            name = os.path.basename(f)
+            rows = tshark(
+                tshark_bin,
+                ["-r", f]
+                + as_data
+                + ["-T", "fields", "-E", "separator=,"]
+                + ["-e", "frame.protocols", "-e", "atm.channel"],
+            )
+            bad = [r for r in rows if not re.match(r"atm:llc:ipv6:(tcp|udp)(:data)?,", r)]
+            if not rows or bad:
+                failures.append(
+                    "%s: %d frames, %d not atm:llc:ipv6:tcp|udp (%s)"
+                    % (name, len(rows), len(bad), bad[:3])
+                )
+                continue
+            malformed = tshark(tshark_bin, ["-r", f] + as_data + ["-Y", "_ws.malformed"])
+            if malformed:
+                failures.append("%s: %d malformed frames" % (name, len(malformed)))
+            print("%s: %d frames decode as ATM/LLC/IPv6/TCP|UDP" % (name, len(rows)))
+            if name == "atm-flow-monitor-2-0.pcap":  # host C
+                udp_in = sum(
+                    1 for r in rows if r.startswith("atm:llc:ipv6:udp") and r.endswith(",1")
+                )
+                print("UDP frames host C received: %d; FlowMonitor: %d" % (udp_in, udp_received))
+                if udp_in != udp_received or udp_in == 0:
+                    failures.append(
+                        "%s: %d UDP frames received, FlowMonitor counted %d"
+                        % (name, udp_in, udp_received)
+                    )
 
 
 def main():
@@ -103,6 +161,7 @@ def main():
         )
         if total != delivered or delivered == 0:
             failures.append("payload %d != sink %d" % (total, delivered))
+    check_ipv6(sys.argv[3], tshark_bin, failures)
     for f in failures:
         print("FAIL: " + f)
     print("atm-pcap-check: %s" % ("FAIL" if failures else "PASS"))

@@ -16,6 +16,7 @@ cpp_examples = [
     ("atm-roberts --scheme=vccount --warmup=0.02 --measure=0.05", "True", "False"),
     ("atm-bench --quick=1", "True", "False"),
     ("atm-first --duration=0.5", "True", "False"),
+    ("atm-flow-monitor --duration=0.5 --checkMetadata=1", "True", "False"),
     ("atm-bus-hub --quick=1 --duration=0.01 --c1Duration=0.004", "True", "False"),
     ("atm-tcp-creditnet --warmup=0.1 --duration=0.3", "True", "False"),
     ("atm-tcp-fig4 --warmup=0.2 --duration=0.3", "True", "False"),
