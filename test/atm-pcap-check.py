@@ -30,16 +30,17 @@ def tshark(binary, args):
     return [line for line in out.splitlines() if line.strip()]
 
 
+def run(example, args, work):
+    """Run an example in a directory and return what it printed."""
+    return subprocess.run(
+        [example] + args, cwd=work, check=True, capture_output=True, text=True
+    ).stdout
+
+
 def check_ipv6(example, tshark_bin, failures):
     """atm-flow-monitor --ipv6=1 --pcap=1: IPv6 over LLC/SNAP in tshark."""
     with tempfile.TemporaryDirectory() as work:
-        out = subprocess.run(
-            [example, "--ipv6=1", "--pcap=1", "--duration=0.3"],
-            cwd=work,
-            check=True,
-            capture_output=True,
-            text=True,
-        ).stdout
+        out = run(example, ["--ipv6=1", "--pcap=1", "--duration=0.3"], work)
         m = re.search(r"^flow \d+ \(UDP .*\): tx \d+, rx (\d+),", out, re.M)
         if not m:
             failures.append("atm-flow-monitor: no UDP flow in its output")
@@ -88,9 +89,9 @@ def main():
     example, tshark_bin = sys.argv[1], sys.argv[2]
     failures = []
     with tempfile.TemporaryDirectory() as work:
-        out = subprocess.run(
+        out = run(
+            example,
             [
-                example,
                 "--config=a",
                 "--modes=ubr",
                 "--warmup=0.1",
@@ -98,11 +99,8 @@ def main():
                 "--vcBuffer=5000",
                 "--pcap=1",
             ],
-            cwd=work,
-            check=True,
-            capture_output=True,
-            text=True,
-        ).stdout
+            work,
+        )
         m = re.search(r"^delivered config=a mode=ubr bytes=(\d+) ", out, re.M)
         if not m:
             print("atm-pcap-check: no 'delivered' line in the example's output")
