@@ -1114,7 +1114,21 @@ AtmNetDevice::GetMulticast(Ipv6Address addr) const
 bool
 AtmNetDevice::IsPointToPoint() const
 {
-    return true;
+    // A switch port (and a host port without AAL5) is one end of a
+    // point-to-point link. An IP host port is an interface of a logical IP
+    // subnet (RFC 2225), a non-broadcast multiple-access network whose
+    // members it reaches over PVCs, not the link to one IP peer that ns-3's
+    // global routing takes a point-to-point device for (it stopped at the
+    // switch, which has no IPv4): as a broadcast-capable device that is not
+    // point-to-point it is a stub network there. On a link between ranks it
+    // stays point-to-point: ns-3's distributed engines take their lookahead
+    // from point-to-point devices only.
+    if (!m_aal5)
+    {
+        return true;
+    }
+    Ptr<AtmNetDevice> peer = GetPeer();
+    return peer && peer->GetNode()->GetSystemId() != GetNode()->GetSystemId();
 }
 
 bool

@@ -29,6 +29,7 @@
 #include "ns3/inet6-socket-address.h"
 #include "ns3/internet-stack-helper.h"
 #include "ns3/ipv4-address-helper.h"
+#include "ns3/ipv4-global-routing-helper.h"
 #include "ns3/ipv6-address-helper.h"
 #include "ns3/mac48-address.h"
 #include "ns3/net-device-queue-interface.h"
@@ -484,7 +485,8 @@ class AtmPcapLabelsTestCase : public TestCase
 /**
  * @ingroup atm-tests
  * The NetDevice interface of an ATM port as ns-3's stacks use it: a host
- * port is point-to-point, broadcast- and multicast-capable (AAL5: IPv4's
+ * port is not point-to-point (an interface of a logical IP subnet; a
+ * switch port is), broadcast- and multicast-capable (AAL5: IPv4's
  * ARP and IPv6's neighbor discovery want them; a frame sent to either
  * names no VC and is refused), needs ARP, has no SendFrom, keeps the address it is
  * given; its promiscuous callback sees every frame it passes up (one per
@@ -506,7 +508,8 @@ class AtmNetDeviceInterfaceTestCase : public TestCase
         IpChain c(1, atm);
         Ptr<AtmNetDevice> host = DynamicCast<AtmNetDevice>(c.links.back().Get(1));
         Ptr<AtmNetDevice> swPort = DynamicCast<AtmNetDevice>(c.links.back().Get(0));
-        NS_TEST_EXPECT_MSG_EQ(host->IsPointToPoint(), true, "point-to-point");
+        NS_TEST_EXPECT_MSG_EQ(host->IsPointToPoint(), false, "a host port: a LIS interface");
+        NS_TEST_EXPECT_MSG_EQ(swPort->IsPointToPoint(), true, "a switch port: point-to-point");
         NS_TEST_EXPECT_MSG_EQ(host->IsBroadcast(), true, "a host port broadcasts (AAL5)");
         NS_TEST_EXPECT_MSG_EQ(swPort->IsBroadcast(), false, "a switch port does not");
         NS_TEST_EXPECT_MSG_EQ(host->IsMulticast(), true, "a host port multicasts (IPv6 NDISC)");
@@ -550,6 +553,35 @@ class AtmNetDeviceInterfaceTestCase : public TestCase
                               c.pvc.first->GetFramesReceived(),
                               "one promiscuous call per frame passed up");
         NS_TEST_EXPECT_MSG_EQ(notHost, 0, "each as PACKET_HOST");
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * @ingroup atm-tests
+ * ns-3's global routing on hosts of an IP PVC: PopulateRoutingTables takes
+ * each host's ATM interface for a stub network (it stopped the run when the
+ * interface said it was point-to-point, its peer being a switch without
+ * IPv4), and a TCP transfer still arrives whole.
+ */
+class AtmGlobalRoutingTestCase : public TestCase
+{
+  public:
+    AtmGlobalRoutingTestCase()
+        : TestCase("ns-3's global routing over IP PVC hosts: tables built, TCP arrives")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        AtmHelper atm;
+        IpChain c(2, atm);
+        Ipv4GlobalRoutingHelper::PopulateRoutingTables();
+        Ptr<PacketSink> sink = InstallTransfer(c, 100000);
+        Simulator::Stop(Seconds(2));
+        Simulator::Run();
+        NS_TEST_EXPECT_MSG_EQ(sink->GetTotalRx(), 100000, "every octet received");
         Simulator::Destroy();
     }
 };
@@ -726,6 +758,7 @@ class AtmIpTestSuite : public TestSuite
         AddTestCase(new AtmPcapLabelsTestCase);
         AddTestCase(new AtmNetDeviceInterfaceTestCase);
         AddTestCase(new AtmTagsTestCase);
+        AddTestCase(new AtmGlobalRoutingTestCase);
     }
 };
 

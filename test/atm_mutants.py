@@ -457,6 +457,14 @@ MUTANTS = [
         why="CreateIpPvc gives IPv6 hosts no static neighbor entries, so IPv6 sends a Neighbor Solicitation to a multicast address that no VC reaches (refused as NoVc) and no IPv6 packet crosses the PVC.",
     ),
     dict(
+        id="ip-host-port-point-to-point",
+        file="model/atm-net-device.cc",
+        old="return peer && peer->GetNode()->GetSystemId() != GetNode()->GetSystemId();",
+        new="return true;",
+        suites=["atm-ip"],
+        why="An IP host port says it is point-to-point again, so ns-3's global routing takes the switch at its other end for an IP router and stops the run (GetObject for remote <Ipv4> failed).",
+    ),
+    dict(
         id="vc-table-grow-rehash-stored-key",
         file="model/atm-vc-table.cc",
         old="uint32_t i = Hash(e.key - 1) & mask;",
