@@ -37,6 +37,34 @@ def run(example, args, work):
     ).stdout
 
 
+def decode(tshark_bin, f, fields, pattern, what, failures, options=()):
+    """The fields tshark gives for each frame of pcap file f (one line each,
+    comma-separated, frame.protocols first), when every frame's protocols
+    match the regular expression pattern; otherwise None. A frame that does
+    not match, or a malformed one, is a failure ('what' names the protocols
+    wanted). options: more tshark options, used for both reads."""
+    name = os.path.basename(f)
+    options = list(options)
+    rows = tshark(
+        tshark_bin,
+        ["-r", f]
+        + options
+        + ["-T", "fields", "-E", "separator=,"]
+        + [a for field in ["frame.protocols"] + fields for a in ("-e", field)],
+    )
+    bad = [r for r in rows if not re.match(pattern, r)]
+    if not rows or bad:
+        failures.append(
+            "%s: %d frames, %d not %s (%s)" % (name, len(rows), len(bad), what, bad[:3])
+        )
+        return None
+    malformed = tshark(tshark_bin, ["-r", f] + options + ["-Y", "_ws.malformed"])
+    if malformed:
+        failures.append("%s: %d malformed frames" % (name, len(malformed)))
+    print("%s: %d frames decode as %s" % (name, len(rows), what))
+    return rows
+
+
 def check_ipv6(example, tshark_bin, failures):
     """atm-flow-monitor --ipv6=1 --pcap=1: IPv6 over LLC/SNAP in tshark."""
     with tempfile.TemporaryDirectory() as work:
@@ -54,25 +82,18 @@ def check_ipv6(example, tshark_bin, failures):
         # the protocol Wireshark registers on that port.
         as_data = ["-d", "tcp.port==5000,data"]
         for f in files:
-            name = os.path.basename(f)
-            rows = tshark(
+            rows = decode(
                 tshark_bin,
-                ["-r", f]
-                + as_data
-                + ["-T", "fields", "-E", "separator=,"]
-                + ["-e", "frame.protocols", "-e", "atm.channel"],
+                f,
+                ["atm.channel"],
+                r"atm:llc:ipv6:(tcp|udp)(:data)?,",
+                "atm:llc:ipv6:tcp|udp",
+                failures,
+                as_data,
             )
-            bad = [r for r in rows if not re.match(r"atm:llc:ipv6:(tcp|udp)(:data)?,", r)]
-            if not rows or bad:
-                failures.append(
-                    "%s: %d frames, %d not atm:llc:ipv6:tcp|udp (%s)"
-                    % (name, len(rows), len(bad), bad[:3])
-                )
+            if rows is None:
                 continue
-            malformed = tshark(tshark_bin, ["-r", f] + as_data + ["-Y", "_ws.malformed"])
-            if malformed:
-                failures.append("%s: %d malformed frames" % (name, len(malformed)))
-            print("%s: %d frames decode as ATM/LLC/IPv6/TCP|UDP" % (name, len(rows)))
+            name = os.path.basename(f)
             if name == "atm-flow-monitor-2-0.pcap":  # host C
                 udp_in = sum(
                     1 for r in rows if r.startswith("atm:llc:ipv6:udp") and r.endswith(",1")
@@ -117,23 +138,16 @@ def main():
             # Host A (node 0) transmits the data segments (channel 0 of the
             # SunATM pseudo-header), host B (node 1) receives them (channel 1).
             data_channel = "0" if name.endswith("-a-ubr-0-0.pcap") else "1"
-            rows = tshark(
+            rows = decode(
                 tshark_bin,
-                ["-r", f, "-T", "fields", "-E", "separator=,"]
-                + ["-e", "frame.protocols", "-e", "atm.aal", "-e", "atm.traffic_type"]
-                + ["-e", "atm.vci", "-e", "atm.channel", "-e", "tcp.len"],
+                f,
+                ["atm.aal", "atm.traffic_type", "atm.vci", "atm.channel", "tcp.len"],
+                "atm:llc:ip:tcp",
+                "atm:llc:ip:tcp",
+                failures,
             )
-            bad = [r for r in rows if not r.startswith("atm:llc:ip:tcp")]
-            if not rows or bad:
-                failures.append(
-                    "%s: %d frames, %d not atm:llc:ip:tcp (%s)"
-                    % (name, len(rows), len(bad), bad[:3])
-                )
+            if rows is None:
                 continue
-            malformed = tshark(tshark_bin, ["-r", f, "-Y", "_ws.malformed"])
-            if malformed:
-                failures.append("%s: %d malformed frames" % (name, len(malformed)))
-            print("%s: %d frames decode as ATM/LLC/IPv4/TCP" % (name, len(rows)))
             # Every pseudo-header: AAL5 (Wireshark's number 4), LLC
             # multiplexed (1), one VCI, data segments on the data channel.
             vcis = set()
