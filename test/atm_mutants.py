@@ -896,4 +896,28 @@ MUTANTS = [
         suites=["atm-fast-path"],
         why="A port whose behaviour has a trace sink (e.g. ERICA's LoadFactor) still takes cells lazily, so the sink hears the changes when the cells are processed, not when the two-event path makes them.",
     ),
+    dict(
+        id="type-id-vc-counting-not-registered",
+        file="model/atm-vc-counting-er.cc",
+        old="NS_OBJECT_ENSURE_REGISTERED(AtmVcCountingEr);",
+        new="// NS_OBJECT_ENSURE_REGISTERED(AtmVcCountingEr);",
+        suites=["atm-type-id"],
+        why='Without NS_OBJECT_ENSURE_REGISTERED, ns3::AtmVcCountingEr is unknown by name until some code calls its GetTypeId: ObjectFactory("ns3::AtmVcCountingEr"), a scenario file or --ns3::AtmVcCountingEr::QueueThreshold on the command line fail in a program that has not created one.',
+    ),
+    dict(
+        id="dev-data-rate-getter-cell-rate",
+        file="model/atm-net-device.cc",
+        old="AtmNetDevice::GetDataRate() const\n{\n    return m_rate;",
+        new="AtmNetDevice::GetDataRate() const\n{\n    return m_sonet ? DataRate(m_rate.GetBitRate() / 27 * 26) : m_rate;",
+        suites=["atm-type-id"],
+        why="The DataRate getter gives the rate left to cells after SONET framing instead of the line rate that was set, so ConfigStore saves 149.76 Mb/s for an OC-3c port and a load turns it into a slower link.",
+    ),
+    dict(
+        id="bus-hub-loss-trace-no-signature",
+        file="model/atm-bus-hub.cc",
+        old='"ns3::AtmBusHub::LossTracedCallback")',
+        new='"")',
+        suites=["atm-type-id"],
+        why="The Loss trace source names no callback signature, so the generated documentation cannot say what a sink must look like.",
+    ),
 ]
