@@ -4,6 +4,8 @@
 
 #include "atm-abr-gate.h"
 
+#include "atm-abr-destination.h"
+#include "atm-abr-source.h"
 #include "atm-net-device.h"
 #include "atm-queue-disc.h"
 #include "atm-rm-cell.h"
@@ -12,6 +14,7 @@
 
 #include "ns3/abort.h"
 #include "ns3/log.h"
+#include "ns3/object-vector.h"
 #include "ns3/simulator.h"
 
 namespace ns3
@@ -29,6 +32,21 @@ AtmAbrGate::GetTypeId()
             .SetParent<AtmTransmitGate>()
             .SetGroupName("Atm")
             .AddConstructor<AtmAbrGate>()
+            .AddAttribute("SourceList",
+                          "The source end systems of the port's ABR connections, in the "
+                          "order they were added (their Acr, FrmSent and BrmReceived "
+                          "traces).",
+                          ObjectVectorValue(),
+                          MakeObjectVectorAccessor(&AtmAbrGate::GetNConnections,
+                                                   &AtmAbrGate::GetConnectionSource),
+                          MakeObjectVectorChecker<AtmAbrSource>())
+            .AddAttribute("DestinationList",
+                          "The destination end systems of the same connections, in the "
+                          "same order (their Turnaround trace).",
+                          ObjectVectorValue(),
+                          MakeObjectVectorAccessor(&AtmAbrGate::GetNConnections,
+                                                   &AtmAbrGate::GetConnectionDestination),
+                          MakeObjectVectorChecker<AtmAbrDestination>())
             .AddTraceSource("BrmReplaced",
                             "A turned-around RM cell still waiting was replaced by a newer one "
                             "(TM 4.0 destination behaviour 3c); it was never sent.",
@@ -86,6 +104,9 @@ AtmAbrGate::AddAbrVc(uint32_t slot,
     NS_LOG_FUNCTION(this << slot << rxVpi << rxVci);
     AtmNetDevice* port = GetPort();
     NS_ABORT_MSG_IF(!port, "AtmAbrGate: AddAbrVc before the gate is set on a port");
+    NS_ABORT_MSG_IF(!source || !destination,
+                    "AtmAbrGate (" << port->GetContext() << "): slot = " << slot << ": "
+                                   << (source ? "destination" : "source") << " is null");
     NS_ABORT_MSG_IF(slot >= port->GetNTxVcs(),
                     "AtmAbrGate (" << port->GetContext() << "): slot = " << slot
                                    << ": no such transmit VC");
@@ -147,6 +168,24 @@ AtmAbrGate::GetDestination(uint32_t slot) const
 {
     return (slot < m_connOf.size() && m_connOf[slot] != NONE) ? m_conns[m_connOf[slot]].dest
                                                               : nullptr;
+}
+
+uint32_t
+AtmAbrGate::GetNConnections() const
+{
+    return static_cast<uint32_t>(m_conns.size());
+}
+
+Ptr<AtmAbrSource>
+AtmAbrGate::GetConnectionSource(uint32_t c) const
+{
+    return m_conns.at(c).source;
+}
+
+Ptr<AtmAbrDestination>
+AtmAbrGate::GetConnectionDestination(uint32_t c) const
+{
+    return m_conns.at(c).dest;
 }
 
 void

@@ -109,6 +109,21 @@ class AtmAbrGate : public AtmTransmitGate
      */
     Ptr<AtmAbrDestination> GetDestination(uint32_t slot) const;
 
+    /// @return the number of ABR connections (AddAbrVc calls) of the port
+    uint32_t GetNConnections() const;
+
+    /**
+     * @param c a connection, numbered in the order AddAbrVc added them
+     * @return its source end system (SourceList attribute)
+     */
+    Ptr<AtmAbrSource> GetConnectionSource(uint32_t c) const;
+
+    /**
+     * @param c a connection, numbered in the order AddAbrVc added them
+     * @return its destination end system (DestinationList attribute)
+     */
+    Ptr<AtmAbrDestination> GetConnectionDestination(uint32_t c) const;
+
     /// @return RM cells sent (forward, out-of-rate and backward)
     uint64_t GetNRmSent() const;
     /// @return turned-around cells replaced by a newer one before they went

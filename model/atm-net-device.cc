@@ -84,6 +84,28 @@ AtmNetDevice::GetTypeId()
                           MakePointerAccessor(&AtmNetDevice::SetPortBehaviour,
                                               &AtmNetDevice::GetPortBehaviour),
                           MakePointerChecker<AtmPortBehaviour>())
+            .AddAttribute("Aal5Endpoint",
+                          "The AAL5 entity of a host port (its MacTx, MacRx and frame "
+                          "traces); null on a switch port. Set by AtmHelper.",
+                          TypeId::ATTR_GET,
+                          PointerValue(),
+                          MakePointerAccessor(&AtmNetDevice::GetAal5Endpoint),
+                          MakePointerChecker<AtmAal5Endpoint>())
+            .AddAttribute("TransmitGate",
+                          "What decides when each VC may send (an AtmCreditSender, an "
+                          "AtmAbrGate); null: every VC may. Set by the credit and ABR "
+                          "helpers.",
+                          TypeId::ATTR_GET,
+                          PointerValue(),
+                          MakePointerAccessor(&AtmNetDevice::GetTransmitGate),
+                          MakePointerChecker<AtmTransmitGate>())
+            .AddAttribute("ReceiveAccounting",
+                          "What counts the cells arriving on each VC (an "
+                          "AtmCreditReceiver); null: none. Set by AtmCreditHelper.",
+                          TypeId::ATTR_GET,
+                          PointerValue(),
+                          MakePointerAccessor(&AtmNetDevice::GetReceiveAccounting),
+                          MakePointerChecker<AtmReceiveAccounting>())
             .AddTraceSource("PhyTxBegin",
                             "A cell starts on the wire.",
                             MakeTraceSourceAccessor(&AtmNetDevice::m_phyTxBegin),

@@ -16,6 +16,7 @@
 #include "ns3/log.h"
 #include "ns3/node-list.h"
 #include "ns3/node.h"
+#include "ns3/pointer.h"
 
 namespace ns3
 {
@@ -31,6 +32,14 @@ AtmSwitch::GetTypeId()
                             .SetParent<Object>()
                             .SetGroupName("Atm")
                             .AddConstructor<AtmSwitch>()
+                            .AddAttribute("Fabric",
+                                          "The fabric that carries cells from the input "
+                                          "ports to the output ports' queues (SetFabric); "
+                                          "null: they go straight there.",
+                                          TypeId::ATTR_GET,
+                                          PointerValue(),
+                                          MakePointerAccessor(&AtmSwitch::GetFabric),
+                                          MakePointerChecker<AtmSwitchFabric>())
                             .AddTraceSource("Drop",
                                             "A cell was dropped in the fabric, with the reason.",
                                             MakeTraceSourceAccessor(&AtmSwitch::m_traceDrop),

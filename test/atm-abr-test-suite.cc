@@ -11,6 +11,7 @@
 
 #include "atm-test-lambda.h"
 #include "atm-test-networks.h"
+#include "atm-test-trace-paths.h"
 
 #include "ns3/application-container.h"
 #include "ns3/atm-abr-destination.h"
@@ -855,6 +856,67 @@ class AtmAbrTcpTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
+ * The ABR end systems by Config path, as ns-3 users trace them: a host
+ * port's gate is .../$ns3::AtmNetDevice/TransmitGate, its connections'
+ * sources and destinations its SourceList and DestinationList, and Acr,
+ * FrmSent and Turnaround fire there, with that context, exactly as on the
+ * objects (a connection's two hosts: one of each per host).
+ */
+class AtmAbrConfigPathTestCase : public TestCase
+{
+  public:
+    AtmAbrConfigPathTestCase()
+        : TestCase("Config paths reach the ABR sources and destinations and their traces")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        Chain net({149.76, 149.76}, 1000);
+        auto [fwd, bwd] = Abr80k(1000).Create(net.nodes, "c");
+        const std::string gate = "/TransmitGate/$ns3::AtmAbrGate";
+        const std::string any = "/NodeList/*/DeviceList/*/$ns3::AtmNetDevice" + gate;
+        atmtest::TracePaths<double, double> acr(any + "/SourceList/*", "Acr");
+        atmtest::TracePaths<const AtmCell&, double> frm(any + "/SourceList/*", "FrmSent");
+        atmtest::TracePaths<const AtmCell&> turnaround(any + "/DestinationList/*", "Turnaround");
+        NS_TEST_EXPECT_MSG_EQ(acr.GetNMatches(), 2, "a source at each host");
+        NS_TEST_EXPECT_MSG_EQ(turnaround.GetNMatches(), 2, "a destination at each host");
+        for (const Ptr<AtmNetDevice>& host : {net.out.front(), net.back.back()})
+        {
+            const Ptr<AtmAbrGate> g = AtmAbrHelper::GetGate(host);
+            NS_TEST_ASSERT_MSG_EQ(g->GetNConnections(), 1, "one connection per host");
+            const std::string path = atmtest::DevicePath(host) + gate;
+            NS_TEST_EXPECT_MSG_EQ(
+                acr.ConnectObject(g->GetConnectionSource(0), path + "/SourceList/0"),
+                true,
+                path);
+            frm.ConnectObject(g->GetConnectionSource(0), path + "/SourceList/0");
+            NS_TEST_EXPECT_MSG_EQ(turnaround.ConnectObject(g->GetConnectionDestination(0),
+                                                           path + "/DestinationList/0"),
+                                  true,
+                                  path);
+        }
+        acr.ConnectByPath();
+        frm.ConnectByPath();
+        turnaround.ConnectByPath();
+        Greedy(fwd, MicroSeconds(3), MilliSeconds(5));
+        Greedy(bwd, MicroSeconds(3), MilliSeconds(5));
+        Simulator::Stop(MilliSeconds(10));
+        Simulator::Run();
+
+        NS_TEST_EXPECT_MSG_EQ(acr.byObject.size(), 2, "both sources changed ACR");
+        NS_TEST_EXPECT_MSG_EQ(frm.byObject.size(), 2, "both sources sent FRMs");
+        NS_TEST_EXPECT_MSG_EQ(turnaround.byObject.size(), 2, "both destinations turned FRMs");
+        NS_TEST_EXPECT_MSG_EQ((acr.byPath == acr.byObject), true, "Acr");
+        NS_TEST_EXPECT_MSG_EQ((frm.byPath == frm.byObject), true, "FrmSent");
+        NS_TEST_EXPECT_MSG_EQ((turnaround.byPath == turnaround.byObject), true, "Turnaround");
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * @ingroup atm-tests
  * The suite.
  */
 class AtmAbrTestSuite : public TestSuite
@@ -873,6 +935,7 @@ class AtmAbrTestSuite : public TestSuite
         AddTestCase(new AtmAbrConservationTestCase);
         AddTestCase(new AtmAbrTcpTestCase(true));
         AddTestCase(new AtmAbrTcpTestCase(false));
+        AddTestCase(new AtmAbrConfigPathTestCase);
     }
 };
 

@@ -12,6 +12,7 @@
 
 #include "atm-test-lambda.h"
 #include "atm-test-networks.h"
+#include "atm-test-trace-paths.h"
 
 #include "ns3/application-container.h"
 #include "ns3/atm-adaptive-allocation.h"
@@ -1098,6 +1099,68 @@ class AtmAdaptiveEquationsTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
+ * The credit ends by Config path, as ns-3 users trace them: a port's
+ * credit sender is .../$ns3::AtmNetDevice/TransmitGate and its credit
+ * receiver .../ReceiveAccounting, and CreditBalance and Occupancy fire
+ * there, with that context, exactly as on the objects. Credit on a link
+ * makes both ends of it senders and receivers: four of each here, the
+ * VC's traffic on the forward two.
+ */
+class AtmCreditConfigPathTestCase : public TestCase
+{
+  public:
+    AtmCreditConfigPathTestCase()
+        : TestCase("Config paths reach the credit senders and receivers and their traces")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        CreditPath p(MicroSeconds(50), StaticCredit(20, 5));
+        const std::string sender = "/TransmitGate/$ns3::AtmCreditSender";
+        const std::string receiver = "/ReceiveAccounting/$ns3::AtmCreditReceiver";
+        const std::string ports = "/NodeList/*/DeviceList/*/$ns3::AtmNetDevice";
+        atmtest::TracePaths<uint32_t, int64_t> balance(ports + sender, "CreditBalance");
+        atmtest::TracePaths<uint32_t, uint32_t> occupancy(ports + receiver, "Occupancy");
+        NS_TEST_EXPECT_MSG_EQ(balance.GetNMatches(), 4, "credit senders");
+        NS_TEST_EXPECT_MSG_EQ(occupancy.GetNMatches(), 4, "credit receivers");
+        for (const Ptr<NetDevice>& d : {p.in.Get(0), p.in.Get(1), p.out.Get(0), p.out.Get(1)})
+        {
+            const Ptr<AtmNetDevice> port = DynamicCast<AtmNetDevice>(d);
+            const std::string path = atmtest::DevicePath(d);
+            NS_TEST_EXPECT_MSG_EQ(balance.ConnectObject(port->GetTransmitGate(), path + sender),
+                                  true,
+                                  path + sender);
+            NS_TEST_EXPECT_MSG_EQ(
+                occupancy.ConnectObject(port->GetReceiveAccounting(), path + receiver),
+                true,
+                path + receiver);
+        }
+        balance.ConnectByPath();
+        occupancy.ConnectByPath();
+        Greedy(p.vc, Seconds(0), MilliSeconds(1));
+        Simulator::Run();
+
+        NS_TEST_EXPECT_MSG_GT(p.vc->GetCellsReceived(), 100, "cells delivered");
+        NS_TEST_EXPECT_MSG_EQ((balance.byPath == balance.byObject), true, "CreditBalance");
+        NS_TEST_EXPECT_MSG_EQ((occupancy.byPath == occupancy.byObject), true, "Occupancy");
+        for (const Ptr<NetDevice>& d : {p.in.Get(0), p.out.Get(0)})
+        {
+            const std::string context = atmtest::DevicePath(d) + sender + "/CreditBalance";
+            NS_TEST_EXPECT_MSG_GT(balance.byObject[context], 0, context);
+        }
+        for (const Ptr<NetDevice>& d : {p.in.Get(1), p.out.Get(1)})
+        {
+            const std::string context = atmtest::DevicePath(d) + receiver + "/Occupancy";
+            NS_TEST_EXPECT_MSG_GT(occupancy.byObject[context], 0, context);
+        }
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * @ingroup atm-tests
  * The atm-credit test suite.
  */
 class AtmCreditTestSuite : public TestSuite
@@ -1124,6 +1187,7 @@ class AtmCreditTestSuite : public TestSuite
         AddTestCase(new AtmAdaptiveRampTestCase(false));
         AddTestCase(new AtmAdaptiveRampTestCase(true));
         AddTestCase(new AtmAdaptiveEquationsTestCase);
+        AddTestCase(new AtmCreditConfigPathTestCase);
     }
 };
 

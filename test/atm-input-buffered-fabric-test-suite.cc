@@ -11,6 +11,7 @@
 // (The randomized no-loss test with this fabric is in the atm-zqfc suite.)
 
 #include "atm-test-networks.h"
+#include "atm-test-trace-paths.h"
 
 #include "ns3/atm-cell-sink-helper.h"
 #include "ns3/atm-credit-helper.h"
@@ -209,6 +210,49 @@ class AtmInputBufferSizeTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
+ * The fabric by Config path, as ns-3 users trace it: a switch's fabric is
+ * /NodeList/N/$ns3::AtmSwitch/Fabric, and InputOccupancy fires there, with
+ * that context, exactly as on the object.
+ */
+class AtmFabricConfigPathTestCase : public TestCase
+{
+  public:
+    AtmFabricConfigPathTestCase()
+        : TestCase("a Config path reaches the switch's fabric and its trace")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        NodeContainer nodes;
+        nodes.Create(3);
+        AtmSwitchHelper sw;
+        sw.SetFabric("ns3::AtmInputBufferedFabric", "BufferSize", UintegerValue(BUFF));
+        sw.Install(nodes.Get(1));
+        AtmHelper atm;
+        atm.Install(nodes.Get(0), nodes.Get(1));
+        atm.Install(nodes.Get(1), nodes.Get(2));
+        Ptr<AtmVc> vc = AtmVcHelper().Create(nodes, "vc");
+        const Ptr<AtmSwitch> s = nodes.Get(1)->GetObject<AtmSwitch>();
+        const std::string fabric = "/$ns3::AtmSwitch/Fabric/$ns3::AtmInputBufferedFabric";
+        atmtest::TracePaths<uint32_t, uint32_t> occupancy("/NodeList/*" + fabric, "InputOccupancy");
+        NS_TEST_EXPECT_MSG_EQ(occupancy.GetNMatches(), 1, "the one switch's fabric");
+        const std::string path = "/NodeList/" + std::to_string(nodes.Get(1)->GetId()) + fabric;
+        NS_TEST_EXPECT_MSG_EQ(occupancy.ConnectObject(s->GetFabric(), path), true, path);
+        occupancy.ConnectByPath();
+        atmtest::Greedy(vc, Seconds(0), MilliSeconds(1));
+        Simulator::Run();
+
+        NS_TEST_EXPECT_MSG_GT(vc->GetCellsReceived(), 100, "cells delivered");
+        NS_TEST_EXPECT_MSG_EQ(occupancy.byObject.size(), 1, "the fabric admitted cells");
+        NS_TEST_EXPECT_MSG_EQ((occupancy.byPath == occupancy.byObject), true, "by path");
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * @ingroup atm-tests
  * The suite.
  */
 class AtmInputBufferedFabricTestSuite : public TestSuite
@@ -220,6 +264,7 @@ class AtmInputBufferedFabricTestSuite : public TestSuite
         AddTestCase(new AtmInputBufferSharingTestCase);
         AddTestCase(new AtmInputBufferLinkFlowControlTestCase);
         AddTestCase(new AtmInputBufferSizeTestCase);
+        AddTestCase(new AtmFabricConfigPathTestCase);
     }
 };
 

@@ -11,6 +11,7 @@
 // far host gets the packet sent, its tags and uid, as over point-to-point.
 
 #include "atm-test-lambda.h"
+#include "atm-test-trace-paths.h"
 
 #include "ns3/application-container.h"
 #include "ns3/atm-aal5-endpoint.h"
@@ -742,6 +743,53 @@ class AtmTagsTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
+ * Tracing by Config path, as ns-3 users do: a host port's AAL5 entity is
+ * /NodeList/N/DeviceList/D/$ns3::AtmNetDevice/Aal5Endpoint (a switch
+ * port has none), and its MacTx and MacRx fire there, with that context,
+ * exactly as on the object.
+ */
+class AtmConfigPathTestCase : public TestCase
+{
+  public:
+    AtmConfigPathTestCase()
+        : TestCase("Config paths reach the host ports' AAL5 entities and their traces")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        AtmHelper atm;
+        IpChain c(1, atm);
+        Ptr<PacketSink> sink = InstallTransfer(c, 100000);
+        const std::string any = "/NodeList/*/DeviceList/*/$ns3::AtmNetDevice/Aal5Endpoint";
+        atmtest::TracePaths<Ptr<const Packet>> tx(any, "MacTx");
+        atmtest::TracePaths<Ptr<const Packet>> rx(any, "MacRx");
+        NS_TEST_EXPECT_MSG_EQ(tx.GetNMatches(), 2, "the two host ports' (none at the switch)");
+        for (const Ptr<NetDevice>& host : {c.links.front().Get(0), c.links.back().Get(1)})
+        {
+            const Ptr<AtmAal5Endpoint> ep = DynamicCast<AtmNetDevice>(host)->GetAal5Endpoint();
+            const std::string path = atmtest::DevicePath(host) + "/Aal5Endpoint";
+            NS_TEST_EXPECT_MSG_EQ(tx.ConnectObject(ep, path), true, path);
+            rx.ConnectObject(ep, path);
+        }
+        tx.ConnectByPath();
+        rx.ConnectByPath();
+        Simulator::Stop(Seconds(5));
+        Simulator::Run();
+
+        NS_TEST_EXPECT_MSG_EQ(sink->GetTotalRx(), 100000, "every octet received");
+        for (const auto* t : {&tx, &rx})
+        {
+            NS_TEST_EXPECT_MSG_EQ(t->byObject.size(), 2, "both hosts' entities sent and received");
+            NS_TEST_EXPECT_MSG_EQ((t->byPath == t->byObject), true, "by path as on the objects");
+        }
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * @ingroup atm-tests
  * The atm-ip test suite.
  */
 class AtmIpTestSuite : public TestSuite
@@ -759,6 +807,7 @@ class AtmIpTestSuite : public TestSuite
         AddTestCase(new AtmNetDeviceInterfaceTestCase);
         AddTestCase(new AtmTagsTestCase);
         AddTestCase(new AtmGlobalRoutingTestCase);
+        AddTestCase(new AtmConfigPathTestCase);
     }
 };
 

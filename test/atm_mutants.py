@@ -920,4 +920,20 @@ MUTANTS = [
         suites=["atm-type-id"],
         why="The Loss trace source names no callback signature, so the generated documentation cannot say what a sink must look like.",
     ),
+    dict(
+        id="abr-gate-destination-list-sources",
+        file="model/atm-abr-gate.cc",
+        old="&AtmAbrGate::GetConnectionDestination),",
+        new="&AtmAbrGate::GetConnectionSource),",
+        suites=["atm-abr"],
+        why="The DestinationList attribute lists the connections' sources (a copy of SourceList), so a Config path to a destination's Turnaround trace reaches an object without it.",
+    ),
+    dict(
+        id="dev-transmit-gate-attribute-receiver",
+        file="model/atm-net-device.cc",
+        old="MakePointerAccessor(&AtmNetDevice::GetTransmitGate),",
+        new="MakePointerAccessor(&AtmNetDevice::GetReceiveAccounting),",
+        suites=["atm-credit"],
+        why="The TransmitGate attribute returns the port's receive accounting, so .../TransmitGate/$ns3::AtmCreditSender matches nothing and a Config path to CreditBalance connects to no sender.",
+    ),
 ]
