@@ -15,6 +15,7 @@
 
 #include "atm-test-lambda.h"
 #include "atm-test-networks.h"
+#include "atm-test-suite.h"
 
 #include "ns3/application-container.h"
 #include "ns3/atm-aal5-endpoint.h"
@@ -985,11 +986,11 @@ class AtmAal5SendLimitsTestCase : public TestCase
  * @ingroup atm-tests
  * The atm-aal5 test suite.
  */
-class AtmAal5TestSuite : public TestSuite
+class AtmAal5TestSuite : public atmtest::IsolatedTestSuite
 {
   public:
     AtmAal5TestSuite()
-        : TestSuite("atm-aal5", Type::UNIT)
+        : IsolatedTestSuite("atm-aal5", Type::UNIT)
     {
         AddTestCase(new AtmAal5CrcTestCase);
         AddTestCase(new AtmAal5TrailerTestCase);

@@ -8,6 +8,8 @@
 // from the TM 4.0 rule it exercises. Rates are chosen exactly representable
 // in the RM cell's rate format so that no rounding hides in the numbers.
 
+#include "atm-test-suite.h"
+
 #include "ns3/atm-abr-destination.h"
 #include "ns3/atm-abr-source.h"
 #include "ns3/atm-rm-cell.h"
@@ -516,11 +518,11 @@ class AtmAbrDestinationTestCase : public TestCase
  * @ingroup atm-tests
  * The ABR end-system suite.
  */
-class AtmAbrSourceTestSuite : public TestSuite
+class AtmAbrSourceTestSuite : public atmtest::IsolatedTestSuite
 {
   public:
     AtmAbrSourceTestSuite()
-        : TestSuite("atm-abr-source", Type::UNIT)
+        : IsolatedTestSuite("atm-abr-source", Type::UNIT)
     {
         AddTestCase(new AtmAbrSourceEq1TestCase);
         AddTestCase(new AtmAbrSourceParameterizationTestCase);

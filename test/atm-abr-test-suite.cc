@@ -11,6 +11,7 @@
 
 #include "atm-test-lambda.h"
 #include "atm-test-networks.h"
+#include "atm-test-suite.h"
 #include "atm-test-trace-paths.h"
 
 #include "ns3/application-container.h"
@@ -919,11 +920,11 @@ class AtmAbrConfigPathTestCase : public TestCase
  * @ingroup atm-tests
  * The suite.
  */
-class AtmAbrTestSuite : public TestSuite
+class AtmAbrTestSuite : public atmtest::IsolatedTestSuite
 {
   public:
     AtmAbrTestSuite()
-        : TestSuite("atm-abr", Type::UNIT)
+        : IsolatedTestSuite("atm-abr", Type::UNIT)
     {
         AddTestCase(new AtmAbrPacingTestCase);
         AddTestCase(new AtmAbrGateEventsTestCase);

@@ -10,6 +10,7 @@
 // stream, and TCP end to end through a hub node.
 
 #include "atm-test-lambda.h"
+#include "atm-test-suite.h"
 
 #include "ns3/application-container.h"
 #include "ns3/atm-bus-hub.h"
@@ -1097,11 +1098,11 @@ class AtmHubFetchPhaseTestCase : public TestCase
  * @ingroup atm-tests
  * The atm-bus-hub test suite.
  */
-class AtmBusHubTestSuite : public TestSuite
+class AtmBusHubTestSuite : public atmtest::IsolatedTestSuite
 {
   public:
     AtmBusHubTestSuite()
-        : TestSuite("atm-bus-hub", Type::UNIT)
+        : IsolatedTestSuite("atm-bus-hub", Type::UNIT)
     {
         AddTestCase(new AtmHubScriptTestCase);
         AddTestCase(new AtmHubPollingTestCase);

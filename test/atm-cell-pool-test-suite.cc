@@ -5,6 +5,8 @@
 // Tests of AtmCellPool: the XOR-linked queues give back their cells in the
 // order a std::deque does, from either end, while entries are reused.
 
+#include "atm-test-suite.h"
+
 #include "ns3/atm-cell-pool.h"
 #include "ns3/nstime.h"
 #include "ns3/test.h"
@@ -181,11 +183,11 @@ class AtmCellPoolGrowthTestCase : public TestCase
  * @ingroup atm-tests
  * The atm-cell-pool test suite.
  */
-class AtmCellPoolTestSuite : public TestSuite
+class AtmCellPoolTestSuite : public atmtest::IsolatedTestSuite
 {
   public:
     AtmCellPoolTestSuite()
-        : TestSuite("atm-cell-pool", Type::UNIT)
+        : IsolatedTestSuite("atm-cell-pool", Type::UNIT)
     {
         AddTestCase(new AtmCellPoolEndsTestCase);
         AddTestCase(new AtmCellPoolRandomTestCase);

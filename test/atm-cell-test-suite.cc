@@ -7,6 +7,8 @@
 // value, from a header written out bit by bit by hand, or from the bitwise
 // reference CRCs below, which share no code with AtmCrc.
 
+#include "atm-test-suite.h"
+
 #include "ns3/atm-cell.h"
 #include "ns3/atm-crc.h"
 #include "ns3/nstime.h"
@@ -660,11 +662,11 @@ class AtmPtiBitsTestCase : public TestCase
  * @ingroup atm-tests
  * The atm-cell test suite.
  */
-class AtmCellTestSuite : public TestSuite
+class AtmCellTestSuite : public atmtest::IsolatedTestSuite
 {
   public:
     AtmCellTestSuite()
-        : TestSuite("atm-cell", Type::UNIT)
+        : IsolatedTestSuite("atm-cell", Type::UNIT)
     {
         AddTestCase(new AtmHecTestCase);
         AddTestCase(new AtmCrc10TestCase);

@@ -12,6 +12,7 @@
 
 #include "atm-test-lambda.h"
 #include "atm-test-networks.h"
+#include "atm-test-suite.h"
 #include "atm-test-trace-paths.h"
 
 #include "ns3/application-container.h"
@@ -1163,11 +1164,11 @@ class AtmCreditConfigPathTestCase : public TestCase
  * @ingroup atm-tests
  * The atm-credit test suite.
  */
-class AtmCreditTestSuite : public TestSuite
+class AtmCreditTestSuite : public atmtest::IsolatedTestSuite
 {
   public:
     AtmCreditTestSuite()
-        : TestSuite("atm-credit", Type::UNIT)
+        : IsolatedTestSuite("atm-credit", Type::UNIT)
     {
         AddTestCase(new AtmCreditCellFormatTestCase);
         AddTestCase(new AtmCupArithmeticTestCase);

@@ -10,6 +10,7 @@
 // the child died and reads the message.
 
 #include "atm-test-lambda.h"
+#include "atm-test-suite.h"
 
 #include "ns3/application-container.h"
 #include "ns3/atm-aal5-endpoint.h"
@@ -333,11 +334,11 @@ class AtmFatalErrorTestCase : public TestCase
  * @ingroup atm-tests
  * The atm-errors test suite.
  */
-class AtmErrorsTestSuite : public TestSuite
+class AtmErrorsTestSuite : public atmtest::IsolatedTestSuite
 {
   public:
     AtmErrorsTestSuite()
-        : TestSuite("atm-errors", Type::UNIT)
+        : IsolatedTestSuite("atm-errors", Type::UNIT)
     {
         AddTestCase(new AtmFatalErrorTestCase("a VC through nodes that are not linked", []() {
             // host 0 - switch, but no link from the switch to host 1.

@@ -11,6 +11,7 @@
 
 #include "atm-test-lambda.h"
 #include "atm-test-networks.h"
+#include "atm-test-suite.h"
 
 #include "ns3/application-container.h"
 #include "ns3/atm-cell-source-helper.h"
@@ -412,11 +413,11 @@ class AtmZeroBufferTestCase : public TestCase
  * @ingroup atm-tests
  * Failure injection.
  */
-class AtmFailureTestSuite : public TestSuite
+class AtmFailureTestSuite : public atmtest::IsolatedTestSuite
 {
   public:
     AtmFailureTestSuite()
-        : TestSuite("atm-failure", Type::UNIT)
+        : IsolatedTestSuite("atm-failure", Type::UNIT)
     {
         AddTestCase(new AtmLinkDownTestCase());
         AddTestCase(new AtmLinkDownCreditTestCase());

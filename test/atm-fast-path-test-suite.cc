@@ -8,6 +8,7 @@
 // really skips arrival events where it may.
 
 #include "atm-test-scenarios.h"
+#include "atm-test-suite.h"
 
 #include "ns3/atm-cell-source-helper.h"
 #include "ns3/atm-channel.h"
@@ -524,11 +525,11 @@ class AtmFastPathChainTestCase : public TestCase
  * @ingroup atm-tests
  * The fast cell path.
  */
-class AtmFastPathTestSuite : public TestSuite
+class AtmFastPathTestSuite : public atmtest::IsolatedTestSuite
 {
   public:
     AtmFastPathTestSuite()
-        : TestSuite("atm-fast-path", Type::UNIT)
+        : IsolatedTestSuite("atm-fast-path", Type::UNIT)
     {
         AddTestCase(new AtmFastPathChainTestCase);
         AddTestCase(new AtmFastPathScenarioTestCase);

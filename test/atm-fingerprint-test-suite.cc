@@ -11,6 +11,7 @@
 // and commit it with the reason.
 
 #include "atm-test-scenarios.h"
+#include "atm-test-suite.h"
 
 #include "ns3/atm-fingerprint.h"
 #include "ns3/atm-scenario-helper.h"
@@ -196,11 +197,11 @@ class AtmFingerprintSensitivityTestCase : public TestCase
  * @ingroup atm-tests
  * The cell-departure fingerprints.
  */
-class AtmFingerprintTestSuite : public TestSuite
+class AtmFingerprintTestSuite : public atmtest::IsolatedTestSuite
 {
   public:
     AtmFingerprintTestSuite()
-        : TestSuite("atm-fingerprint", Type::UNIT)
+        : IsolatedTestSuite("atm-fingerprint", Type::UNIT)
     {
         AddTestCase(new AtmFingerprintTestCase);
         AddTestCase(new AtmFingerprintSensitivityTestCase);

@@ -9,6 +9,8 @@
 // comments, exactly which cells are dropped and why ("slot:seq:reason"),
 // and which frames start a FrameDiscard trace.
 
+#include "atm-test-suite.h"
+
 #include "ns3/atm-cell-sink-helper.h"
 #include "ns3/atm-cell.h"
 #include "ns3/atm-helper.h"
@@ -698,11 +700,11 @@ class AtmFabricFrameDiscardTestCase : public TestCase
  * @ingroup atm-tests
  * The atm-frame-discard test suite.
  */
-class AtmFrameDiscardTestSuite : public TestSuite
+class AtmFrameDiscardTestSuite : public atmtest::IsolatedTestSuite
 {
   public:
     AtmFrameDiscardTestSuite()
-        : TestSuite("atm-frame-discard", Type::UNIT)
+        : IsolatedTestSuite("atm-frame-discard", Type::UNIT)
     {
         AddTestCase(new AtmEpdFifoTestCase);
         AddTestCase(new AtmPpdFifoTestCase(true));

@@ -8,6 +8,7 @@
 // (test/fuzz/atm-fuzz-checks.h), so a fixed finding stays fixed in every
 // build, sanitized or not.
 
+#include "atm-test-suite.h"
 #include "fuzz/atm-fuzz-checks.h"
 
 #include "ns3/test.h"
@@ -136,11 +137,11 @@ class AtmFuzzChecksTestCase : public TestCase
  * @ingroup atm-test
  * The fuzz targets' inputs, replayed.
  */
-class AtmFuzzTestSuite : public TestSuite
+class AtmFuzzTestSuite : public atmtest::IsolatedTestSuite
 {
   public:
     AtmFuzzTestSuite()
-        : TestSuite("atm-fuzz", Type::UNIT)
+        : IsolatedTestSuite("atm-fuzz", Type::UNIT)
     {
         AddTestCase(new AtmFuzzChecksTestCase());
         for (const auto& t : atmfuzz::TargetNames())

@@ -11,6 +11,7 @@
 // (The randomized no-loss test with this fabric is in the atm-zqfc suite.)
 
 #include "atm-test-networks.h"
+#include "atm-test-suite.h"
 #include "atm-test-trace-paths.h"
 
 #include "ns3/atm-cell-sink-helper.h"
@@ -255,11 +256,11 @@ class AtmFabricConfigPathTestCase : public TestCase
  * @ingroup atm-tests
  * The suite.
  */
-class AtmInputBufferedFabricTestSuite : public TestSuite
+class AtmInputBufferedFabricTestSuite : public atmtest::IsolatedTestSuite
 {
   public:
     AtmInputBufferedFabricTestSuite()
-        : TestSuite("atm-input-buffered-fabric", Type::UNIT)
+        : IsolatedTestSuite("atm-input-buffered-fabric", Type::UNIT)
     {
         AddTestCase(new AtmInputBufferSharingTestCase);
         AddTestCase(new AtmInputBufferLinkFlowControlTestCase);

@@ -11,6 +11,7 @@
 // far host gets the packet sent, its tags and uid, as over point-to-point.
 
 #include "atm-test-lambda.h"
+#include "atm-test-suite.h"
 #include "atm-test-trace-paths.h"
 
 #include "ns3/application-container.h"
@@ -792,11 +793,11 @@ class AtmConfigPathTestCase : public TestCase
  * @ingroup atm-tests
  * The atm-ip test suite.
  */
-class AtmIpTestSuite : public TestSuite
+class AtmIpTestSuite : public atmtest::IsolatedTestSuite
 {
   public:
     AtmIpTestSuite()
-        : TestSuite("atm-ip", Type::UNIT)
+        : IsolatedTestSuite("atm-ip", Type::UNIT)
     {
         AddTestCase(new AtmTcpTransferTestCase(1, 1000000));
         AddTestCase(new AtmTcpTransferTestCase(2, 1234567));

@@ -10,6 +10,7 @@
 // the link's credit covers the FIFO only, not the output buffers.
 
 #include "atm-test-networks.h"
+#include "atm-test-suite.h"
 
 #include "ns3/atm-credit-receiver.h"
 #include "ns3/atm-link-fifo-fabric.h"
@@ -157,11 +158,11 @@ class AtmLinkFifoFlowControlTestCase : public TestCase
  * @ingroup atm-tests
  * The suite.
  */
-class AtmLinkFifoFabricTestSuite : public TestSuite
+class AtmLinkFifoFabricTestSuite : public atmtest::IsolatedTestSuite
 {
   public:
     AtmLinkFifoFabricTestSuite()
-        : TestSuite("atm-link-fifo-fabric", Type::UNIT)
+        : IsolatedTestSuite("atm-link-fifo-fabric", Type::UNIT)
     {
         AddTestCase(new AtmLinkFifoBlockingTestCase);
         AddTestCase(new AtmLinkFifoFlowControlTestCase);

@@ -10,6 +10,7 @@
 // cells at a port without flow control are dropped as NoFlowControl.
 
 #include "atm-test-lambda.h"
+#include "atm-test-suite.h"
 
 #include "ns3/atm-cell-source-helper.h"
 #include "ns3/atm-cell.h"
@@ -344,11 +345,11 @@ class AtmLinkNoFlowControlTestCase : public TestCase
  * @ingroup atm-tests
  * The atm-link test suite.
  */
-class AtmLinkTestSuite : public TestSuite
+class AtmLinkTestSuite : public atmtest::IsolatedTestSuite
 {
   public:
     AtmLinkTestSuite()
-        : TestSuite("atm-link", Type::UNIT)
+        : IsolatedTestSuite("atm-link", Type::UNIT)
     {
         // OC-3c: 424 bits at 155.52 Mb/s * 26/27 = 149.76 Mb/s is
         // 2831.197 ns; 100 Mb/s unframed: 4240 ns.

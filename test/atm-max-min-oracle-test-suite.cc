@@ -8,6 +8,8 @@
 // rate (MCR), which changes what the long flow gets; a PCR met after a link
 // filled; the CAB number of Kung and Wang's Fig. 9. Also Jain's index.
 
+#include "atm-test-suite.h"
+
 #include "ns3/atm-max-min-oracle.h"
 #include "ns3/test.h"
 
@@ -259,11 +261,11 @@ class AtmOracleJainTestCase : public TestCase
  * @ingroup atm-tests
  * The atm-max-min-oracle test suite.
  */
-class AtmMaxMinOracleTestSuite : public TestSuite
+class AtmMaxMinOracleTestSuite : public atmtest::IsolatedTestSuite
 {
   public:
     AtmMaxMinOracleTestSuite()
-        : TestSuite("atm-max-min-oracle", Type::UNIT)
+        : IsolatedTestSuite("atm-max-min-oracle", Type::UNIT)
     {
         AddTestCase(new AtmOracleGfc1TestCase);
         AddTestCase(new AtmOracleParkingLotTestCase);

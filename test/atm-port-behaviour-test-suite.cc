@@ -10,6 +10,8 @@
 // cases close the loop with real AtmAbrSource objects and compare the rates
 // they settle at with AtmMaxMinOracle.
 
+#include "atm-test-suite.h"
+
 #include "ns3/atm-abr-source.h"
 #include "ns3/atm-congestion-detector.h"
 #include "ns3/atm-erica-plus.h"
@@ -936,11 +938,11 @@ class AtmPortInitializesBehaviourTestCase : public TestCase
  * @ingroup atm-tests
  * The port-behaviour suite.
  */
-class AtmPortBehaviourTestSuite : public TestSuite
+class AtmPortBehaviourTestSuite : public atmtest::IsolatedTestSuite
 {
   public:
     AtmPortBehaviourTestSuite()
-        : TestSuite("atm-port-behaviour", Type::UNIT)
+        : IsolatedTestSuite("atm-port-behaviour", Type::UNIT)
     {
         AddTestCase(new AtmPortStateTestCase);
         AddTestCase(new AtmEfciMarkingTestCase);

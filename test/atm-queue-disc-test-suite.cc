@@ -10,6 +10,7 @@
 // the randomized cases compare against small reference models written here.
 
 #include "atm-test-lambda.h"
+#include "atm-test-suite.h"
 
 #include "ns3/atm-cell.h"
 #include "ns3/atm-congestion-detector.h"
@@ -1303,11 +1304,11 @@ class AtmIsObservedTestCase : public TestCase
  * @ingroup atm-tests
  * The atm-queue-disc test suite.
  */
-class AtmQueueDiscTestSuite : public TestSuite
+class AtmQueueDiscTestSuite : public atmtest::IsolatedTestSuite
 {
   public:
     AtmQueueDiscTestSuite()
-        : TestSuite("atm-queue-disc", Type::UNIT)
+        : IsolatedTestSuite("atm-queue-disc", Type::UNIT)
     {
         AddTestCase(new AtmFifoTailDropTestCase);
         AddTestCase(new AtmFifoOrderTestCase);

@@ -9,6 +9,8 @@
 // allocation, and give byte-identical results when run again with the same
 // seed and run number. utils/atm-random.sh runs thousands.
 
+#include "atm-test-suite.h"
+
 #include "ns3/atm-random-network.h"
 #include "ns3/rng-seed-manager.h"
 #include "ns3/simulator.h"
@@ -107,11 +109,11 @@ class AtmRandomDeterminismTestCase : public TestCase
  * @ingroup atm-tests
  * Randomized invariants.
  */
-class AtmRandomTestSuite : public TestSuite
+class AtmRandomTestSuite : public atmtest::IsolatedTestSuite
 {
   public:
     AtmRandomTestSuite()
-        : TestSuite("atm-random", Type::UNIT)
+        : IsolatedTestSuite("atm-random", Type::UNIT)
     {
         AddTestCase(new AtmRandomInvariantsTestCase());
         AddTestCase(new AtmRandomDeterminismTestCase());

@@ -10,6 +10,8 @@
 // Python for this test and sharing nothing with AtmCrc), and each one is
 // checked here again with a division of the whole 384-bit payload.
 
+#include "atm-test-suite.h"
+
 #include "ns3/atm-cell.h"
 #include "ns3/atm-rate-format.h"
 #include "ns3/atm-rm-cell.h"
@@ -419,11 +421,11 @@ class AtmRmCellLowerErTestCase : public TestCase
  * @ingroup atm-tests
  * The RM cell and rate format suite.
  */
-class AtmRmCellTestSuite : public TestSuite
+class AtmRmCellTestSuite : public atmtest::IsolatedTestSuite
 {
   public:
     AtmRmCellTestSuite()
-        : TestSuite("atm-rm-cell", Type::UNIT)
+        : IsolatedTestSuite("atm-rm-cell", Type::UNIT)
     {
         AddTestCase(new AtmRateFormatEdgesTestCase);
         AddTestCase(new AtmRateFormatRangeTestCase);

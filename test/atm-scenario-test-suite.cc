@@ -10,6 +10,7 @@
 // (QFC, ZQFC) set up from a scenario file.
 
 #include "atm-test-lambda.h"
+#include "atm-test-suite.h"
 
 #include "ns3/atm-abr-gate.h"
 #include "ns3/atm-abr-helper.h"
@@ -1593,11 +1594,11 @@ class AtmScenarioHubTestCase : public TestCase
  * @ingroup atm-tests
  * The atm-scenario test suite.
  */
-class AtmScenarioTestSuite : public TestSuite
+class AtmScenarioTestSuite : public atmtest::IsolatedTestSuite
 {
   public:
     AtmScenarioTestSuite()
-        : TestSuite("atm-scenario", Type::UNIT)
+        : IsolatedTestSuite("atm-scenario", Type::UNIT)
     {
         AddTestCase(new AtmScenarioErrorsTestCase);
         AddTestCase(new AtmScenarioRunTestCase);

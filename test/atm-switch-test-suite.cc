@@ -8,6 +8,7 @@
 
 #include "atm-test-lambda.h"
 #include "atm-test-networks.h"
+#include "atm-test-suite.h"
 
 #include "ns3/application-container.h"
 #include "ns3/atm-cell-sink.h"
@@ -931,11 +932,11 @@ class AtmVcTraceTestCase : public TestCase
  * @ingroup atm-tests
  * The atm-switch test suite.
  */
-class AtmSwitchTestSuite : public TestSuite
+class AtmSwitchTestSuite : public atmtest::IsolatedTestSuite
 {
   public:
     AtmSwitchTestSuite()
-        : TestSuite("atm-switch", Type::UNIT)
+        : IsolatedTestSuite("atm-switch", Type::UNIT)
     {
         AddTestCase(new AtmSwitchRewriteTestCase);
         AddTestCase(new AtmSwitchUnknownVcTestCase);

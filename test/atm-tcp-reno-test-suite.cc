@@ -7,6 +7,7 @@
 // window arithmetic, alone and in a transfer.
 
 #include "atm-test-lambda.h"
+#include "atm-test-suite.h"
 
 #include "ns3/atm-tcp-bsd-reno.h"
 #include "ns3/atm-tcp-reno-socket.h"
@@ -53,7 +54,8 @@ class AtmDropSegments : public ErrorModel
      */
     static TypeId GetTypeId()
     {
-        static TypeId tid = TypeId("ns3::AtmDropSegments").SetParent<ErrorModel>();
+        static TypeId tid =
+            TypeId("ns3::AtmDropSegments").SetParent<ErrorModel>().SetGroupName("Atm");
         return tid;
     }
 
@@ -362,11 +364,11 @@ class AtmTcpBsdRenoWindowTestCase : public TestCase
  * @ingroup atm-tests
  * The atm-tcp-reno test suite.
  */
-class AtmTcpRenoTestSuite : public TestSuite
+class AtmTcpRenoTestSuite : public atmtest::IsolatedTestSuite
 {
   public:
     AtmTcpRenoTestSuite()
-        : TestSuite("atm-tcp-reno", Type::UNIT)
+        : IsolatedTestSuite("atm-tcp-reno", Type::UNIT)
     {
         AddTestCase(new AtmTcpRenoRecoveryTestCase);
         AddTestCase(new AtmTcpBsdRenoWindowTestCase);

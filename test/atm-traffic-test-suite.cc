@@ -9,6 +9,7 @@
 
 #include "atm-test-lambda.h"
 #include "atm-test-networks.h"
+#include "atm-test-suite.h"
 
 #include "ns3/application-container.h"
 #include "ns3/atm-block-source.h"
@@ -938,11 +939,11 @@ class AtmVcColdPartTestCase : public TestCase
  * @ingroup atm-tests
  * The atm-traffic test suite.
  */
-class AtmTrafficTestSuite : public TestSuite
+class AtmTrafficTestSuite : public atmtest::IsolatedTestSuite
 {
   public:
     AtmTrafficTestSuite()
-        : TestSuite("atm-traffic", Type::UNIT)
+        : IsolatedTestSuite("atm-traffic", Type::UNIT)
     {
         AddTestCase(new AtmGreedyRateTestCase);
         AddTestCase(new AtmGreedyBacklogTestCase(1));

@@ -13,6 +13,9 @@
 // attribute's initial value, or a trace source without a signature fails
 // here.
 
+#include "atm-test-suite.h"
+
+#include "ns3/abort.h"
 #include "ns3/object-factory.h"
 #include "ns3/object-ptr-container.h"
 #include "ns3/object.h"
@@ -59,6 +62,31 @@ CmakeList(const std::string& dir, const std::string& list)
         files.push_back(w);
     }
     return files;
+}
+
+/**
+ * @param dir the module's source directory
+ * @param list the name of a file list of its CMakeLists.txt
+ * @return the names of the TypeIds ("ns3::Atm...") its files define
+ */
+std::set<std::string>
+DefinedTypeIds(const std::string& dir, const std::string& list)
+{
+    const std::regex definition("[^A-Za-z]TypeId\\(\"(ns3::Atm[A-Za-z0-9]*)\"\\)");
+    std::set<std::string> names;
+    for (const std::string& file : CmakeList(dir, list))
+    {
+        std::ifstream f(dir + "/" + file);
+        NS_ABORT_MSG_IF(!f.is_open(), "atm-type-id: cannot read " << dir << "/" << file);
+        std::stringstream text;
+        text << f.rdbuf();
+        const std::string s = text.str();
+        for (std::sregex_iterator m(s.begin(), s.end(), definition), end; m != end; ++m)
+        {
+            names.insert((*m)[1]);
+        }
+    }
+    return names;
 }
 
 /// @return the module's registered TypeIds (names beginning "ns3::Atm")
@@ -110,23 +138,8 @@ class AtmTypeIdRegisteredTestCase : public TestCase
     void DoRun() override
     {
         const std::string dir = ATM_SOURCE_DIR;
-        std::vector<std::string> files = CmakeList(dir, "atm_source_files");
-        NS_TEST_ASSERT_MSG_GT(files.size(), 50, "the source list of " << dir << "/CMakeLists.txt");
-        const std::regex definition("[^A-Za-z]TypeId\\(\"(ns3::Atm[A-Za-z0-9]*)\"\\)");
-        std::set<std::string> defined;
-        for (const std::string& file : files)
-        {
-            std::ifstream f(dir + "/" + file);
-            NS_TEST_ASSERT_MSG_EQ(f.is_open(), true, "cannot read " << file);
-            std::stringstream text;
-            text << f.rdbuf();
-            const std::string s = text.str();
-            for (std::sregex_iterator m(s.begin(), s.end(), definition), end; m != end; ++m)
-            {
-                defined.insert((*m)[1]);
-            }
-        }
-        NS_TEST_ASSERT_MSG_GT(defined.size(), 40, "TypeIds found in the sources");
+        const std::set<std::string> defined = DefinedTypeIds(dir, "atm_source_files");
+        NS_TEST_ASSERT_MSG_GT(defined.size(), 40, "TypeIds in the sources of " << dir);
         std::set<std::string> registered;
         for (const TypeId& tid : AtmTypeIds())
         {
@@ -139,21 +152,17 @@ class AtmTypeIdRegisteredTestCase : public TestCase
                                   name << " is defined but not registered"
                                        << " (NS_OBJECT_ENSURE_REGISTERED missing?)");
         }
-        // The MPI build's sources (a separate list) may add types.
-        for (const std::string& file : CmakeList(dir, "atm_mpi_source_files"))
+        // Types of the MPI build and of the suites (registered once a suite
+        // that uses them has run in this process) are the only others.
+        std::set<std::string> known = defined;
+        for (const char* list : {"atm_mpi_source_files", "atm_test_sources"})
         {
-            std::ifstream f(dir + "/" + file);
-            std::stringstream text;
-            text << f.rdbuf();
-            const std::string s = text.str();
-            for (std::sregex_iterator m(s.begin(), s.end(), definition), end; m != end; ++m)
-            {
-                defined.insert((*m)[1]);
-            }
+            const std::set<std::string> more = DefinedTypeIds(dir, list);
+            known.insert(more.begin(), more.end());
         }
         for (const std::string& name : registered)
         {
-            NS_TEST_EXPECT_MSG_EQ(defined.count(name), 1, name << " is registered but not defined");
+            NS_TEST_EXPECT_MSG_EQ(known.count(name), 1, name << " is registered but not defined");
         }
     }
 };
@@ -251,11 +260,11 @@ class AtmAttributesTestCase : public TestCase
  * @ingroup atm-tests
  * The atm-type-id test suite.
  */
-class AtmTypeIdTestSuite : public TestSuite
+class AtmTypeIdTestSuite : public atmtest::IsolatedTestSuite
 {
   public:
     AtmTypeIdTestSuite()
-        : TestSuite("atm-type-id", Type::UNIT)
+        : IsolatedTestSuite("atm-type-id", Type::UNIT)
     {
         AddTestCase(new AtmTypeIdRegisteredTestCase);
         AddTestCase(new AtmAttributesTestCase);

@@ -11,6 +11,7 @@
 
 #include "atm-test-lambda.h"
 #include "atm-test-networks.h"
+#include "atm-test-suite.h"
 
 #include "ns3/abort.h"
 #include "ns3/application-container.h"
@@ -860,11 +861,11 @@ class AtmLinkCreditExactTestCase : public TestCase
  * @ingroup atm-tests
  * Link flow control, PQFC and ZQFC (Kung and Wang).
  */
-class AtmZqfcTestSuite : public TestSuite
+class AtmZqfcTestSuite : public atmtest::IsolatedTestSuite
 {
   public:
     AtmZqfcTestSuite()
-        : TestSuite("atm-zqfc", Type::UNIT)
+        : IsolatedTestSuite("atm-zqfc", Type::UNIT)
     {
         AddTestCase(new AtmZqfcRulesTestCase);
         AddTestCase(new AtmHotSpotTestCase(PQFC, LINK_RTT));
