@@ -32,6 +32,8 @@
 #include "ns3/internet-stack-helper.h"
 #include "ns3/ipv4-address-helper.h"
 #include "ns3/ipv4-global-routing-helper.h"
+#include "ns3/ipv4-l3-protocol.h"
+#include "ns3/ipv4-static-routing-helper.h"
 #include "ns3/ipv6-address-helper.h"
 #include "ns3/mac48-address.h"
 #include "ns3/net-device-queue-interface.h"
@@ -590,6 +592,87 @@ class AtmGlobalRoutingTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
+ * Two logical IP subnets joined by an IP router, as RFC 2225 joins them:
+ * host A and router R share 10.1.1.0/24 over a PVC through switch S1, R
+ * and host B share 10.1.2.0/24 through S2. With static routes (global
+ * routing does not see through switches) TCP from A reaches B, and R
+ * forwards every packet, each way, from one PVC to the other: the frames
+ * of the two PVCs match one for one, and R's UnicastForward counts them.
+ */
+class AtmTwoSubnetsTestCase : public TestCase
+{
+  public:
+    AtmTwoSubnetsTestCase()
+        : TestCase("two logical IP subnets joined by a router with two ATM ports: TCP arrives")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        NodeContainer n; // A, S1, R, S2, B
+        n.Create(5);
+        AtmSwitchHelper sw;
+        sw.Install(n.Get(1));
+        sw.Install(n.Get(3));
+        AtmHelper atm;
+        std::vector<NetDeviceContainer> links(4);
+        for (uint32_t i = 0; i < 4; ++i)
+        {
+            links[i] = atm.Install(n.Get(i), n.Get(i + 1));
+        }
+        InternetStackHelper().Install(NodeContainer(n.Get(0), n.Get(2), n.Get(4)));
+        const Ipv4InterfaceContainer lis1 =
+            Ipv4AddressHelper("10.1.1.0", "255.255.255.0")
+                .Assign(NetDeviceContainer(links[0].Get(0), links[1].Get(1)));
+        const Ipv4InterfaceContainer lis2 =
+            Ipv4AddressHelper("10.1.2.0", "255.255.255.0")
+                .Assign(NetDeviceContainer(links[2].Get(0), links[3].Get(1)));
+        AtmVcHelper vcs;
+        const auto ar = vcs.CreateIpPvc(NodeContainer(n.Get(0), n.Get(1), n.Get(2)));
+        const auto rb = vcs.CreateIpPvc(NodeContainer(n.Get(2), n.Get(3), n.Get(4)));
+        Ipv4StaticRoutingHelper routes;
+        routes.GetStaticRouting(n.Get(0)->GetObject<Ipv4>())
+            ->SetDefaultRoute(lis1.GetAddress(1), lis1.Get(0).second);
+        routes.GetStaticRouting(n.Get(4)->GetObject<Ipv4>())
+            ->SetDefaultRoute(lis2.GetAddress(0), lis2.Get(1).second);
+        uint64_t forwarded = 0;
+        n.Get(2)->GetObject<Ipv4L3Protocol>()->TraceConnectWithoutContext(
+            "UnicastForward",
+            atmtest::MakeLambdaCallback<void, const Ipv4Header&, Ptr<const Packet>, uint32_t>(
+                [&forwarded](const Ipv4Header&, Ptr<const Packet>, uint32_t) { ++forwarded; }));
+        BulkSendHelper source("ns3::TcpSocketFactory", InetSocketAddress(lis2.GetAddress(1), 5000));
+        source.SetAttribute("MaxBytes", UintegerValue(500000));
+        source.Install(n.Get(0)).Start(Seconds(0.01));
+        ApplicationContainer k = PacketSinkHelper("ns3::TcpSocketFactory",
+                                                  InetSocketAddress(Ipv4Address::GetAny(), 5000))
+                                     .Install(n.Get(4));
+        Simulator::Stop(Seconds(5));
+        Simulator::Run();
+
+        NS_TEST_EXPECT_MSG_EQ(DynamicCast<PacketSink>(k.Get(0))->GetTotalRx(),
+                              500000,
+                              "every octet received");
+        NS_TEST_EXPECT_MSG_GT(ar.first->GetFramesReceived(), 300, "A's segments reached R");
+        NS_TEST_EXPECT_MSG_EQ(rb.first->GetFramesSent(),
+                              ar.first->GetFramesReceived(),
+                              "R sent each on towards B");
+        NS_TEST_EXPECT_MSG_EQ(ar.second->GetFramesSent(),
+                              rb.second->GetFramesReceived(),
+                              "and each of B's ACKs back to A");
+        NS_TEST_EXPECT_MSG_EQ(forwarded,
+                              rb.first->GetFramesSent() + ar.second->GetFramesSent(),
+                              "R forwarded exactly those");
+        for (const auto& vc : {ar.first, ar.second, rb.first, rb.second})
+        {
+            NS_TEST_EXPECT_MSG_EQ(vc->GetFramesReceived(), vc->GetFramesSent(), vc->GetName());
+        }
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * @ingroup atm-tests
  * A tag of the tags test: one number.
  */
 class AtmIpTestTag : public Tag
@@ -808,6 +891,7 @@ class AtmIpTestSuite : public atmtest::IsolatedTestSuite
         AddTestCase(new AtmNetDeviceInterfaceTestCase);
         AddTestCase(new AtmTagsTestCase);
         AddTestCase(new AtmGlobalRoutingTestCase);
+        AddTestCase(new AtmTwoSubnetsTestCase);
         AddTestCase(new AtmConfigPathTestCase);
     }
 };
