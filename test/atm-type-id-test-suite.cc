@@ -9,9 +9,9 @@
 // sets it again on load; the doxygen pages name each trace source's
 // callback signature. A class added without NS_OBJECT_ENSURE_REGISTERED, an
 // attribute whose initial value its checker refuses or that does not
-// survive the string round trip, a constructor that overrides an
-// attribute's initial value, or a trace source without a signature fails
-// here.
+// survive the string round trip, an accessor whose getter does not give
+// back what its setter was given, or a trace source without a signature
+// fails here.
 
 #include "atm-test-suite.h"
 
