@@ -156,6 +156,20 @@ AtmAal5Endpoint::AddTxVc(uint32_t txSlot, Ptr<AtmVc> vc)
     return GetVcAddress(vpi, vci);
 }
 
+std::vector<Ptr<AtmVc>>
+AtmAal5Endpoint::GetIpVcs() const
+{
+    std::vector<Ptr<AtmVc>> vcs;
+    for (const TxVc& t : m_tx)
+    {
+        if (t.vc)
+        {
+            vcs.emplace_back(t.vc);
+        }
+    }
+    return vcs;
+}
+
 void
 AtmAal5Endpoint::AddRxVc(uint32_t rxSlot, uint16_t vpi, uint16_t vci, Ptr<AtmVc> vc)
 {

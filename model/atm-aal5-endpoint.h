@@ -154,6 +154,9 @@ class AtmAal5Endpoint : public Object
      */
     bool Send(Ptr<Packet> packet, const Address& dest, uint16_t protocol);
 
+    /// @return the VCs that carry IP from this port (AddTxVc), in slot order
+    std::vector<Ptr<AtmVc>> GetIpVcs() const;
+
     /// @return the largest CPCS-SDU the device's MTU allows, in cells
     uint32_t GetMaxFrameCells() const;
 

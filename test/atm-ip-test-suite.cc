@@ -17,6 +17,7 @@
 #include "ns3/application-container.h"
 #include "ns3/atm-aal5-endpoint.h"
 #include "ns3/atm-helper.h"
+#include "ns3/atm-ip-routing-helper.h"
 #include "ns3/atm-net-device.h"
 #include "ns3/atm-queue-disc.h"
 #include "ns3/atm-switch-helper.h"
@@ -33,6 +34,7 @@
 #include "ns3/ipv4-address-helper.h"
 #include "ns3/ipv4-global-routing-helper.h"
 #include "ns3/ipv4-l3-protocol.h"
+#include "ns3/ipv4-routing-table-entry.h"
 #include "ns3/ipv4-static-routing-helper.h"
 #include "ns3/ipv6-address-helper.h"
 #include "ns3/mac48-address.h"
@@ -55,7 +57,9 @@
 
 #include <algorithm>
 #include <array>
+#include <map>
 #include <set>
+#include <sstream>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -592,83 +596,149 @@ class AtmGlobalRoutingTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
- * Two logical IP subnets joined by an IP router, as RFC 2225 joins them:
- * host A and router R share 10.1.1.0/24 over a PVC through switch S1, R
- * and host B share 10.1.2.0/24 through S2. With static routes (global
- * routing does not see through switches) TCP from A reaches B, and R
- * forwards every packet, each way, from one PVC to the other: the frames
- * of the two PVCs match one for one, and R's UnicastForward counts them.
+ * Logical IP subnets joined by IP routers, as RFC 2225 joins them: k
+ * subnets 10.1.1.0/24 ... 10.1.k.0/24 in a chain host A - S1 - R1 - S2 -
+ * ... - Rk-1 - Sk - host B, subnet j one PVC through switch Sj. ns-3's
+ * global routing does not see through the switches; with two subnets a
+ * default route on A and on B, or AtmIpRoutingHelper, and with three the
+ * helper alone, route TCP from A to B. Each router forwards every packet,
+ * each way, from one PVC to the next: the frames of consecutive PVCs
+ * match one for one, and the routers' UnicastForward counts them. The
+ * helper's routes at A and B are exactly one per subnet beyond the first
+ * hop, through it, with the number of hops as metric.
  */
-class AtmTwoSubnetsTestCase : public TestCase
+class AtmSubnetsTestCase : public TestCase
 {
   public:
-    AtmTwoSubnetsTestCase()
-        : TestCase("two logical IP subnets joined by a router with two ATM ports: TCP arrives")
+    /**
+     * @param k subnets (2 or more)
+     * @param helper routes by AtmIpRoutingHelper, else default routes (k = 2)
+     */
+    AtmSubnetsTestCase(uint32_t k, bool helper)
+        : TestCase(std::to_string(k) + " logical IP subnets joined by routers with ATM ports, " +
+                   (helper ? "AtmIpRoutingHelper" : "default routes") + ": TCP arrives"),
+          m_k(k),
+          m_helper(helper)
     {
     }
 
   private:
     void DoRun() override
     {
-        NodeContainer n; // A, S1, R, S2, B
-        n.Create(5);
-        AtmSwitchHelper sw;
-        sw.Install(n.Get(1));
-        sw.Install(n.Get(3));
+        NodeContainer ip; // A, R1, ..., B
+        ip.Create(m_k + 1);
+        NodeContainer switches;
+        switches.Create(m_k);
+        AtmSwitchHelper().Install(switches);
+        InternetStackHelper().Install(ip);
         AtmHelper atm;
-        std::vector<NetDeviceContainer> links(4);
-        for (uint32_t i = 0; i < 4; ++i)
+        std::vector<Ipv4InterfaceContainer> subnets(m_k);
+        std::vector<std::pair<Ptr<AtmVc>, Ptr<AtmVc>>> pvcs(m_k);
+        for (uint32_t j = 0; j < m_k; ++j)
         {
-            links[i] = atm.Install(n.Get(i), n.Get(i + 1));
+            const NetDeviceContainer left = atm.Install(ip.Get(j), switches.Get(j));
+            const NetDeviceContainer right = atm.Install(switches.Get(j), ip.Get(j + 1));
+            const std::string network = "10.1." + std::to_string(j + 1) + ".0";
+            subnets[j] = Ipv4AddressHelper(network.c_str(), "255.255.255.0")
+                             .Assign(NetDeviceContainer(left.Get(0), right.Get(1)));
+            pvcs[j] =
+                AtmVcHelper().CreateIpPvc(NodeContainer(ip.Get(j), switches.Get(j), ip.Get(j + 1)));
         }
-        InternetStackHelper().Install(NodeContainer(n.Get(0), n.Get(2), n.Get(4)));
-        const Ipv4InterfaceContainer lis1 =
-            Ipv4AddressHelper("10.1.1.0", "255.255.255.0")
-                .Assign(NetDeviceContainer(links[0].Get(0), links[1].Get(1)));
-        const Ipv4InterfaceContainer lis2 =
-            Ipv4AddressHelper("10.1.2.0", "255.255.255.0")
-                .Assign(NetDeviceContainer(links[2].Get(0), links[3].Get(1)));
-        AtmVcHelper vcs;
-        const auto ar = vcs.CreateIpPvc(NodeContainer(n.Get(0), n.Get(1), n.Get(2)));
-        const auto rb = vcs.CreateIpPvc(NodeContainer(n.Get(2), n.Get(3), n.Get(4)));
-        Ipv4StaticRoutingHelper routes;
-        routes.GetStaticRouting(n.Get(0)->GetObject<Ipv4>())
-            ->SetDefaultRoute(lis1.GetAddress(1), lis1.Get(0).second);
-        routes.GetStaticRouting(n.Get(4)->GetObject<Ipv4>())
-            ->SetDefaultRoute(lis2.GetAddress(0), lis2.Get(1).second);
+        if (m_helper)
+        {
+            AtmIpRoutingHelper::PopulateRoutingTables();
+        }
+        else
+        {
+            Ipv4StaticRoutingHelper routes;
+            routes.GetStaticRouting(ip.Get(0)->GetObject<Ipv4>())
+                ->SetDefaultRoute(subnets[0].GetAddress(1), subnets[0].Get(0).second);
+            routes.GetStaticRouting(ip.Get(m_k)->GetObject<Ipv4>())
+                ->SetDefaultRoute(subnets[m_k - 1].GetAddress(0), subnets[m_k - 1].Get(1).second);
+        }
         uint64_t forwarded = 0;
-        n.Get(2)->GetObject<Ipv4L3Protocol>()->TraceConnectWithoutContext(
-            "UnicastForward",
-            atmtest::MakeLambdaCallback<void, const Ipv4Header&, Ptr<const Packet>, uint32_t>(
-                [&forwarded](const Ipv4Header&, Ptr<const Packet>, uint32_t) { ++forwarded; }));
-        BulkSendHelper source("ns3::TcpSocketFactory", InetSocketAddress(lis2.GetAddress(1), 5000));
+        for (uint32_t r = 1; r < m_k; ++r)
+        {
+            ip.Get(r)->GetObject<Ipv4L3Protocol>()->TraceConnectWithoutContext(
+                "UnicastForward",
+                atmtest::MakeLambdaCallback<void, const Ipv4Header&, Ptr<const Packet>, uint32_t>(
+                    [&forwarded](const Ipv4Header&, Ptr<const Packet>, uint32_t) { ++forwarded; }));
+        }
+        const Ipv4Address b = subnets[m_k - 1].GetAddress(1);
+        BulkSendHelper source("ns3::TcpSocketFactory", InetSocketAddress(b, 5000));
         source.SetAttribute("MaxBytes", UintegerValue(500000));
-        source.Install(n.Get(0)).Start(Seconds(0.01));
+        source.Install(ip.Get(0)).Start(Seconds(0.01));
         ApplicationContainer k = PacketSinkHelper("ns3::TcpSocketFactory",
                                                   InetSocketAddress(Ipv4Address::GetAny(), 5000))
-                                     .Install(n.Get(4));
+                                     .Install(ip.Get(m_k));
         Simulator::Stop(Seconds(5));
         Simulator::Run();
 
         NS_TEST_EXPECT_MSG_EQ(DynamicCast<PacketSink>(k.Get(0))->GetTotalRx(),
                               500000,
                               "every octet received");
-        NS_TEST_EXPECT_MSG_GT(ar.first->GetFramesReceived(), 300, "A's segments reached R");
-        NS_TEST_EXPECT_MSG_EQ(rb.first->GetFramesSent(),
-                              ar.first->GetFramesReceived(),
-                              "R sent each on towards B");
-        NS_TEST_EXPECT_MSG_EQ(ar.second->GetFramesSent(),
-                              rb.second->GetFramesReceived(),
-                              "and each of B's ACKs back to A");
-        NS_TEST_EXPECT_MSG_EQ(forwarded,
-                              rb.first->GetFramesSent() + ar.second->GetFramesSent(),
-                              "R forwarded exactly those");
-        for (const auto& vc : {ar.first, ar.second, rb.first, rb.second})
+        NS_TEST_EXPECT_MSG_GT(pvcs[0].first->GetFramesReceived(), 300, "A's segments left");
+        uint64_t relayed = 0;
+        for (uint32_t j = 0; j + 1 < m_k; ++j)
         {
-            NS_TEST_EXPECT_MSG_EQ(vc->GetFramesReceived(), vc->GetFramesSent(), vc->GetName());
+            NS_TEST_EXPECT_MSG_EQ(pvcs[j + 1].first->GetFramesSent(),
+                                  pvcs[j].first->GetFramesReceived(),
+                                  "router " << j + 1 << " sent each on towards B");
+            NS_TEST_EXPECT_MSG_EQ(pvcs[j].second->GetFramesSent(),
+                                  pvcs[j + 1].second->GetFramesReceived(),
+                                  "and each of B's ACKs back towards A");
+            relayed += pvcs[j + 1].first->GetFramesSent() + pvcs[j].second->GetFramesSent();
+        }
+        NS_TEST_EXPECT_MSG_EQ(forwarded, relayed, "the routers forwarded exactly those");
+        for (const auto& [forward, backward] : pvcs)
+        {
+            for (const auto& vc : {forward, backward})
+            {
+                NS_TEST_EXPECT_MSG_EQ(vc->GetFramesReceived(), vc->GetFramesSent(), vc->GetName());
+            }
+        }
+        if (m_helper)
+        {
+            CheckRoutes(ip.Get(0), subnets[0].GetAddress(1), 2);
+            CheckRoutes(ip.Get(m_k), subnets[m_k - 1].GetAddress(0), 1);
         }
         Simulator::Destroy();
     }
+
+    /**
+     * @brief The helper's routes at an end host: one to each subnet but
+     *        its own, through its router, metric = hops.
+     * @param host the host
+     * @param router its router's address
+     * @param first the number of the nearest other subnet (10.1.first.0)
+     */
+    void CheckRoutes(Ptr<Node> host, Ipv4Address router, uint32_t first)
+    {
+        const Ptr<Ipv4StaticRouting> routing =
+            Ipv4StaticRoutingHelper().GetStaticRouting(host->GetObject<Ipv4>());
+        std::map<std::string, std::pair<Ipv4Address, uint32_t>> routes; // network -> via, metric
+        for (uint32_t i = 0; i < routing->GetNRoutes(); ++i)
+        {
+            const Ipv4RoutingTableEntry r = routing->GetRoute(i);
+            if (r.IsGateway())
+            {
+                std::ostringstream network;
+                network << r.GetDestNetwork() << "/" << r.GetDestNetworkMask().GetPrefixLength();
+                routes[network.str()] = {r.GetGateway(), routing->GetMetric(i)};
+            }
+        }
+        NS_TEST_EXPECT_MSG_EQ(routes.size(), m_k - 1, "node " << host->GetId() << ": routes");
+        for (uint32_t hops = 1; hops < m_k; ++hops)
+        {
+            const uint32_t subnet = first == 1 ? m_k - hops : hops + 1;
+            const std::string network = "10.1." + std::to_string(subnet) + ".0/24";
+            NS_TEST_EXPECT_MSG_EQ(routes[network].first, router, network << " via");
+            NS_TEST_EXPECT_MSG_EQ(routes[network].second, hops, network << " metric");
+        }
+    }
+
+    uint32_t m_k;  //!< subnets
+    bool m_helper; //!< routes by AtmIpRoutingHelper
 };
 
 /**
@@ -891,7 +961,9 @@ class AtmIpTestSuite : public atmtest::IsolatedTestSuite
         AddTestCase(new AtmNetDeviceInterfaceTestCase);
         AddTestCase(new AtmTagsTestCase);
         AddTestCase(new AtmGlobalRoutingTestCase);
-        AddTestCase(new AtmTwoSubnetsTestCase);
+        AddTestCase(new AtmSubnetsTestCase(2, false));
+        AddTestCase(new AtmSubnetsTestCase(2, true));
+        AddTestCase(new AtmSubnetsTestCase(3, true));
         AddTestCase(new AtmConfigPathTestCase);
     }
 };

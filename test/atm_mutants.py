@@ -936,4 +936,12 @@ MUTANTS = [
         suites=["atm-credit"],
         why="The TransmitGate attribute returns the port's receive accounting, so .../TransmitGate/$ns3::AtmCreditSender matches nothing and a Config path to CreditBalance connects to no sender.",
     ),
+    dict(
+        id="ip-routing-last-hop-for-first",
+        file="helper/atm-ip-routing-helper.cc",
+        old="k == 0 ? h : via.first",
+        new="h",
+        suites=["atm-ip"],
+        why="The breadth-first search records the last hop of a path instead of its first, so a host two subnets away is routed through a router it has no PVC to (the next hop is off its subnet).",
+    ),
 ]
