@@ -37,6 +37,14 @@ struct IpHop
     Ipv4Address nextHop; //!< the far end's address on the PVC's interface
 };
 
+/// A node the breadth-first search reached.
+struct Reached
+{
+    uint32_t node; //!< the node
+    IpHop first;   //!< the first hop of a fewest-hop path to it
+    uint32_t hops; //!< the number of hops of that path
+};
+
 /**
  * @param ipv4 a node's IPv4
  * @return the IP hops of the IP PVCs from its ATM interfaces, in
@@ -113,19 +121,18 @@ AtmIpRoutingHelper::PopulateRoutingTables()
         {
             continue;
         }
-        // Breadth first: each node reached, with the first hop towards it
-        // and the number of hops, in the order reached.
-        std::vector<std::pair<uint32_t, std::pair<IpHop, uint32_t>>> reached;
-        std::map<uint32_t, std::size_t> index{{source, 0}};
-        reached.push_back({source, {IpHop{}, 0}});
+        // Breadth first: each node reached, in the order reached, with the
+        // first hop of a fewest-hop path to it and its number of hops.
+        std::vector<Reached> reached{{source, IpHop{}, 0}};
+        std::set<uint32_t> visited{source};
         for (std::size_t k = 0; k < reached.size(); ++k)
         {
-            const auto [node, via] = reached[k];
-            for (const IpHop& h : hops[node])
+            const Reached from = reached[k];
+            for (const IpHop& h : hops.at(from.node))
             {
-                if (index.emplace(h.node, reached.size()).second)
+                if (visited.insert(h.node).second)
                 {
-                    reached.push_back({h.node, {k == 0 ? h : via.first, via.second + 1}});
+                    reached.push_back({h.node, k == 0 ? h : from.first, from.hops + 1});
                 }
             }
         }
@@ -141,21 +148,21 @@ AtmIpRoutingHelper::PopulateRoutingTables()
         }
         for (std::size_t k = 1; k < reached.size(); ++k)
         {
-            const auto& [node, via] = reached[k];
+            const Reached& to = reached[k];
             for (const auto& [network, mask] :
-                 NetworksOf(NodeList::GetNode(node)->GetObject<Ipv4>()))
+                 NetworksOf(NodeList::GetNode(to.node)->GetObject<Ipv4>()))
             {
                 if (known.emplace(network.Get(), mask.Get()).second)
                 {
                     NS_LOG_INFO("node " << source << ": " << network << "/"
-                                        << mask.GetPrefixLength() << " via " << via.first.nextHop
-                                        << " (interface " << via.first.interface << ", "
-                                        << via.second << " hops)");
+                                        << mask.GetPrefixLength() << " via " << to.first.nextHop
+                                        << " (interface " << to.first.interface << ", " << to.hops
+                                        << " hops)");
                     routing->AddNetworkRouteTo(network,
                                                mask,
-                                               via.first.nextHop,
-                                               via.first.interface,
-                                               via.second);
+                                               to.first.nextHop,
+                                               to.first.interface,
+                                               to.hops);
                 }
             }
         }

@@ -699,8 +699,8 @@ class AtmSubnetsTestCase : public TestCase
         }
         if (m_helper)
         {
-            CheckRoutes(ip.Get(0), subnets[0].GetAddress(1), 2);
-            CheckRoutes(ip.Get(m_k), subnets[m_k - 1].GetAddress(0), 1);
+            CheckRoutes(ip.Get(0), subnets[0].GetAddress(1), 1);
+            CheckRoutes(ip.Get(m_k), subnets[m_k - 1].GetAddress(0), m_k);
         }
         Simulator::Destroy();
     }
@@ -710,9 +710,10 @@ class AtmSubnetsTestCase : public TestCase
      *        its own, through its router, metric = hops.
      * @param host the host
      * @param router its router's address
-     * @param first the number of the nearest other subnet (10.1.first.0)
+     * @param own its subnet's number, 1 (A) or k (B): the subnet @c hops
+     *        hops away is own + hops or own - hops
      */
-    void CheckRoutes(Ptr<Node> host, Ipv4Address router, uint32_t first)
+    void CheckRoutes(Ptr<Node> host, Ipv4Address router, uint32_t own)
     {
         const Ptr<Ipv4StaticRouting> routing =
             Ipv4StaticRoutingHelper().GetStaticRouting(host->GetObject<Ipv4>());
@@ -730,7 +731,7 @@ class AtmSubnetsTestCase : public TestCase
         NS_TEST_EXPECT_MSG_EQ(routes.size(), m_k - 1, "node " << host->GetId() << ": routes");
         for (uint32_t hops = 1; hops < m_k; ++hops)
         {
-            const uint32_t subnet = first == 1 ? m_k - hops : hops + 1;
+            const uint32_t subnet = own == 1 ? own + hops : own - hops;
             const std::string network = "10.1." + std::to_string(subnet) + ".0/24";
             NS_TEST_EXPECT_MSG_EQ(routes[network].first, router, network << " via");
             NS_TEST_EXPECT_MSG_EQ(routes[network].second, hops, network << " metric");

@@ -37,6 +37,20 @@ namespace
 {
 
 /**
+ * @param path a file of the module's sources
+ * @return its text (the run stops if it cannot be read)
+ */
+std::string
+ReadFile(const std::string& path)
+{
+    std::ifstream f(path);
+    NS_ABORT_MSG_IF(!f.is_open(), "atm-type-id: cannot read " << path);
+    std::stringstream text;
+    text << f.rdbuf();
+    return text.str();
+}
+
+/**
  * @param dir the module's source directory
  * @param list the name of a file list of its CMakeLists.txt
  * @return the files of that list, as both builds read it
@@ -44,10 +58,7 @@ namespace
 std::vector<std::string>
 CmakeList(const std::string& dir, const std::string& list)
 {
-    std::ifstream f(dir + "/CMakeLists.txt");
-    std::stringstream text;
-    text << f.rdbuf();
-    const std::string s = text.str();
+    const std::string s = ReadFile(dir + "/CMakeLists.txt");
     const std::string opening = "set(" + list;
     const std::size_t begin = s.find(opening);
     std::vector<std::string> files;
@@ -76,11 +87,7 @@ DefinedTypeIds(const std::string& dir, const std::string& list)
     std::set<std::string> names;
     for (const std::string& file : CmakeList(dir, list))
     {
-        std::ifstream f(dir + "/" + file);
-        NS_ABORT_MSG_IF(!f.is_open(), "atm-type-id: cannot read " << dir << "/" << file);
-        std::stringstream text;
-        text << f.rdbuf();
-        const std::string s = text.str();
+        const std::string s = ReadFile(dir + "/" + file);
         for (std::sregex_iterator m(s.begin(), s.end(), definition), end; m != end; ++m)
         {
             names.insert((*m)[1]);

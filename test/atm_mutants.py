@@ -939,7 +939,7 @@ MUTANTS = [
     dict(
         id="ip-routing-last-hop-for-first",
         file="helper/atm-ip-routing-helper.cc",
-        old="k == 0 ? h : via.first",
+        old="k == 0 ? h : from.first",
         new="h",
         suites=["atm-ip"],
         why="The breadth-first search records the last hop of a path instead of its first, so a host two subnets away is routed through a router it has no PVC to (the next hop is off its subnet).",
