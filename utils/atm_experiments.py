@@ -960,6 +960,32 @@ def why_line(row, c):
     return f"- **{row['id']}** {c['label']}: ours {ours}, published {pub}. {why}"
 
 
+def summary_lines(rows, tally):
+    """The report's first section: one line per row, its checks passed out of
+    its checks and the labels of those that failed (tally: row id -> (number
+    of checks, labels of the failed ones) as the report evaluated them)."""
+    lines = [
+        "## Summary",
+        "",
+        "| row | source | checks passed | failed checks |",
+        "|---|---|---|---|",
+    ]
+    for r in rows:
+        if r["id"] not in tally:
+            lines.append(
+                f"| {r['id']} | {r['source']} | not implemented (needs {r['needs']}) | |"
+                if "needs" in r
+                else f"| {r['id']} | {r['source']} | no check | |"
+            )
+            continue
+        count, failed = tally[r["id"]]
+        source = r["source"] + (" (baseline)" if r.get("section") == "baseline" else "")
+        lines.append(
+            f"| {r['id']} | {source} | {count - len(failed)} of {count} | " f"{'; '.join(failed)} |"
+        )
+    return lines + [""]
+
+
 def check_line(row, c):
     """A check's line of the report table."""
     pub, ours = check_values(c)
@@ -1054,12 +1080,17 @@ def reproduce(out_dir, mode="quick", binary=None, jobs=None, registry=None, quie
         f"`utils/atm_experiments.py reproduce --{mode}`.",
         "",
     ]
+    head = len(lines)  # the summary goes after these lines
     why = []  # one line per failed check
+    tally = {}  # row id -> (number of checks, labels of the failed ones)
 
     def add_check(r, c):
         lines.append(check_line(r, c))
+        count, failed_labels = tally.get(r["id"], (0, []))
+        tally[r["id"]] = (count + 1, failed_labels)
         if not c["passed"]:
             why.append(why_line(r, c))
+            failed_labels.append(c["label"])
 
     with connect(db) as con:
         for section, heading, intro in (
@@ -1149,6 +1180,7 @@ def reproduce(out_dir, mode="quick", binary=None, jobs=None, registry=None, quie
             )
         failed = len(why)
         lines.append(f"{failed} check(s) failed.")
+    lines[head:head] = summary_lines(rows, tally)
     text = "\n".join(lines) + "\n"
     (out / "report.md").write_text(text)
     return text, failed

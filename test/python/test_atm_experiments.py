@@ -888,7 +888,7 @@ class ReportTest(Base):
         self.assertEqual(failed, 1)
         lines = {
             line.split("|")[4].strip(): line
-            for line in text.splitlines()
+            for line in text.split("## Published results", 1)[1].splitlines()
             if line.startswith("| T1")
         }
         self.assertTrue(lines["CBR VC at its rate"].rstrip().endswith("| pass |"))
@@ -902,6 +902,10 @@ class ReportTest(Base):
         )
         self.assertNotIn("CBR VC at its rate", why)
         self.assertIn("not implemented (needs a time machine)", text)
+        # The summary opens the report: each row's checks passed, and which failed.
+        summary = text.split("## Summary", 1)[1].split("## Published results", 1)[0]
+        self.assertIn("| X1 | Nobody 1999 | not implemented (needs a time machine) | |", summary)
+        self.assertIn("| T1 | test | 1 of 2 | deliberately broken |", summary)
         self.assertEqual((self.dir / "out" / "report.md").read_text(), text)
         self.assertTrue((self.dir / "out" / "figures" / "T1-bars.pdf").exists())
 
@@ -983,12 +987,13 @@ class ReportTest(Base):
         self.assertEqual(failed, 2, "the broken tolerance and the absent key fail")
         marks = {
             line.split("|")[4].strip(): line.rstrip().rsplit("|", 2)[1].strip()
-            for line in text.splitlines()
+            for line in text.split("## Published results", 1)[1].splitlines()
             if line.startswith("| E1")
         }
         self.assertEqual(
             marks, {"no loss": "pass", "half": "pass", "broken": "**FAIL**", "absent": "**FAIL**"}
         )
+        self.assertIn("| E1 | test | 2 of 4 | broken; absent |", text.split("## Published", 1)[0])
         con = sqlite3.connect(out / "atm.db")
         self.assertEqual(
             dict(con.execute("SELECT key, value FROM example_values")),
