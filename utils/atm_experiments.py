@@ -981,7 +981,7 @@ def summary_lines(rows, tally):
         count, failed = tally[r["id"]]
         source = r["source"] + (" (baseline)" if r.get("section") == "baseline" else "")
         lines.append(
-            f"| {r['id']} | {source} | {count - len(failed)} of {count} | " f"{'; '.join(failed)} |"
+            f"| {r['id']} | {source} | {count - len(failed)} of {count} | {'; '.join(failed)} |"
         )
     return lines + [""]
 

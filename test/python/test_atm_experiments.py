@@ -993,7 +993,8 @@ class ReportTest(Base):
         self.assertEqual(
             marks, {"no loss": "pass", "half": "pass", "broken": "**FAIL**", "absent": "**FAIL**"}
         )
-        self.assertIn("| E1 | test | 2 of 4 | broken; absent |", text.split("## Published", 1)[0])
+        summary = text.split("## Published results", 1)[0]
+        self.assertIn("| E1 | test | 2 of 4 | broken; absent |", summary)
         con = sqlite3.connect(out / "atm.db")
         self.assertEqual(
             dict(con.execute("SELECT key, value FROM example_values")),
