@@ -960,10 +960,10 @@ def why_line(row, c):
     return f"- **{row['id']}** {c['label']}: ours {ours}, published {pub}. {why}"
 
 
-def summary_lines(rows, tally):
+def summary_lines(rows, checks):
     """The report's first section: one line per row, its checks passed out of
-    its checks and the labels of those that failed (tally: row id -> (number
-    of checks, labels of the failed ones) as the report evaluated them)."""
+    its checks and the labels of those that failed (checks: row id -> the
+    check results of the row, as the report evaluated them)."""
     lines = [
         "## Summary",
         "",
@@ -971,17 +971,19 @@ def summary_lines(rows, tally):
         "|---|---|---|---|",
     ]
     for r in rows:
-        if r["id"] not in tally:
+        if r["id"] not in checks:
             lines.append(
                 f"| {r['id']} | {r['source']} | not implemented (needs {r['needs']}) | |"
                 if "needs" in r
                 else f"| {r['id']} | {r['source']} | no check | |"
             )
             continue
-        count, failed = tally[r["id"]]
+        results = checks[r["id"]]
+        failed = [c["label"] for c in results if not c["passed"]]
         source = r["source"] + (" (baseline)" if r.get("section") == "baseline" else "")
         lines.append(
-            f"| {r['id']} | {source} | {count - len(failed)} of {count} | {'; '.join(failed)} |"
+            f"| {r['id']} | {source} | {len(results) - len(failed)} of {len(results)} | "
+            f"{'; '.join(failed)} |"
         )
     return lines + [""]
 
@@ -1082,15 +1084,13 @@ def reproduce(out_dir, mode="quick", binary=None, jobs=None, registry=None, quie
     ]
     head = len(lines)  # the summary goes after these lines
     why = []  # one line per failed check
-    tally = {}  # row id -> (number of checks, labels of the failed ones)
+    checks = {}  # row id -> its check results, for the summary
 
     def add_check(r, c):
         lines.append(check_line(r, c))
-        count, failed_labels = tally.get(r["id"], (0, []))
-        tally[r["id"]] = (count + 1, failed_labels)
+        checks.setdefault(r["id"], []).append(c)
         if not c["passed"]:
             why.append(why_line(r, c))
-            failed_labels.append(c["label"])
 
     with connect(db) as con:
         for section, heading, intro in (
@@ -1180,7 +1180,7 @@ def reproduce(out_dir, mode="quick", binary=None, jobs=None, registry=None, quie
             )
         failed = len(why)
         lines.append(f"{failed} check(s) failed.")
-    lines[head:head] = summary_lines(rows, tally)
+    lines[head:head] = summary_lines(rows, checks)
     text = "\n".join(lines) + "\n"
     (out / "report.md").write_text(text)
     return text, failed
