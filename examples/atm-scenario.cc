@@ -15,6 +15,12 @@
  * Usage: ./atm-scenario --scenario=examples/scenarios/gfc1.json
  *          [--params=queue=fifo,buffer=500] [--seed=2] [--run=3]
  *          [--db=results.db] [--key=...] [--progress] [--check]
+ *        ./atm-scenario --print-schema
+ *
+ * --check only loads and checks the file (and its parameters) and says
+ * whether it is valid; --print-schema prints the JSON Schema of scenario
+ * files (AtmScenario::GetJsonSchema(), the text of
+ * examples/scenarios/atm-scenario.schema.json).
  */
 
 #include "ns3/atm-module.h"
@@ -42,6 +48,7 @@ main(int argc, char* argv[])
     bool progress = false;
     bool check = false;
     bool quiet = false;
+    bool printSchema = false;
 
     CommandLine cmd(__FILE__);
     cmd.AddValue("scenario", "Scenario file (JSON)", file);
@@ -58,7 +65,14 @@ main(int argc, char* argv[])
     cmd.AddValue("progress", "Show the simulation's progress on stderr", progress);
     cmd.AddValue("check", "Only check the scenario file", check);
     cmd.AddValue("quiet", "Print nothing but errors", quiet);
+    cmd.AddValue("print-schema", "Print the JSON Schema of scenario files and exit", printSchema);
     cmd.Parse(argc, argv);
+
+    if (printSchema)
+    {
+        std::cout << AtmScenario::GetJsonSchema();
+        return 0;
+    }
 
     std::vector<std::string> errors;
     if (file.empty())

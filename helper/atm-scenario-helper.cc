@@ -21,8 +21,6 @@
 #include "ns3/atm-cell.h"
 #include "ns3/atm-credit-receiver.h"
 #include "ns3/atm-credit-sender.h"
-#include "ns3/atm-hub-flow-control.h"
-#include "ns3/atm-hub-source.h"
 #include "ns3/atm-input-buffered-fabric.h"
 #include "ns3/atm-link-fifo-fabric.h"
 #include "ns3/atm-max-min-oracle.h"
@@ -58,6 +56,18 @@ namespace ns3
 
 NS_LOG_COMPONENT_DEFINE("AtmScenarioHelper");
 
+/// What Build() keeps while it builds: the max-min oracle of the VCs, the
+/// oracle's link of each transmitting port, the VC helper (it numbers the
+/// labels of each port), the start jitter and the next random stream.
+struct AtmScenarioHelper::Building
+{
+    AtmMaxMinOracle oracle;                              //!< the VCs' max-min rates
+    std::map<const AtmNetDevice*, uint32_t> oracleLinks; //!< oracle link per port
+    AtmVcHelper vcHelper;                                //!< makes every VC
+    Ptr<UniformRandomVariable> jitter;                   //!< start jitter
+    int64_t stream = 0;                                  //!< next random stream
+};
+
 AtmScenarioHelper::AtmScenarioHelper() = default;
 
 AtmScenarioHelper::~AtmScenarioHelper() = default;
@@ -77,15 +87,45 @@ AtmScenarioHelper::Build(const AtmScenario& sc, uint32_t seed, uint64_t run)
         Config::SetDefault(name, StringValue(value));
     }
 
-    for (const std::string& h : sc.GetHosts())
+    BuildNodes();
+    Building b;
+    BuildLinks(b);
+    InstallInternet();
+    // Fixed streams: the same seed and run give the same results, also for
+    // a second scenario built in the same process.
+    b.jitter = CreateObject<UniformRandomVariable>();
+    b.jitter->SetStream(b.stream++);
+    for (const AtmScenario::Vc& v : sc.GetVcs())
+    {
+        BuildVc(v, b);
+    }
+    m_ideal = b.oracle.Solve();
+    InstallPortBehaviours();
+
+    if (const AtmScenario::Hub& h = sc.GetHub(); !h.sw.empty())
+    {
+        Ptr<AtmBusHub> hub =
+            DynamicCast<AtmBusHub>(m_nodes.at(h.sw)->GetObject<AtmSwitch>()->GetFabric());
+        NS_ABORT_MSG_UNLESS(hub, "AtmScenarioHelper: switch " << h.sw << " has no bus hub");
+        m_hub.Build(h, hub, sc.GetMeasureStop(), b.stream);
+    }
+    Simulator::Schedule(sc.GetMeasureStart(), &AtmScenarioHelper::OpenWindow, this);
+    Simulator::Schedule(sc.GetMeasureStop(), &AtmScenarioHelper::CloseWindow, this);
+    ScheduleSeries();
+}
+
+void
+AtmScenarioHelper::BuildNodes()
+{
+    for (const std::string& h : m_sc.GetHosts())
     {
         m_nodes[h] = CreateObject<Node>();
     }
-    for (const std::string& s : sc.GetSwitches())
+    for (const std::string& s : m_sc.GetSwitches())
     {
         m_nodes[s] = CreateObject<Node>();
         AtmSwitchHelper swHelper;
-        const AtmScenario::Component fabric = sc.GetFabric(s);
+        const AtmScenario::Component fabric = m_sc.GetFabric(s);
         if (!fabric.typeId.empty())
         {
             // Each call adds one attribute to the helper's fabric factory.
@@ -97,12 +137,14 @@ AtmScenarioHelper::Build(const AtmScenario& sc, uint32_t seed, uint64_t run)
         }
         swHelper.Install(m_nodes[s]);
     }
+}
 
-    // Links: devices and channel from their attributes; the switch ports
-    // get the link's queue disc.
-    AtmMaxMinOracle oracle;
-    std::map<const AtmNetDevice*, uint32_t> oracleLink;
-    for (const AtmScenario::Link& link : sc.GetLinks())
+void
+AtmScenarioHelper::BuildLinks(Building& b)
+{
+    // Devices and channel from their attributes; the switch ports get the
+    // link's queue disc.
+    for (const AtmScenario::Link& link : m_sc.GetLinks())
     {
         AtmHelper atm;
         for (const auto& [name, value] : link.device.attributes)
@@ -130,58 +172,17 @@ AtmScenarioHelper::Build(const AtmScenario& sc, uint32_t seed, uint64_t run)
         NetDeviceContainer d = atm.Install(m_nodes[link.from], m_nodes[link.to]);
         if (!link.flowControl.typeId.empty() || !link.vcCredit)
         {
-            // Credit-based flow control: the component is the allocation
-            // policy (link-credit has none: link flow control alone).
-            AtmCreditHelper credit;
-            if (!link.flowControl.typeId.empty())
-            {
-                credit.SetAllocation(link.flowControl.typeId);
-            }
-            for (const auto& [name, value] : link.flowControl.attributes)
-            {
-                credit.SetAllocationAttribute(name, StringValue(value));
-            }
-            // Link flow control (QFC, ZQFC, link-credit): Buff_Size shared
-            // by the link's VCs.
-            credit.SetLinkBufferSize(link.linkBuffer);
-            credit.SetVcCredit(link.vcCredit);
-            for (const auto& [name, value] : link.creditSender.attributes)
-            {
-                credit.SetSenderAttribute(name, StringValue(value));
-            }
-            for (const auto& [name, value] : link.creditReceiver.attributes)
-            {
-                credit.SetReceiverAttribute(name, StringValue(value));
-            }
-            credit.Install(DynamicCast<AtmNetDevice>(d.Get(0)));
+            InstallCredit(link, DynamicCast<AtmNetDevice>(d.Get(0)));
         }
         const std::string ends[] = {link.from, link.to};
         for (uint32_t k = 0; k < 2; ++k)
         {
             Ptr<AtmNetDevice> dev = DynamicCast<AtmNetDevice>(d.Get(k));
-            if (const AtmScenario::Link::InputBuffer& in = link.inputBuffer[k]; in.cells > 0)
+            if (link.inputBuffer[k].cells > 0)
             {
-                // Its own Buff_Size or link FIFO (and EPD threshold) at this input.
-                Ptr<AtmSwitch> s = m_nodes[ends[k]]->GetObject<AtmSwitch>();
-                const uint32_t p = s->GetPortIndex(dev);
-                if (auto f = DynamicCast<AtmInputBufferedFabric>(s->GetFabric()))
-                {
-                    f->SetBufferSize(p, in.cells);
-                    if (in.epdSet)
-                    {
-                        f->SetEpdThreshold(p, in.epdThreshold);
-                    }
-                }
-                else if (auto f = DynamicCast<AtmLinkFifoFabric>(s->GetFabric()))
-                {
-                    f->SetFifoSize(p, in.cells);
-                    if (in.epdSet)
-                    {
-                        f->SetEpdThreshold(p, in.epdThreshold);
-                    }
-                }
+                SetInputBuffer(link.inputBuffer[k], m_nodes[ends[k]], dev);
             }
-            oracleLink[PeekPointer(dev)] = oracle.AddLink(dev->GetCellRate() * AtmCell::BITS);
+            b.oracleLinks[PeekPointer(dev)] = b.oracle.AddLink(dev->GetCellRate() * AtmCell::BITS);
             auto port = std::make_unique<Port>();
             port->link = link.name;
             port->from = ends[k];
@@ -191,11 +192,70 @@ AtmScenarioHelper::Build(const AtmScenario& sc, uint32_t seed, uint64_t run)
             m_ports.push_back(std::move(port));
         }
     }
+}
 
+void
+AtmScenarioHelper::InstallCredit(const AtmScenario::Link& link, Ptr<AtmNetDevice> device)
+{
+    // Credit-based flow control: the component is the allocation policy
+    // (link-credit has none: link flow control alone).
+    AtmCreditHelper credit;
+    if (!link.flowControl.typeId.empty())
+    {
+        credit.SetAllocation(link.flowControl.typeId);
+    }
+    for (const auto& [name, value] : link.flowControl.attributes)
+    {
+        credit.SetAllocationAttribute(name, StringValue(value));
+    }
+    // Link flow control (QFC, ZQFC, link-credit): Buff_Size shared by the
+    // link's VCs.
+    credit.SetLinkBufferSize(link.linkBuffer);
+    credit.SetVcCredit(link.vcCredit);
+    for (const auto& [name, value] : link.creditSender.attributes)
+    {
+        credit.SetSenderAttribute(name, StringValue(value));
+    }
+    for (const auto& [name, value] : link.creditReceiver.attributes)
+    {
+        credit.SetReceiverAttribute(name, StringValue(value));
+    }
+    credit.Install(device);
+}
+
+void
+AtmScenarioHelper::SetInputBuffer(const AtmScenario::Link::InputBuffer& in,
+                                  Ptr<Node> node,
+                                  Ptr<AtmNetDevice> device)
+{
+    // Its own Buff_Size or link FIFO (and EPD threshold) at this input.
+    Ptr<AtmSwitch> s = node->GetObject<AtmSwitch>();
+    const uint32_t p = s->GetPortIndex(device);
+    if (auto f = DynamicCast<AtmInputBufferedFabric>(s->GetFabric()))
+    {
+        f->SetBufferSize(p, in.cells);
+        if (in.epdSet)
+        {
+            f->SetEpdThreshold(p, in.epdThreshold);
+        }
+    }
+    else if (auto f = DynamicCast<AtmLinkFifoFabric>(s->GetFabric()))
+    {
+        f->SetFifoSize(p, in.cells);
+        if (in.epdSet)
+        {
+            f->SetEpdThreshold(p, in.epdThreshold);
+        }
+    }
+}
+
+void
+AtmScenarioHelper::InstallInternet()
+{
     // The hosts of TCP VCs: ns-3's internet stack, the scenario's TCP as
     // socket defaults, an address on each ATM port.
     std::set<std::string> ipHosts;
-    for (const AtmScenario::Vc& v : sc.GetVcs())
+    for (const AtmScenario::Vc& v : m_sc.GetVcs())
     {
         if (v.traffic.kind == "tcp")
         {
@@ -213,7 +273,7 @@ AtmScenarioHelper::Build(const AtmScenario& sc, uint32_t seed, uint64_t run)
     }
     NetDeviceContainer ipPorts;
     InternetStackHelper stack;
-    for (const std::string& h : sc.GetHosts())
+    for (const std::string& h : m_sc.GetHosts())
     {
         if (ipHosts.count(h))
         {
@@ -228,154 +288,160 @@ AtmScenarioHelper::Build(const AtmScenario& sc, uint32_t seed, uint64_t run)
         }
     }
     Ipv4AddressHelper("10.0.0.0", "255.0.0.0").Assign(ipPorts);
+}
 
-    // VCs, their sources and sinks.
-    AtmVcHelper vcHelper;
-    // Fixed streams: the same seed and run give the same results, also for
-    // a second scenario built in the same process.
-    int64_t stream = 0;
-    Ptr<UniformRandomVariable> jitter = CreateObject<UniformRandomVariable>();
-    jitter->SetStream(stream++);
-    const Time end = sc.GetEnd();
-    for (const AtmScenario::Vc& v : sc.GetVcs())
+void
+AtmScenarioHelper::BuildVc(const AtmScenario::Vc& v, Building& b)
+{
+    NodeContainer path;
+    for (const std::string& n : v.path)
     {
-        NodeContainer path;
-        for (const std::string& n : v.path)
-        {
-            path.Add(m_nodes[n]);
-        }
-        vcHelper.SetWeight(v.weight);
-        const bool tcp = v.traffic.kind == "tcp";
-        Ptr<AtmVc> vc;
-        Ptr<AtmVc> reverse; // a tcp VC's second IP PVC, carrying the ACKs
-        if (tcp)
-        {
-            std::tie(vc, reverse) = vcHelper.CreateIpPvc(path, v.name);
-        }
-        else
-        {
-            vc = v.labels.empty() ? vcHelper.Create(path, v.name)
-                                  : vcHelper.Create(path, v.labels, v.name);
-        }
-        if (v.category == "ABR")
-        {
-            // The backward VC carries the backward RM cells, and RM cells
-            // of its own ABR source: a cell VC's has no traffic, a tcp
-            // VC's sends the ACKs at its ACR (both with the VC's abr
-            // attributes).
-            NodeContainer back;
-            for (auto n = v.path.rbegin(); n != v.path.rend(); ++n)
-            {
-                back.Add(m_nodes[*n]);
-            }
-            AtmAbrHelper abr;
-            for (const auto& [name, value] : v.abrSource.attributes)
-            {
-                abr.SetSourceAttribute(name, StringValue(value));
-            }
-            for (const auto& [name, value] : v.abrDestination.attributes)
-            {
-                abr.SetDestinationAttribute(name, StringValue(value));
-            }
-            abr.Install(vc, reverse ? reverse : vcHelper.Create(back, v.name + "<"));
-            if (std::count(sc.GetAcrSeries().begin(), sc.GetAcrSeries().end(), v.name))
-            {
-                m_acr.emplace_back(
-                    v.name,
-                    AtmAbrHelper::GetGate(vc->GetHopDevice(0))->GetSource(vc->GetHopSlot(0)));
-            }
-        }
-        const std::size_t index = m_vcs.size();
-        m_vcs.push_back(vc);
-        m_delays.emplace_back();
-        m_blocks.emplace_back(-1, 0);
-        vc->TraceConnectWithoutContext(
-            "Rx",
-            MakeBoundCallback(&AtmScenarioHelper::CellReceived, this, index));
-
-        const Time jitterTime = v.startJitter.IsZero()
-                                    ? Time(0)
-                                    : Seconds(jitter->GetValue(0, v.startJitter.GetSeconds()));
-        Ptr<Application> app;
-        if (tcp)
-        {
-            // A bulk transfer to the address of the VC's destination port.
-            Ptr<AtmNetDevice> dst = vc->GetDestinationDevice();
-            Ptr<Ipv4> ipv4 = dst->GetNode()->GetObject<Ipv4>();
-            const Ipv4Address address =
-                ipv4->GetAddress(ipv4->GetInterfaceForDevice(dst), 0).GetLocal();
-            const auto port = static_cast<uint16_t>(
-                50000 + std::count_if(m_tcp.begin(), m_tcp.end(), [](const auto& x) {
-                    return x != nullptr;
-                }));
-            m_tcp.push_back(std::make_unique<AtmTcpTransfer>(m_nodes[v.path.front()],
-                                                             m_nodes[v.path.back()],
-                                                             address,
-                                                             port,
-                                                             v.start + jitterTime,
-                                                             v.tcpBytes,
-                                                             v.tcp.reno));
-            app = m_tcp.back()->GetSender();
-            m_sinks.emplace_back(nullptr);
-        }
-        else
-        {
-            AtmCellSourceHelper source(v.traffic.typeId);
-            for (const auto& [name, value] : v.traffic.attributes)
-            {
-                source.SetAttribute(name, StringValue(value));
-            }
-            app = source.Install(vc).Get(0);
-            if (Ptr<AtmOnOffSource> onOff = DynamicCast<AtmOnOffSource>(app))
-            {
-                stream += onOff->AssignStreams(stream);
-            }
-            if (Ptr<AtmPoissonSource> poisson = DynamicCast<AtmPoissonSource>(app))
-            {
-                stream += poisson->AssignStreams(stream);
-            }
-            if (Ptr<AtmBlockSource> block = DynamicCast<AtmBlockSource>(app))
-            {
-                stream += block->AssignStreams(stream);
-                block->TraceConnectWithoutContext(
-                    "BlockDone",
-                    MakeBoundCallback(&AtmScenarioHelper::BlockDone, this, index));
-                m_blocks[index].first = 0;
-            }
-            app->SetStartTime(v.start + jitterTime);
-            m_tcp.push_back(nullptr);
-            Ptr<Application> sink = AtmCellSinkHelper().Install(vc).Get(0);
-            sink->SetStartTime(sc.GetMeasureStart());
-            sink->SetStopTime(sc.GetMeasureStop());
-            m_sinks.push_back(DynamicCast<AtmCellSink>(sink));
-        }
-        // Sources stop at the end of the measurement window unless told
-        // otherwise; the time after it drains the queues.
-        app->SetStopTime(v.stop == Time::Max() ? sc.GetMeasureStop() : std::min(v.stop, end));
-
-        // The oracle's view: the link directions crossed, the limits.
-        std::vector<uint32_t> links;
-        links.reserve(vc->GetNHops());
-        for (uint32_t h = 0; h < vc->GetNHops(); ++h)
-        {
-            links.push_back(oracleLink.at(PeekPointer(vc->GetHopDevice(h))));
-        }
-        double limit = v.pcr;
-        TypeId::AttributeInformation info;
-        if (app->GetInstanceTypeId().LookupAttributeByName("Rate", &info) &&
-            (info.checker->GetValueTypeName() == "ns3::DataRateValue" ||
-             info.checker->GetValueTypeName() == "DataRateValue"))
-        {
-            DataRateValue rate;
-            app->GetAttribute("Rate", rate);
-            limit = std::min(limit, static_cast<double>(rate.Get().GetBitRate()));
-        }
-        oracle.AddFlow(links, limit, std::min(v.mcr, limit));
+        path.Add(m_nodes[n]);
     }
-    m_ideal = oracle.Solve();
+    AtmVcHelper& vcHelper = b.vcHelper;
+    vcHelper.SetWeight(v.weight);
+    const bool tcp = v.traffic.kind == "tcp";
+    Ptr<AtmVc> vc;
+    Ptr<AtmVc> reverse; // a tcp VC's second IP PVC, carrying the ACKs
+    if (tcp)
+    {
+        std::tie(vc, reverse) = vcHelper.CreateIpPvc(path, v.name);
+    }
+    else
+    {
+        vc = v.labels.empty() ? vcHelper.Create(path, v.name)
+                              : vcHelper.Create(path, v.labels, v.name);
+    }
+    if (v.category == "ABR")
+    {
+        // The backward VC carries the backward RM cells, and RM cells of
+        // its own ABR source: a cell VC's has no traffic, a tcp VC's sends
+        // the ACKs at its ACR (both with the VC's abr attributes).
+        NodeContainer back;
+        for (auto n = v.path.rbegin(); n != v.path.rend(); ++n)
+        {
+            back.Add(m_nodes[*n]);
+        }
+        AtmAbrHelper abr;
+        for (const auto& [name, value] : v.abrSource.attributes)
+        {
+            abr.SetSourceAttribute(name, StringValue(value));
+        }
+        for (const auto& [name, value] : v.abrDestination.attributes)
+        {
+            abr.SetDestinationAttribute(name, StringValue(value));
+        }
+        abr.Install(vc, reverse ? reverse : vcHelper.Create(back, v.name + "<"));
+        if (std::count(m_sc.GetAcrSeries().begin(), m_sc.GetAcrSeries().end(), v.name))
+        {
+            m_acr.emplace_back(
+                v.name,
+                AtmAbrHelper::GetGate(vc->GetHopDevice(0))->GetSource(vc->GetHopSlot(0)));
+        }
+    }
+    const std::size_t index = m_vcs.size();
+    m_vcs.push_back(vc);
+    m_delays.emplace_back();
+    m_blocks.emplace_back(-1, 0);
+    vc->TraceConnectWithoutContext(
+        "Rx",
+        MakeBoundCallback(&AtmScenarioHelper::CellReceived, this, index));
 
+    const Time start = v.start + (v.startJitter.IsZero()
+                                      ? Time(0)
+                                      : Seconds(b.jitter->GetValue(0, v.startJitter.GetSeconds())));
+    Ptr<Application> app =
+        tcp ? InstallTcp(v, vc, start) : InstallCellTraffic(v, vc, index, start, b.stream);
+    // Sources stop at the end of the measurement window unless told
+    // otherwise; the time after it drains the queues.
+    app->SetStopTime(v.stop == Time::Max() ? m_sc.GetMeasureStop()
+                                           : std::min(v.stop, m_sc.GetEnd()));
+
+    // The oracle's view: the link directions crossed, the limits.
+    std::vector<uint32_t> links;
+    links.reserve(vc->GetNHops());
+    for (uint32_t h = 0; h < vc->GetNHops(); ++h)
+    {
+        links.push_back(b.oracleLinks.at(PeekPointer(vc->GetHopDevice(h))));
+    }
+    double limit = v.pcr;
+    TypeId::AttributeInformation info;
+    if (app->GetInstanceTypeId().LookupAttributeByName("Rate", &info) &&
+        (info.checker->GetValueTypeName() == "ns3::DataRateValue" ||
+         info.checker->GetValueTypeName() == "DataRateValue"))
+    {
+        DataRateValue rate;
+        app->GetAttribute("Rate", rate);
+        limit = std::min(limit, static_cast<double>(rate.Get().GetBitRate()));
+    }
+    b.oracle.AddFlow(links, limit, std::min(v.mcr, limit));
+}
+
+Ptr<Application>
+AtmScenarioHelper::InstallTcp(const AtmScenario::Vc& v, Ptr<AtmVc> vc, Time start)
+{
+    // A bulk transfer to the address of the VC's destination port.
+    Ptr<AtmNetDevice> dst = vc->GetDestinationDevice();
+    Ptr<Ipv4> ipv4 = dst->GetNode()->GetObject<Ipv4>();
+    const Ipv4Address address = ipv4->GetAddress(ipv4->GetInterfaceForDevice(dst), 0).GetLocal();
+    const auto port =
+        static_cast<uint16_t>(50000 + std::count_if(m_tcp.begin(), m_tcp.end(), [](const auto& x) {
+                                  return x != nullptr;
+                              }));
+    m_tcp.push_back(std::make_unique<AtmTcpTransfer>(m_nodes[v.path.front()],
+                                                     m_nodes[v.path.back()],
+                                                     address,
+                                                     port,
+                                                     start,
+                                                     v.tcpBytes,
+                                                     v.tcp.reno));
+    m_sinks.emplace_back(nullptr);
+    return m_tcp.back()->GetSender();
+}
+
+Ptr<Application>
+AtmScenarioHelper::InstallCellTraffic(const AtmScenario::Vc& v,
+                                      Ptr<AtmVc> vc,
+                                      std::size_t index,
+                                      Time start,
+                                      int64_t& stream)
+{
+    AtmCellSourceHelper source(v.traffic.typeId);
+    for (const auto& [name, value] : v.traffic.attributes)
+    {
+        source.SetAttribute(name, StringValue(value));
+    }
+    Ptr<Application> app = source.Install(vc).Get(0);
+    if (Ptr<AtmOnOffSource> onOff = DynamicCast<AtmOnOffSource>(app))
+    {
+        stream += onOff->AssignStreams(stream);
+    }
+    if (Ptr<AtmPoissonSource> poisson = DynamicCast<AtmPoissonSource>(app))
+    {
+        stream += poisson->AssignStreams(stream);
+    }
+    if (Ptr<AtmBlockSource> block = DynamicCast<AtmBlockSource>(app))
+    {
+        stream += block->AssignStreams(stream);
+        block->TraceConnectWithoutContext(
+            "BlockDone",
+            MakeBoundCallback(&AtmScenarioHelper::BlockDone, this, index));
+        m_blocks[index].first = 0;
+    }
+    app->SetStartTime(start);
+    m_tcp.push_back(nullptr);
+    Ptr<Application> sink = AtmCellSinkHelper().Install(vc).Get(0);
+    sink->SetStartTime(m_sc.GetMeasureStart());
+    sink->SetStopTime(m_sc.GetMeasureStop());
+    m_sinks.push_back(DynamicCast<AtmCellSink>(sink));
+    return app;
+}
+
+void
+AtmScenarioHelper::InstallPortBehaviours()
+{
     // ABR port behaviours, once the VCs exist.
-    for (const AtmScenario::Link& link : sc.GetLinks())
+    for (const AtmScenario::Link& link : m_sc.GetLinks())
     {
         if (link.portBehaviour.typeId.empty())
         {
@@ -390,16 +456,18 @@ AtmScenarioHelper::Build(const AtmScenario& sc, uint32_t seed, uint64_t run)
         for (const auto& p : m_ports)
         {
             if (p->link == link.name &&
-                std::count(sc.GetSwitches().begin(), sc.GetSwitches().end(), p->from))
+                std::count(m_sc.GetSwitches().begin(), m_sc.GetSwitches().end(), p->from))
             {
                 abr.InstallPortBehaviour(p->device);
             }
         }
     }
+}
 
-    BuildHub(stream);
-    Simulator::Schedule(sc.GetMeasureStart(), &AtmScenarioHelper::OpenWindow, this);
-    Simulator::Schedule(sc.GetMeasureStop(), &AtmScenarioHelper::CloseWindow, this);
+void
+AtmScenarioHelper::ScheduleSeries()
+{
+    const AtmScenario& sc = m_sc;
     std::vector<Port*> sampled;
     for (const std::string& name : sc.GetQueueSeries())
     {
@@ -484,108 +552,11 @@ AtmScenarioHelper::BlockDone(AtmScenarioHelper* helper, std::size_t vc, Time tra
 }
 
 void
-AtmScenarioHelper::BuildHub(int64_t& stream)
-{
-    const AtmScenario::Hub& h = m_sc.GetHub();
-    if (h.sw.empty())
-    {
-        return;
-    }
-    NS_LOG_FUNCTION(this << h.sw);
-    // The order is that of examples/atm-bus-hub.cc, so that a scenario and
-    // the example draw the same random numbers: the flow control's streams,
-    // the boards, every board's addresses, then the sources in file order.
-    Ptr<AtmBusHub> hub =
-        DynamicCast<AtmBusHub>(m_nodes.at(h.sw)->GetObject<AtmSwitch>()->GetFabric());
-    NS_ABORT_MSG_UNLESS(hub, "AtmScenarioHelper: switch " << h.sw << " has no bus hub");
-    m_hub.hub = hub;
-    if (!h.flowControl.typeId.empty())
-    {
-        ObjectFactory f(h.flowControl.typeId);
-        for (const auto& [name, value] : h.flowControl.attributes)
-        {
-            f.Set(name, StringValue(value));
-        }
-        hub->SetFlowControl(f.Create<AtmHubFlowControl>());
-    }
-    stream += hub->AssignStreams(stream);
-    while (hub->GetNBoards() < h.boards)
-    {
-        hub->AddBoard();
-    }
-    std::vector<uint32_t> all;
-    for (uint32_t b = 0; b < h.boards; ++b)
-    {
-        for (uint32_t k = 0; k < h.addressesPerBoard; ++k)
-        {
-            all.push_back(hub->AddAddress(b));
-        }
-    }
-    for (const AtmScenario::HubStreams& e : h.streams)
-    {
-        const uint32_t count = (e.lastBoard - e.firstBoard + 1) * e.perBoard;
-        uint32_t k = 0;
-        for (uint32_t b = e.firstBoard; b <= e.lastBoard; ++b)
-        {
-            for (uint32_t j = 0; j < e.perBoard; ++j, ++k)
-            {
-                AtmRunResults::HubStream o;
-                o.name = count == 1 ? e.name : e.name + "." + std::to_string(k);
-                o.group = e.group;
-                o.board = b;
-                o.rateBps = e.rateBps / count;
-                std::vector<uint32_t> dest = all;
-                if (!e.toAll)
-                {
-                    o.toBoard = e.toBoard + k * e.toStep;
-                    dest = {hub->AddAddress(static_cast<uint32_t>(o.toBoard))};
-                }
-                const uint32_t id = m_hub.streams.size();
-                m_hub.streams.push_back(o);
-                m_hub.hasSource.push_back(0);
-                const bool persistent =
-                    std::any_of(e.source.attributes.begin(),
-                                e.source.attributes.end(),
-                                [](const auto& a) {
-                                    return a.first == "Arrivals" && a.second == "Persistent";
-                                });
-                if (o.rateBps <= 0 && !persistent)
-                {
-                    continue; // a silent stream: its address exists, no source
-                }
-                Ptr<AtmHubSource> src = CreateObject<AtmHubSource>();
-                if (o.rateBps > 0)
-                {
-                    src->SetAttribute("Rate", DataRateValue(DataRate(uint64_t(o.rateBps))));
-                }
-                for (const auto& [name, value] : e.source.attributes)
-                {
-                    src->SetAttribute(name, StringValue(value));
-                }
-                m_hub.hasSource.back() = 1;
-                src->Setup(hub, b, id, dest);
-                stream += src->AssignStreams(stream);
-                src->Run(Seconds(0), m_sc.GetMeasureStop());
-                m_hub.sources.push_back(src);
-            }
-        }
-    }
-}
-
-void
 AtmScenarioHelper::OpenWindow()
 {
     NS_LOG_FUNCTION(this);
     m_windowOpen = true;
-    if (m_hub.hub)
-    {
-        for (uint32_t s = 0; s < m_hub.streams.size(); ++s)
-        {
-            m_hub.atStart.push_back(m_hub.hub->GetStreamStats(s));
-        }
-        m_hub.dataSlots[0] = m_hub.hub->GetDataSlots();
-        m_hub.dummySlots[0] = m_hub.hub->GetDummySlots();
-    }
+    m_hub.OpenWindow();
     AtmSwitch::SyncAll(); // cells due at the switches count from their arrival
     for (const auto& p : m_ports)
     {
@@ -610,15 +581,7 @@ AtmScenarioHelper::CloseWindow()
 {
     NS_LOG_FUNCTION(this);
     m_windowOpen = false;
-    if (m_hub.hub)
-    {
-        for (uint32_t s = 0; s < m_hub.streams.size(); ++s)
-        {
-            m_hub.atStop.push_back(m_hub.hub->GetStreamStats(s));
-        }
-        m_hub.dataSlots[1] = m_hub.hub->GetDataSlots();
-        m_hub.dummySlots[1] = m_hub.hub->GetDummySlots();
-    }
+    m_hub.CloseWindow();
     AtmSwitch::SyncAll();
     for (const auto& p : m_ports)
     {
@@ -805,81 +768,8 @@ AtmScenarioHelper::GetResults(const std::string& key) const
         r.links.push_back(l);
     }
     r.samples = m_samples;
-    if (m_hub.hub && m_hub.atStop.size() == m_hub.streams.size())
-    {
-        AddHubResults(r, window);
-    }
+    m_hub.AddResults(r, window);
     return r;
-}
-
-void
-AtmScenarioHelper::AddHubResults(AtmRunResults& r, double window) const
-{
-    Ptr<AtmBusHub> hub = m_hub.hub;
-    const double bits = hub->GetEnvelopeBits();
-    DataRateValue bus;
-    DataRateValue fetch;
-    DataRateValue drain;
-    hub->GetAttribute("BusRate", bus);
-    hub->GetAttribute("FetchRate", fetch);
-    hub->GetAttribute("DrainRate", drain);
-    // Max-min shares: each stream to one board crosses its board's fetch
-    // (FR) and its destination's drain (DR), limited by its own rate.
-    AtmMaxMinOracle oracle;
-    std::vector<uint32_t> fetchLink;
-    std::vector<uint32_t> drainLink;
-    for (uint32_t b = 0; b < hub->GetNBoards(); ++b)
-    {
-        fetchLink.push_back(oracle.AddLink(fetch.Get().GetBitRate()));
-        drainLink.push_back(oracle.AddLink(drain.Get().GetBitRate()));
-    }
-    std::vector<int64_t> flowOf;
-    for (const AtmRunResults::HubStream& o : m_hub.streams)
-    {
-        const std::size_t s = flowOf.size();
-        flowOf.push_back(-1);
-        if (o.toBoard >= 0 && m_hub.hasSource[s])
-        {
-            flowOf.back() =
-                oracle.AddFlow({fetchLink[o.board], drainLink[o.toBoard]},
-                               o.rateBps > 0 ? o.rateBps : std::numeric_limits<double>::infinity());
-        }
-    }
-    const std::vector<double> ideal = oracle.Solve();
-    AtmRunResults::Hub h;
-    h.hub = m_sc.GetHub().sw;
-    h.boards = hub->GetNBoards();
-    h.streams = m_hub.streams.size();
-    for (uint32_t s = 0; s < m_hub.streams.size(); ++s)
-    {
-        AtmRunResults::HubStream o = m_hub.streams[s];
-        const AtmBusHub::StreamStats& a = m_hub.atStart[s];
-        const AtmBusHub::StreamStats& b = m_hub.atStop[s];
-        o.injected = b.injected - a.injected;
-        o.delivered = b.delivered - a.delivered;
-        o.lostBic = b.lostBic - a.lostBic;
-        o.lostRam = b.lostRam - a.lostRam;
-        o.goodputBps = o.delivered * bits / window;
-        // A silent stream's share is 0; a stream to every board has none.
-        o.idealBps = flowOf[s] >= 0 ? ideal[flowOf[s]] : (o.toBoard < 0 ? -1 : 0);
-        o.loss = double(o.lostBic + o.lostRam) / std::max<uint64_t>(1, o.injected);
-        o.delayMean = o.delivered ? (b.delaySum - a.delaySum) / o.delivered : 0;
-        o.delayMax = b.delayMax;
-        h.injected += o.injected;
-        h.delivered += o.delivered;
-        h.lost += o.lostBic + o.lostRam;
-        r.hubStreams.push_back(o);
-    }
-    h.busBps = (m_hub.dataSlots[1] - m_hub.dataSlots[0]) * bits / window;
-    h.utilization = h.busBps / bus.Get().GetBitRate();
-    h.dummySlots = m_hub.dummySlots[1] - m_hub.dummySlots[0];
-    h.dummyBps = h.dummySlots * bits / window;
-    for (uint32_t b = 0; b < h.boards; ++b)
-    {
-        h.controlBufferMax = std::max(h.controlBufferMax, hub->GetMaxControlBuffer(b));
-    }
-    h.loss = double(h.lost) / std::max<uint64_t>(1, h.injected);
-    r.hubs.push_back(h);
 }
 
 Ptr<Node>

@@ -6,10 +6,10 @@
 #define ATM_SCENARIO_HELPER_H
 
 #include "atm-results-writer.h"
+#include "atm-scenario-hub.h"
 #include "atm-scenario.h"
 
 #include "ns3/application-container.h"
-#include "ns3/atm-bus-hub.h"
 #include "ns3/node.h"
 #include "ns3/ptr.h"
 
@@ -27,7 +27,6 @@ class AtmCell;
 class AtmCellSink;
 class AtmCreditReceiver;
 class AtmCreditSender;
-class AtmHubSource;
 class AtmNetDevice;
 class AtmTcpTransfer;
 class AtmVc;
@@ -146,18 +145,67 @@ class AtmScenarioHelper
      * @param transferTime from the block's queueing to its last cell's arrival
      */
     static void BlockDone(AtmScenarioHelper* helper, std::size_t vc, Time transferTime);
+    /// Build()'s state while it builds (defined in the .cc file).
+    struct Building;
+
+    /// @brief Make the hosts and the switches (with their fabrics).
+    void BuildNodes();
     /**
-     * @brief Build the hub section: the hub's boards, addresses, flow
-     *        control and study sources.
+     * @brief Make the links: the ports, their queue discs, flow control and
+     *        input buffers, and the oracle's link of each port.
+     * @param b the build state
+     */
+    void BuildLinks(Building& b);
+    /**
+     * @brief Install credit-based flow control on a link.
+     * @param link the link
+     * @param device its first port (AtmCreditHelper installs both ends)
+     */
+    void InstallCredit(const AtmScenario::Link& link, Ptr<AtmNetDevice> device);
+    /**
+     * @brief Give a switch port its own input buffer or link FIFO size.
+     * @param in the link end's input buffer
+     * @param node the switch
+     * @param device the port
+     */
+    void SetInputBuffer(const AtmScenario::Link::InputBuffer& in,
+                        Ptr<Node> node,
+                        Ptr<AtmNetDevice> device);
+    /// @brief Give the hosts of TCP VCs ns-3's internet stack and addresses.
+    void InstallInternet();
+    /**
+     * @brief Make one VC: its path, ABR end systems, traffic and sink, and
+     *        its flow in the oracle.
+     * @param v the VC
+     * @param b the build state
+     */
+    void BuildVc(const AtmScenario::Vc& v, Building& b);
+    /**
+     * @brief Install a VC's TCP bulk transfer.
+     * @param v the VC
+     * @param vc its forward IP PVC
+     * @param start when the transfer starts
+     * @return the sending application
+     */
+    Ptr<Application> InstallTcp(const AtmScenario::Vc& v, Ptr<AtmVc> vc, Time start);
+    /**
+     * @brief Install a VC's cell source and its sink.
+     * @param v the VC
+     * @param vc the VC
+     * @param index its index
+     * @param start when the source starts
      * @param stream the next random stream index, advanced
+     * @return the source
      */
-    void BuildHub(int64_t& stream);
-    /**
-     * @brief Add the hub section's measurements to the results.
-     * @param r the results
-     * @param window the measurement window, s
-     */
-    void AddHubResults(AtmRunResults& r, double window) const;
+    Ptr<Application> InstallCellTraffic(const AtmScenario::Vc& v,
+                                        Ptr<AtmVc> vc,
+                                        std::size_t index,
+                                        Time start,
+                                        int64_t& stream);
+    /// @brief Install the links' ABR port behaviours on their switch ports.
+    void InstallPortBehaviours();
+    /// @brief Set up the time series the scenario asks for.
+    void ScheduleSeries();
     /// @brief Open the measurement window.
     void OpenWindow();
     /// @brief Close the measurement window.
@@ -195,20 +243,7 @@ class AtmScenarioHelper
     /// Sampled TCP goodput: VC name, its transfer's index in m_tcp, octets at the last sample.
     std::vector<std::tuple<std::string, std::size_t, uint64_t>> m_goodputProbes;
 
-    /// The hub section's hub, its streams and the window's counters.
-    struct HubRun
-    {
-        Ptr<AtmBusHub> hub;                            //!< the hub (null: no hub section)
-        std::vector<Ptr<AtmHubSource>> sources;        //!< its study sources
-        std::vector<AtmRunResults::HubStream> streams; //!< per stream: name, group, boards, rate
-        std::vector<uint8_t> hasSource;                //!< per stream: it has a source
-        std::vector<AtmBusHub::StreamStats> atStart;   //!< counters at the window's start
-        std::vector<AtmBusHub::StreamStats> atStop;    //!< at its end
-        uint64_t dataSlots[2] = {0, 0};                //!< data slots at start and end
-        uint64_t dummySlots[2] = {0, 0};               //!< dummy slots at start and end
-    };
-
-    HubRun m_hub;              //!< the hub section
+    AtmScenarioHub m_hub;      //!< the hub section
     uint32_t m_seed = 1;       //!< RNG seed
     uint64_t m_run = 1;        //!< RNG run
     double m_wallSeconds = 0;  //!< duration of Run()

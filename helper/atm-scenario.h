@@ -28,7 +28,9 @@ namespace ns3
  * returns every error found, each naming the file, the JSON path and the
  * problem ("gfc1.json: vcs[4].path[2]: no link between S3 and S5"); an
  * empty list means the scenario is valid and AtmScenarioHelper can build
- * and run it. The schema is documented in doc/atm.rst ("Scenario files").
+ * and run it. The schema is documented in doc/atm.rst ("Scenario files");
+ * every field is declared once, in helper/atm-scenario-schema.cc, which
+ * both the loader's checks and GetJsonSchema() read.
  *
  * Type names of queue discs, traffic and flow-control schemes come from a
  * table (short name -> ns-3 TypeId); a full TypeId name ("ns3::...") of a
@@ -156,6 +158,18 @@ class AtmScenario
     static std::map<std::string, std::string> ParseParams(const std::string& text,
                                                           std::vector<std::string>& errors);
 
+    /**
+     * @brief The JSON Schema (draft 2020-12) of scenario files, made from
+     *        the declaration the loader checks files against (every object,
+     *        field, type, range and type name; a "${parameter}" allowed
+     *        wherever it may stand). The loader checks more than the schema
+     *        can say: that nodes, links and VCs fit together, TypeIds and
+     *        their attribute values. examples/scenarios/atm-scenario.schema.json
+     *        is its text (atm-scenario --print-schema).
+     * @return the schema, as indented JSON text
+     */
+    static std::string GetJsonSchema();
+
     /// @return the scenario's name
     const std::string& GetName() const;
     /// @return the file it was read from
@@ -203,7 +217,11 @@ class AtmScenario
     const std::vector<std::string>& GetGoodputSeries() const;
 
   private:
-    friend class AtmScenarioParser;
+    // The loader's section parsers fill the scenario (atm-scenario-*-parser.h).
+    friend class AtmScenarioNodesParser;
+    friend class AtmScenarioVcsParser;
+    friend class AtmScenarioMeasurementParser;
+    friend class AtmScenarioHubParser;
 
     std::string m_name;                                          //!< scenario name
     std::string m_file;                                          //!< file name

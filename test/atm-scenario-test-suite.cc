@@ -42,8 +42,10 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <fstream>
 #include <limits>
 #include <map>
+#include <sstream>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -317,7 +319,7 @@ class AtmScenarioErrorsTestCase : public TestCase
             {"\"switches\": [\"S1\", \"S2\"]",
              "\"switches\": [\"S1\", 7]",
              "switches[1]",
-             "must be a non-empty string or an object, not 7"},
+             "must be a non-empty string or an object, not an integer"},
             {"{\"from\": \"S2\", \"to\": \"h2\"}",
              "{\"from\": \"S2\", \"to\": \"h2\", \"device\": {\"Colour\": 1}}",
              "links[3].device.Colour",
@@ -362,11 +364,11 @@ class AtmScenarioErrorsTestCase : public TestCase
             {"\"traffic\": {\"type\": \"greedy\"}",
              "\"traffic\": {\"type\": \"tcp\", \"sack\": 1}",
              "vcs[0].traffic.sack",
-             "must be a boolean, not an integer"},
+             "must be true or false, not an integer"},
             {"\"traffic\": {\"type\": \"greedy\"}",
              "\"traffic\": {\"type\": \"tcp\", \"reno\": 1}",
              "vcs[0].traffic.reno",
-             "must be a boolean, not an integer"},
+             "must be true or false, not an integer"},
             {"\"traffic\": {\"type\": \"greedy\"}",
              "\"traffic\": {\"type\": \"tcp\", \"attributes\": {\"Colour\": 1}}",
              "vcs[0].traffic.attributes.Colour",
@@ -472,6 +474,10 @@ class AtmScenarioErrorsTestCase : public TestCase
              "timeSeries.queue[0]",
              "unknown link \"S1-S3\""},
             {"\"queue\": [\"S1-S2\"]",
+             "\"queue\": \"none\"",
+             "timeSeries.queue",
+             "must be \"all\" or an array of link names, not \"none\""},
+            {"\"queue\": [\"S1-S2\"]",
              "\"acr\": [\"a\"]",
              "timeSeries.acr[0]",
              "no ABR VC named \"a\""},
@@ -562,6 +568,11 @@ class AtmScenarioErrorsTestCase : public TestCase
              "hub.streams[1]",
              "needs exactly one of 'board' and 'boards'",
              &HUB},
+            {R"("board": 2, "rate": "0Mbps")",
+             R"("board": 2, "boards": [2, 2], "rate": "0Mbps")",
+             "hub.streams[1]",
+             "needs exactly one of 'board' and 'boards'",
+             &HUB},
             {R"("boards": [0, 1])",
              R"("boards": [1, 0])",
              "hub.streams[0].boards[1]",
@@ -570,7 +581,7 @@ class AtmScenarioErrorsTestCase : public TestCase
             {R"("boards": [0, 1])",
              R"("boards": 1)",
              "hub.streams[0].boards",
-             "must be [first, last], not 1",
+             "must be [first, last], not an integer",
              &HUB},
             {R"("perBoard": 2)",
              R"("perBoard": 0)",
@@ -622,7 +633,8 @@ class AtmScenarioErrorsTestCase : public TestCase
             {R"("inputBuffer": {"to": 300})",
              R"("inputBuffer": "many")",
              "links[2].inputBuffer",
-             "must be an integer, not a string",
+             "must be a number of cells, {\"cells\": n, \"epdThreshold\": m} or {\"from\": "
+             "..., \"to\": ...}, not a string",
              &INPUT},
             {R"("inputBuffer": {"to": 300})",
              R"("inputBuffer": 0)",
@@ -1592,6 +1604,60 @@ class AtmScenarioHubTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
+ * The JSON Schema shipped beside the scenario files is the one the loader's
+ * declaration makes (AtmScenario::GetJsonSchema()), so that editors check
+ * files as the loader does. After a change to the declaration
+ * (helper/atm-scenario-schema.cc) or to its JSON Schema
+ * (helper/atm-scenario-json-schema.cc), regenerate the file:
+ *   build/debian/examples/atm-scenario --print-schema \
+ *       > examples/scenarios/atm-scenario.schema.json
+ * A "$schema" field naming it is allowed in a scenario file.
+ */
+class AtmScenarioSchemaFileTestCase : public TestCase
+{
+  public:
+    AtmScenarioSchemaFileTestCase()
+        : TestCase("the shipped atm-scenario.schema.json is the JSON Schema the code makes")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        const std::string file =
+            std::string(ATM_SOURCE_DIR) + "/examples/scenarios/atm-scenario.schema.json";
+        std::ifstream in(file);
+        NS_TEST_ASSERT_MSG_EQ(in.is_open(), true, "cannot read " << file);
+        std::ostringstream shipped;
+        shipped << in.rdbuf();
+        const std::string made = AtmScenario::GetJsonSchema();
+        // The first line that differs, for the message.
+        std::istringstream a(shipped.str());
+        std::istringstream b(made);
+        std::string la;
+        std::string lb;
+        int line = 1;
+        while (std::getline(a, la) && std::getline(b, lb) && la == lb)
+        {
+            ++line;
+        }
+        NS_TEST_EXPECT_MSG_EQ((shipped.str() == made),
+                              true,
+                              file << " differs from atm-scenario --print-schema at line " << line
+                                   << ": regenerate it (see this test's comment)");
+        const std::string opening = "{\n  \"$schema\": \"https://json-schema.org/draft/2020-12/";
+        NS_TEST_EXPECT_MSG_EQ((made.rfind(opening, 0) == 0), true, "draft 2020-12, named first");
+
+        std::string text = BASE;
+        text.insert(1, R"("$schema": "atm-scenario.schema.json",)");
+        AtmScenario sc;
+        const std::vector<std::string> errors = sc.LoadText(text, "schema.json");
+        NS_TEST_EXPECT_MSG_EQ(errors.size(), 0, (errors.empty() ? "" : errors.front()));
+    }
+};
+
+/**
+ * @ingroup atm-tests
  * The atm-scenario test suite.
  */
 class AtmScenarioTestSuite : public atmtest::IsolatedTestSuite
@@ -1609,6 +1675,7 @@ class AtmScenarioTestSuite : public atmtest::IsolatedTestSuite
         AddTestCase(new AtmScenarioFabricTestCase);
         AddTestCase(new AtmScenarioInputBufferTestCase);
         AddTestCase(new AtmScenarioHubTestCase);
+        AddTestCase(new AtmScenarioSchemaFileTestCase);
     }
 };
 
