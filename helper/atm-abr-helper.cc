@@ -73,6 +73,12 @@ AtmAbrHelper::InstallPortBehaviour(const NodeContainer& switches) const
         NS_ABORT_MSG_IF(!sw,
                         "AtmAbrHelper::InstallPortBehaviour: node " << switches.Get(i)->GetId()
                                                                     << " is not a switch");
+        // A port added later would get none: the switch's ports must exist.
+        NS_ABORT_MSG_IF(sw->GetNPorts() == 0,
+                        "AtmAbrHelper::InstallPortBehaviour: node "
+                            << switches.Get(i)->GetId()
+                            << ": a switch with no port yet (install its links with AtmHelper "
+                               "first; a port added later gets no port behaviour)");
         for (uint32_t p = 0; p < sw->GetNPorts(); ++p)
         {
             InstallPortBehaviour(sw->GetPort(p));

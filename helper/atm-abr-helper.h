@@ -5,6 +5,7 @@
 #ifndef ATM_ABR_HELPER_H
 #define ATM_ABR_HELPER_H
 
+#include "atm-helper.h"
 #include "atm-vc-helper.h"
 
 #include "ns3/node-container.h"
@@ -150,7 +151,8 @@ template <typename... Ts>
 void
 AtmAbrHelper::SetPortBehaviour(std::string type, Ts&&... args)
 {
-    m_behaviour.SetTypeId(type);
+    m_behaviour.SetTypeId(
+        AtmHelper::LookupType("AtmAbrHelper::SetPortBehaviour", type, "ns3::AtmPortBehaviour"));
     m_behaviour.Set(std::forward<Ts>(args)...);
 }
 

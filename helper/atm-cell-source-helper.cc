@@ -4,6 +4,8 @@
 
 #include "atm-cell-source-helper.h"
 
+#include "atm-helper.h"
+
 #include "ns3/atm-cell-source.h"
 #include "ns3/atm-net-device.h"
 #include "ns3/atm-vc.h"
@@ -14,7 +16,7 @@ namespace ns3
 
 AtmCellSourceHelper::AtmCellSourceHelper(const std::string& type)
 {
-    m_factory.SetTypeId(type);
+    m_factory.SetTypeId(AtmHelper::LookupType("AtmCellSourceHelper", type, "ns3::AtmCellSource"));
 }
 
 void

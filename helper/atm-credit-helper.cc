@@ -107,6 +107,18 @@ AtmCreditHelper::Install(Ptr<AtmNetDevice> port) const
 {
     Ptr<AtmNetDevice> peer = port->GetPeer();
     NS_ABORT_MSG_IF(!peer, "AtmCreditHelper: " << port->GetContext() << " is not linked");
+    // A direction that has credit already is left as it is (a VC's hops
+    // share links); any other transmit gate (ABR's) would leave the link
+    // with credit one way only.
+    for (const Ptr<AtmNetDevice>& d : {port, peer})
+    {
+        Ptr<AtmTransmitGate> gate = d->GetTransmitGate();
+        NS_ABORT_MSG_IF(gate && !DynamicCast<AtmCreditSender>(gate),
+                        "AtmCreditHelper: " << d->GetContext() << ": TransmitGate = "
+                                            << gate->GetInstanceTypeId().GetName()
+                                            << ": a port has one transmit gate; credit needs "
+                                               "ns3::AtmCreditSender on both ends of the link");
+    }
     if (!port->GetTransmitGate())
     {
         InstallDirection(port, peer);

@@ -5,6 +5,8 @@
 #ifndef ATM_CREDIT_HELPER_H
 #define ATM_CREDIT_HELPER_H
 
+#include "atm-helper.h"
+
 #include "ns3/net-device-container.h"
 #include "ns3/object-factory.h"
 #include "ns3/ptr.h"
@@ -137,7 +139,8 @@ template <typename... Ts>
 void
 AtmCreditHelper::SetAllocation(std::string type, Ts&&... args)
 {
-    m_allocation.SetTypeId(type);
+    m_allocation.SetTypeId(
+        AtmHelper::LookupType("AtmCreditHelper::SetAllocation", type, "ns3::AtmBufferAllocation"));
     m_allocation.Set(std::forward<Ts>(args)...);
 }
 

@@ -145,6 +145,29 @@ AtmHelper::GetAllDevices()
     return devices;
 }
 
+TypeId
+AtmHelper::LookupType(const std::string& where, const std::string& name, const std::string& base)
+{
+    const TypeId b = TypeId::LookupByName(base);
+    std::string fit;
+    for (uint16_t i = 0; i < TypeId::GetRegisteredN(); ++i)
+    {
+        const TypeId t = TypeId::GetRegistered(i);
+        if (t.IsChildOf(b) && t.HasConstructor())
+        {
+            fit += (fit.empty() ? "" : ", ") + t.GetName();
+        }
+    }
+    TypeId tid;
+    NS_ABORT_MSG_UNLESS(TypeId::LookupByNameFailSafe(name, &tid),
+                        where << ": type = \"" << name << "\": no such TypeId (" << base
+                              << " types: " << fit << ")");
+    NS_ABORT_MSG_UNLESS(tid.IsChildOf(b) && tid.HasConstructor(),
+                        where << ": type = \"" << name << "\": not a " << base
+                              << " that can be created (" << base << " types: " << fit << ")");
+    return tid;
+}
+
 namespace
 {
 

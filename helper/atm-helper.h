@@ -106,6 +106,23 @@ class AtmHelper : public PcapHelperForDevice, public AsciiTraceHelperForDevice
      */
     static std::vector<Ptr<AtmNetDevice>> GetAllDevices();
 
+    /**
+     * @brief The TypeId a helper was told to create, checked before
+     *        anything is built: a registered type with a constructor, of
+     *        the base type the helper creates. Otherwise the program stops
+     *        with one message naming the helper's method, the value and the
+     *        registered types that would fit (TypeId::LookupByName's own
+     *        check is an assertion, compiled out of optimized ns-3 builds:
+     *        a misspelled name would crash later instead).
+     * @param where the helper's method ("AtmSwitchHelper::SetQueueDisc")
+     * @param name the TypeId name given
+     * @param base the TypeId name of the base type ("ns3::AtmQueueDisc")
+     * @return the TypeId
+     */
+    static TypeId LookupType(const std::string& where,
+                             const std::string& name,
+                             const std::string& base);
+
   private:
     void EnablePcapInternal(std::string prefix,
                             Ptr<NetDevice> nd,
@@ -143,7 +160,7 @@ template <typename... Ts>
 void
 AtmHelper::SetQueueDisc(std::string type, Ts&&... args)
 {
-    m_queueFactory.SetTypeId(type);
+    m_queueFactory.SetTypeId(LookupType("AtmHelper::SetQueueDisc", type, "ns3::AtmQueueDisc"));
     m_queueFactory.Set(std::forward<Ts>(args)...);
 }
 

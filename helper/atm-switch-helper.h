@@ -5,6 +5,8 @@
 #ifndef ATM_SWITCH_HELPER_H
 #define ATM_SWITCH_HELPER_H
 
+#include "atm-helper.h"
+
 #include "ns3/node-container.h"
 #include "ns3/object-factory.h"
 
@@ -83,7 +85,8 @@ template <typename... Ts>
 void
 AtmSwitchHelper::SetQueueDisc(std::string type, Ts&&... args)
 {
-    m_queueFactory.SetTypeId(type);
+    m_queueFactory.SetTypeId(
+        AtmHelper::LookupType("AtmSwitchHelper::SetQueueDisc", type, "ns3::AtmQueueDisc"));
     m_queueFactory.Set(std::forward<Ts>(args)...);
 }
 
@@ -91,7 +94,8 @@ template <typename... Ts>
 void
 AtmSwitchHelper::SetFabric(std::string type, Ts&&... args)
 {
-    m_fabricFactory.SetTypeId(type);
+    m_fabricFactory.SetTypeId(
+        AtmHelper::LookupType("AtmSwitchHelper::SetFabric", type, "ns3::AtmSwitchFabric"));
     m_fabricFactory.Set(std::forward<Ts>(args)...);
     m_fabricSet = true;
 }

@@ -241,6 +241,17 @@ AtmVcHelper::ConnectIp(Ptr<AtmVc> vc, const std::string& name)
                     "AtmVcHelper::CreateIpPvc: IP PVC " << name << ": " << src->GetContext()
                                                         << " and " << dst->GetContext()
                                                         << " must both be host ports with AAL5");
+    for (const Ptr<AtmVc>& other : src->GetAal5Endpoint()->GetIpVcs())
+    {
+        // Its ATMARP entry would replace the first one's: all IP traffic
+        // between the two hosts would take the second PVC.
+        NS_ABORT_MSG_IF(other->GetDestinationDevice() == dst,
+                        "AtmVcHelper::CreateIpPvc: IP PVC "
+                            << name << ": " << src->GetContext() << " has an IP PVC to "
+                            << dst->GetContext() << " already (" << other->GetName()
+                            << "); a second one would take over all IP traffic between them: "
+                               "one IP PVC per pair of host ports");
+    }
     const auto near4 = AddressedInterface<Ipv4L3Protocol, Ipv4Interface>(src);
     const auto far4 = AddressedInterface<Ipv4L3Protocol, Ipv4Interface>(dst);
     const auto near6 = AddressedInterface<Ipv6L3Protocol, Ipv6Interface>(src);

@@ -764,6 +764,99 @@ class AtmErrorsTestSuite : public atmtest::IsolatedTestSuite
             return BadCase{[a, b]() { AtmAbrHelper().Install(a, b); },
                            {"AtmAbrHelper", "a", "b", "reverse"}};
         }));
+
+        // A misspelled TypeId, or one of the wrong kind, in each helper that
+        // takes one: checked when the helper is told, not when it creates.
+        struct TypeCase
+        {
+            const char* where;                       //!< the helper's method
+            const char* type;                        //!< the bad name
+            const char* words;                       //!< what is wrong with it
+            const char* fit;                         //!< a type the message lists
+            std::function<void(const char*)> action; //!< tells the helper
+        };
+
+        const TypeCase types[] = {
+            {"AtmCellSourceHelper",
+             "ns3::AtmCbrSorce",
+             "no such TypeId",
+             "ns3::AtmCbrSource",
+             [](const char* t) { AtmCellSourceHelper{t}; }},
+            {"AtmSwitchHelper::SetQueueDisc",
+             "ns3::AtmFifoQueue",
+             "no such TypeId",
+             "ns3::AtmFifoQueueDisc",
+             [](const char* t) { AtmSwitchHelper().SetQueueDisc(t); }},
+            {"AtmSwitchHelper::SetQueueDisc",
+             "ns3::AtmErica",
+             "not a ns3::AtmQueueDisc",
+             "ns3::AtmPerVcQueueDisc",
+             [](const char* t) { AtmSwitchHelper().SetQueueDisc(t); }},
+            {"AtmSwitchHelper::SetFabric",
+             "ns3::AtmBusHubb",
+             "no such TypeId",
+             "ns3::AtmBusHub",
+             [](const char* t) { AtmSwitchHelper().SetFabric(t); }},
+            {"AtmAbrHelper::SetPortBehaviour",
+             "ns3::Erica",
+             "no such TypeId",
+             "ns3::AtmErica",
+             [](const char* t) { AtmAbrHelper().SetPortBehaviour(t); }},
+            {"AtmCreditHelper::SetAllocation",
+             "ns3::AtmStaticAlloc",
+             "no such TypeId",
+             "ns3::AtmAdaptiveAllocation",
+             [](const char* t) { AtmCreditHelper().SetAllocation(t); }},
+            {"AtmHelper::SetQueueDisc",
+             "ns3::AtmCbrSource",
+             "not a ns3::AtmQueueDisc",
+             "ns3::AtmFifoQueueDisc",
+             [](const char* t) { AtmHelper().SetQueueDisc(t); }},
+        };
+        for (const TypeCase& c : types)
+        {
+            AddTestCase(new AtmFatalErrorTestCase(
+                std::string(c.where) + " told " + c.type + " (" + c.words + ")",
+                [c]() {
+                    return BadCase{
+                        [c]() { c.action(c.type); },
+                        {c.where, std::string("type = \"") + c.type + "\"", c.words, c.fit}};
+                }));
+        }
+
+        AddTestCase(
+            new AtmFatalErrorTestCase("port behaviours for a switch with no port yet", []() {
+                NodeContainer sw;
+                sw.Create(1);
+                AtmSwitchHelper().Install(sw);
+                return BadCase{
+                    [sw]() { AtmAbrHelper().InstallPortBehaviour(sw); },
+                    {"AtmAbrHelper::InstallPortBehaviour", NodeWords(sw.Get(0)), "no port"}};
+            }));
+
+        AddTestCase(new AtmFatalErrorTestCase("a second IP PVC between the same two hosts", []() {
+            NodeContainer nodes = OneSwitch(AtmSwitchHelper());
+            NodeContainer hosts(nodes.Get(0), nodes.Get(2));
+            InternetStackHelper().Install(hosts);
+            NetDeviceContainer ports(nodes.Get(0)->GetDevice(0), nodes.Get(2)->GetDevice(0));
+            Ipv4AddressHelper("10.1.1.0", "255.255.255.0").Assign(ports);
+            AtmVcHelper vcHelper;
+            vcHelper.CreateIpPvc(nodes, "first");
+            const std::string host = DynamicCast<AtmNetDevice>(ports.Get(0))->GetContext();
+            return BadCase{[nodes]() {
+                               AtmVcHelper second;
+                               second.CreateIpPvc(nodes, "second");
+                           },
+                           {"AtmVcHelper::CreateIpPvc", "second", host, "already (first>)"}};
+        }));
+
+        AddTestCase(new AtmFatalErrorTestCase("credit on a host port that has ABR", []() {
+            NodeContainer nodes = OneSwitch(AtmSwitchHelper());
+            Ptr<AtmVc> vc = AtmAbrHelper().Create(nodes, "abr").first;
+            return BadCase{
+                [vc]() { AtmCreditHelper().Install(vc); },
+                {"AtmCreditHelper", NodeWords(nodes.Get(0)), "TransmitGate = ns3::AtmAbrGate"}};
+        }));
     }
 };
 
