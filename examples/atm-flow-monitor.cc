@@ -121,6 +121,11 @@ main(int argc, char* argv[])
                  "Packet::EnableChecking), as when debugging headers",
                  checkMetadata);
     cmd.Parse(argc, argv);
+    if (pcap)
+    {
+        // real checksums in the pcap files (atm-tcp-creditnet.cc says why)
+        GlobalValue::Bind("ChecksumEnabled", BooleanValue(true));
+    }
     if (checkMetadata)
     {
         Packet::EnablePrinting();

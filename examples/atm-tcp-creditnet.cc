@@ -259,6 +259,12 @@ main(int argc, char* argv[])
     cmd.AddValue("pcap", "Write DLT_SUNATM pcap files of the host ports", p.pcap);
     tcp.AddTo(cmd);
     cmd.Parse(argc, argv);
+    if (p.pcap)
+    {
+        // ns-3 writes IPv4, TCP and UDP checksums only when ChecksumEnabled
+        // is on: without it each is 0 and Wireshark's validation flags it.
+        GlobalValue::Bind("ChecksumEnabled", BooleanValue(true));
+    }
     NS_ABORT_MSG_IF(configs != "a" && configs != "b" && configs != "both",
                     "atm-tcp-creditnet: --config = " << configs << ": use a, b or both");
     std::vector<std::string> modeList;

@@ -11,7 +11,8 @@
 # PacketSink received. Then runs atm-flow-monitor over IPv6 with --pcap and
 # checks that every frame of the three hosts' files decodes as ATM ->
 # LLC/SNAP -> IPv6 -> TCP or UDP, none malformed, and that host C's file
-# holds as many received UDP frames as FlowMonitor counted received.
+# holds as many received UDP frames as FlowMonitor counted received. In
+# every file, each IPv4, TCP and UDP checksum passes Wireshark's validation.
 #
 # Usage: atm-pcap-check.py <atm-tcp-creditnet binary> <tshark binary>
 #                          <atm-flow-monitor binary>
@@ -61,8 +62,32 @@ def decode(tshark_bin, f, fields, pattern, what, failures, options=()):
     malformed = tshark(tshark_bin, ["-r", f] + options + ["-Y", "_ws.malformed"])
     if malformed:
         failures.append("%s: %d malformed frames" % (name, len(malformed)))
+    check_checksums(tshark_bin, f, options, failures)
     print("%s: %d frames decode as %s" % (name, len(rows), what))
     return rows
+
+
+# Wireshark's checksum validation, on for IPv4, TCP and UDP (it is off by
+# default); a checksum's status is then 1 (good) or 0 (bad).
+VALIDATE = [a for proto in ("ip", "tcp", "udp") for a in ("-o", "%s.check_checksum:TRUE" % proto)]
+
+
+def check_checksums(tshark_bin, f, options, failures):
+    """Every IPv4 header, TCP segment and UDP datagram of pcap file f passes
+    Wireshark's checksum validation (ns-3 writes them only with its
+    ChecksumEnabled global value on; otherwise each is 0, a bad one)."""
+    name = os.path.basename(f)
+    for proto in ("ip", "tcp", "udp"):
+        args = ["-r", f] + list(options) + VALIDATE + ["-Y"]
+        frames = len(tshark(tshark_bin, args + [proto]))
+        good = len(tshark(tshark_bin, args + ["%s.checksum.status == 1" % proto]))
+        if good != frames:
+            failures.append(
+                "%s: %d of %d %s checksums fail Wireshark's validation"
+                % (name, frames - good, frames, proto)
+            )
+        elif frames:
+            print("%s: %d %s checksums good" % (name, frames, proto))
 
 
 def check_ipv6(example, tshark_bin, failures):
