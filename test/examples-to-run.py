@@ -17,6 +17,12 @@ cpp_examples = [
     ("atm-bench --quick=1", "True", "False"),
     ("atm-first --duration=0.5", "True", "False"),
     ("atm-flow-monitor --duration=0.5 --checkMetadata=1", "True", "False"),
+    # doc/atm.rst's tutorial, each step as the doc shows it
+    ("atm-tutorial --step=1", "True", "False"),
+    ("atm-tutorial --step=2", "True", "False"),
+    ("atm-tutorial --step=3", "True", "False"),
+    ("atm-tutorial --step=4", "True", "False"),
+    ("atm-tutorial --step=4 --abr=0", "True", "False"),
     ("atm-bus-hub --quick=1 --duration=0.01 --c1Duration=0.004", "True", "False"),
     ("atm-tcp-creditnet --warmup=0.1 --duration=0.3", "True", "False"),
     ("atm-tcp-fig4 --warmup=0.2 --duration=0.3", "True", "False"),
