@@ -39,51 +39,26 @@ NS_LOG_COMPONENT_DEFINE("AtmScenarioExample");
 int
 main(int argc, char* argv[])
 {
-    std::string file;
-    std::string params;
-    std::string db;
-    std::string key;
-    uint32_t seed = 0;
-    uint64_t run = 0;
-    bool progress = false;
-    bool check = false;
-    bool quiet = false;
-    bool printSchema = false;
-
+    AtmScenarioCommandLine options;
     CommandLine cmd(__FILE__);
-    cmd.AddValue("scenario", "Scenario file (JSON)", file);
-    cmd.AddValue("params",
-                 "Parameter values, name=value[,name=value...] (no spaces: ns-3's CommandLine "
-                 "keeps the first word)",
-                 params);
-    cmd.AddValue("seed", "RNG seed (0: the file's)", seed);
-    cmd.AddValue("run", "RNG run number (0: the file's)", run);
-    cmd.AddValue("db", "SQLite database to store the results in (empty: none)", db);
-    cmd.AddValue("key",
-                 "Key of the run in the database, one word (empty: scenario|parameters|seed|run)",
-                 key);
-    cmd.AddValue("progress", "Show the simulation's progress on stderr", progress);
-    cmd.AddValue("check", "Only check the scenario file", check);
-    cmd.AddValue("quiet", "Print nothing but errors", quiet);
-    cmd.AddValue("print-schema", "Print the JSON Schema of scenario files and exit", printSchema);
-    cmd.Parse(argc, argv);
-
-    if (printSchema)
+    options.AddTo(cmd);
+    // Everything checked before anything runs.
+    std::vector<std::string> errors = AtmScenarioCommandLine::CheckArguments(argc, argv);
+    if (errors.empty())
+    {
+        cmd.Parse(argc, argv);
+        errors = options.Check();
+    }
+    if (options.printSchema && errors.empty())
     {
         std::cout << AtmScenario::GetJsonSchema();
         return 0;
     }
-
-    std::vector<std::string> errors;
-    if (file.empty())
-    {
-        errors.emplace_back("atm-scenario: --scenario: no scenario file given");
-    }
-    const std::map<std::string, std::string> values = AtmScenario::ParseParams(params, errors);
+    const std::string& file = options.file;
     AtmScenario sc;
     if (errors.empty())
     {
-        errors = sc.Load(file, values);
+        errors = sc.Load(file, options.values);
     }
     if (!errors.empty())
     {
@@ -94,13 +69,14 @@ main(int argc, char* argv[])
         std::cerr << errors.size() << " error(s): nothing was run\n";
         return 1;
     }
-    if (check)
+    if (options.check)
     {
         std::cout << file << ": valid\n";
         return 0;
     }
-    seed = seed ? seed : sc.GetSeed();
-    run = run ? run : sc.GetRun();
+    const uint32_t seed = options.seed ? options.seed : sc.GetSeed();
+    const uint64_t run = options.run ? options.run : sc.GetRun();
+    std::string key = options.key;
     if (key.empty())
     {
         key = sc.GetName() + "|" + sc.GetParamsText() + "|seed=" + std::to_string(seed) +
@@ -109,11 +85,11 @@ main(int argc, char* argv[])
 
     AtmScenarioHelper helper;
     helper.Build(sc, seed, run);
-    helper.Run(progress);
+    helper.Run(options.progress);
     const AtmRunResults r = helper.GetResults(key);
     Simulator::Destroy();
 
-    if (!quiet)
+    if (!options.quiet)
     {
         std::cout << "scenario " << r.scenario << " (" << file << "), parameters " << r.params
                   << ", seed " << seed << ", run " << run << "\nmeasured " << r.measureStart
@@ -161,12 +137,12 @@ main(int argc, char* argv[])
         std::cout << "\nJain fairness index of measured/max-min over the " << r.vcs.size()
                   << " VCs: " << std::setprecision(3) << r.jain << "\n";
     }
-    if (!db.empty())
+    if (!options.db.empty())
     {
-        AtmResultsWriter(db).Write(r);
-        if (!quiet)
+        AtmResultsWriter(options.db).Write(r);
+        if (!options.quiet)
         {
-            std::cout << "results stored in " << db << " (key \"" << key << "\")\n";
+            std::cout << "results stored in " << options.db << " (key \"" << key << "\")\n";
         }
     }
     return 0;

@@ -300,6 +300,7 @@ AtmScenarioVcsParser::ParseTcp(const AtmJson& t, const std::string& path, AtmSce
             *out = v->get<bool>();
         }
     }
+    CheckMss(path, vc);
     // ns-3 sets these as the defaults of every TCP socket: one TCP per scenario.
     for (const AtmScenario::Vc& other : m_sc.m_vcs)
     {
@@ -319,6 +320,62 @@ AtmScenarioVcsParser::ParseTcp(const AtmJson& t, const std::string& path, AtmSce
         return;
     }
     m_firstTcp = tp;
+}
+
+void
+AtmScenarioVcsParser::CheckMss(const std::string& path, const AtmScenario::Vc& vc)
+{
+    if (vc.path.size() < 2 || m_sc.m_links.size() != m_topology.linkName.size())
+    {
+        return; // its path, or a link, was reported
+    }
+    // A segment is an IPv4 packet of 20 + 20 header octets, 12 more with
+    // timestamps; the MTU is the host ports' Mtu: their link's device
+    // attribute, else attributeDefaults', else AtmNetDevice's default.
+    const uint32_t packet = vc.tcp.mss + 40 + (vc.tcp.timestamps ? 12 : 0);
+    TypeId::AttributeInformation info;
+    TypeId::LookupByName("ns3::AtmNetDevice").LookupAttributeByName("Mtu", &info);
+    std::string mtu = info.initialValue->SerializeToString(info.checker);
+    std::string where = "AtmNetDevice's default Mtu";
+    for (const auto& [name, value] : m_sc.m_defaults)
+    {
+        if (name == "ns3::AtmNetDevice::Mtu")
+        {
+            mtu = value;
+            where = "attributeDefaults' ns3::AtmNetDevice::Mtu";
+        }
+    }
+    for (const std::size_t k : {std::size_t(0), vc.path.size() - 2})
+    {
+        const auto l = m_topology.linkOf.find(std::minmax(vc.path[k], vc.path[k + 1]));
+        if (l == m_topology.linkOf.end())
+        {
+            continue; // reported
+        }
+        std::string linkMtu = mtu;
+        std::string linkWhere = where;
+        for (const auto& [name, value] : m_sc.m_links[l->second].device.attributes)
+        {
+            if (name == "Mtu")
+            {
+                linkMtu = value;
+                linkWhere = "the Mtu of link " + m_topology.linkName[l->second];
+            }
+        }
+        const unsigned long octets = std::strtoul(linkMtu.c_str(), nullptr, 10);
+        if (octets > 0 && packet > octets)
+        {
+            const std::string host = vc.path[k == 0 ? 0 : vc.path.size() - 1];
+            m_check.Error(AtmScenarioCheck::Child(AtmScenarioCheck::Child(path, "traffic"), "mss"),
+                          "= " + std::to_string(vc.tcp.mss) +
+                              ": a segment with its IPv4 and TCP "
+                              "headers is " +
+                              std::to_string(packet) + " octets, above the MTU of '" + host +
+                              "' (" + linkWhere + " = " + linkMtu +
+                              "): AAL5 would drop every one; lower mss or raise Mtu");
+            return;
+        }
+    }
 }
 
 void

@@ -63,6 +63,13 @@ class AtmScenarioVcsParser
      */
     void ParseTcp(const AtmJson& t, const std::string& path, AtmScenario::Vc& vc);
     /**
+     * @brief Check that a TCP segment fits the MTU of the VC's host ports:
+     *        AAL5 drops a larger IP packet ("Mtu"), and the TCP would stall.
+     * @param path the VC's JSON path
+     * @param vc the VC, with its path and TCP settings
+     */
+    void CheckMss(const std::string& path, const AtmScenario::Vc& vc);
+    /**
      * @brief Read the ABR end-system attributes of an ABR VC.
      * @param v the VC object
      * @param path its JSON path

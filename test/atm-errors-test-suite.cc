@@ -28,6 +28,7 @@
 #include "ns3/atm-max-min-oracle.h"
 #include "ns3/atm-net-device.h"
 #include "ns3/atm-receive-accounting.h"
+#include "ns3/atm-scenario-command-line.h"
 #include "ns3/atm-switch-helper.h"
 #include "ns3/atm-switch.h"
 #include "ns3/atm-transmit-gate.h"
@@ -35,6 +36,7 @@
 #include "ns3/atm-vc-helper.h"
 #include "ns3/atm-vc.h"
 #include "ns3/boolean.h"
+#include "ns3/command-line.h"
 #include "ns3/data-rate.h"
 #include "ns3/double.h"
 #include "ns3/internet-stack-helper.h"
@@ -332,6 +334,80 @@ class AtmFatalErrorTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
+ * The command line of atm-scenario: each mistake gets one error naming the
+ * option and the value, before anything is loaded or run.
+ */
+class AtmScenarioCommandLineTestCase : public TestCase
+{
+  public:
+    AtmScenarioCommandLineTestCase()
+        : TestCase("atm-scenario's command line: one error per mistake, before the run")
+    {
+    }
+
+  private:
+    /**
+     * @brief Check one command line.
+     * @param args the arguments after the program's name
+     * @param words what the one error must say (empty: no error)
+     */
+    void Expect(std::vector<std::string> args, const std::vector<std::string>& words)
+    {
+        args.insert(args.begin(), "atm-scenario");
+        std::vector<char*> argv;
+        argv.reserve(args.size());
+        for (std::string& a : args)
+        {
+            argv.push_back(a.data());
+        }
+        const int argc = static_cast<int>(argv.size());
+        AtmScenarioCommandLine options;
+        CommandLine cmd("atm-scenario");
+        options.AddTo(cmd);
+        std::vector<std::string> errors = AtmScenarioCommandLine::CheckArguments(argc, argv.data());
+        if (errors.empty())
+        {
+            cmd.Parse(argc, argv.data());
+            errors = options.Check();
+        }
+        const std::size_t expected = words.empty() ? 0 : 1;
+        const std::string first = errors.empty() ? "" : errors.front();
+        NS_TEST_EXPECT_MSG_EQ(errors.size(), expected, args[1] << ": " << first);
+        for (const std::string& w : words)
+        {
+            NS_TEST_EXPECT_MSG_NE(first.find(w),
+                                  std::string::npos,
+                                  "the error names '" << w << "'");
+        }
+    }
+
+    void DoRun() override
+    {
+        const std::string file =
+            std::string(NS_TEST_SOURCEDIR) + "/../examples/scenarios/gfc1.json";
+        const std::string scenario = "--scenario=" + file;
+        Expect({scenario}, {});
+        Expect({scenario, "--seed=0", "--run=7", "--params=queue=fifo,buffer=500"}, {});
+        Expect({"--scenario="}, {"atm-scenario: --scenario: no scenario file given"});
+        Expect({"--quiet=1"}, {"--scenario: no scenario file given"});
+        Expect({"--scenario=" + std::string(NS_TEST_SOURCEDIR)},
+               {"--scenario = " + std::string(NS_TEST_SOURCEDIR), "a directory"});
+        Expect({scenario, "--db=/nonexistent-atm-dir/results.db"},
+               {"--db = /nonexistent-atm-dir/results.db", "no directory /nonexistent-atm-dir"});
+        Expect({scenario, "--db=" + std::string(NS_TEST_SOURCEDIR)},
+               {"--db = ", "a directory, not a database file"});
+        Expect({scenario, "--seed=-1"}, {"--seed = -1", "not a seed", "4294967295"});
+        Expect({scenario, "--seed=4294967296"}, {"--seed = 4294967296", "not a seed"});
+        Expect({scenario, "--run=x"}, {"--run = x", "not a run number"});
+        Expect({scenario, "--params=queue=fifo", "--params=buffer=500"},
+               {"--params given twice ('--params=queue=fifo' and '--params=buffer=500')",
+                "one --params=a=1,b=2"});
+        Expect({scenario, "--params=queue"}, {"--params: 'queue': expected name=value"});
+    }
+};
+
+/**
+ * @ingroup atm-tests
  * The atm-errors test suite.
  */
 class AtmErrorsTestSuite : public atmtest::IsolatedTestSuite
@@ -340,6 +416,7 @@ class AtmErrorsTestSuite : public atmtest::IsolatedTestSuite
     AtmErrorsTestSuite()
         : IsolatedTestSuite("atm-errors", Type::UNIT)
     {
+        AddTestCase(new AtmScenarioCommandLineTestCase);
         AddTestCase(new AtmFatalErrorTestCase("a VC through nodes that are not linked", []() {
             // host 0 - switch, but no link from the switch to host 1.
             NodeContainer nodes;

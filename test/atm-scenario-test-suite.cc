@@ -361,6 +361,17 @@ class AtmScenarioErrorsTestCase : public TestCase
              "\"traffic\": {\"type\": \"tcp\", \"window\": 70000}",
              "vcs[0].traffic.window",
              "= 70000: out of range [1, 65535]"},
+            // A segment (MSS + 40 octets of IPv4 and TCP headers, 12 more with
+            // timestamps) above the host ports' MTU (9180 by default).
+            {"\"traffic\": {\"type\": \"greedy\"}",
+             "\"traffic\": {\"type\": \"tcp\", \"mss\": 9141}",
+             "vcs[0].traffic.mss",
+             "= 9141: a segment with its IPv4 and TCP headers is 9181 octets, above the MTU of "
+             "'h1' (AtmNetDevice's default Mtu = 9180)"},
+            {"\"traffic\": {\"type\": \"greedy\"}",
+             "\"traffic\": {\"type\": \"tcp\", \"mss\": 9140, \"timestamps\": true}",
+             "vcs[0].traffic.mss",
+             "is 9192 octets, above the MTU of 'h1'"},
             {"\"traffic\": {\"type\": \"greedy\"}",
              "\"traffic\": {\"type\": \"tcp\", \"sack\": 1}",
              "vcs[0].traffic.sack",
