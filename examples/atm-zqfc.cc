@@ -9,8 +9,8 @@
 // or with link credit alone (no per-VC credit: the hot spot at any
 // Buff_Size, section 4's argument).
 //
-// The figures are not in the text; built from the prose (doc/atm.rst,
-// "Validation"): a "fan" of k VCs from their own hosts through S0 and the
+// The figures are not in the text; built from the prose (doc/atm-validation.rst,
+// "Kung and Wang, cell level"): a "fan" of k VCs from their own hosts through S0 and the
 // shared link (S0, S1); at S1 VC i leaves on its own exit link, shared with
 // c_i cross VCs that enter at S1, so that round-robin gives it 1/(c_i + 1):
 //

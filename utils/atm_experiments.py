@@ -954,7 +954,7 @@ def check_values(c):
 def why_line(row, c):
     """A failed check's line of the report's last section: what we measured
     against what was published, and the check's 'difference' (why ours
-    differs, measured and written up in doc/atm.rst), if it has one."""
+    differs, measured and written up in doc/atm-validation.rst), if it has one."""
     pub, ours = check_values(c)
     why = c.get("difference") or "no explanation recorded"
     return f"- **{row['id']}** {c['label']}: ours {ours}, published {pub}. {why}"
@@ -1171,7 +1171,7 @@ def reproduce(out_dir, mode="quick", binary=None, jobs=None, registry=None, quie
                     "## Failed checks and why",
                     "",
                     "Each failed check with what we know of the difference (measured; "
-                    "doc/atm.rst, Validation, has the figures). A check stays failed: "
+                    "doc/atm-validation.rst has the figures). A check stays failed: "
                     "the note explains it, it does not excuse it.",
                     "",
                 ]
