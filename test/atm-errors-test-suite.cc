@@ -383,18 +383,17 @@ class AtmScenarioCommandLineTestCase : public TestCase
 
     void DoRun() override
     {
-        const std::string file =
-            std::string(NS_TEST_SOURCEDIR) + "/../examples/scenarios/gfc1.json";
+        const std::string file = std::string(ATM_SOURCE_DIR) + "/examples/scenarios/gfc1.json";
         const std::string scenario = "--scenario=" + file;
         Expect({scenario}, {});
         Expect({scenario, "--seed=0", "--run=7", "--params=queue=fifo,buffer=500"}, {});
         Expect({"--scenario="}, {"atm-scenario: --scenario: no scenario file given"});
         Expect({"--quiet=1"}, {"--scenario: no scenario file given"});
-        Expect({"--scenario=" + std::string(NS_TEST_SOURCEDIR)},
-               {"--scenario = " + std::string(NS_TEST_SOURCEDIR), "a directory"});
+        Expect({"--scenario=" + std::string(ATM_SOURCE_DIR)},
+               {"--scenario = " + std::string(ATM_SOURCE_DIR), "a directory"});
         Expect({scenario, "--db=/nonexistent-atm-dir/results.db"},
                {"--db = /nonexistent-atm-dir/results.db", "no directory /nonexistent-atm-dir"});
-        Expect({scenario, "--db=" + std::string(NS_TEST_SOURCEDIR)},
+        Expect({scenario, "--db=" + std::string(ATM_SOURCE_DIR)},
                {"--db = ", "a directory, not a database file"});
         Expect({scenario, "--seed=-1"}, {"--seed = -1", "not a seed", "4294967295"});
         Expect({scenario, "--seed=4294967296"}, {"--seed = 4294967296", "not a seed"});
