@@ -15,6 +15,8 @@ report. Standard library and matplotlib only.
   atm_experiments.py merge results/atm.db campaign/runs/*.db
   atm_experiments.py report results/atm.db
   atm_experiments.py plot results/atm.db --kind group-bars --scenario gfc1 --out fig
+  atm_experiments.py plot results/atm.db --kind queue --scenario gfc1 \
+      --params queue=fifo --run 2 --out q   (also acr, credit, allocation, goodput)
   atm_experiments.py reproduce [--quick | --full] --out results
 
 A run is identified by its key: scenario file stem, the parameter values
@@ -30,6 +32,7 @@ import json
 import os
 import shlex
 import sqlite3
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -39,6 +42,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = ROOT / "examples" / "scenarios"
 REGISTRY = SCENARIOS / "reproduce.json"
+# The time series a scenario file's timeSeries section records, which
+# 'plot --kind' draws for one run: name -> what it is.
+RUN_SERIES = {
+    "queue": "queue length of a link direction (cells)",
+    "acr": "an ABR source's allowed cell rate (cells/s)",
+    "credit": "a VC's credit balance Crd_Bal at a hop (cells)",
+    "allocation": "its buffer allocation Buf_Alloc (cells)",
+    "goodput": "a TCP VC's goodput (bit/s)",
+}
 DEFAULT_BINARY = ROOT / "build" / "debian" / "examples" / "atm-scenario"
 TABLES = (
     "runs",
@@ -412,19 +424,73 @@ def export(specs, out_dir, binary, db=None):
 # ------------------------------------------------------------------ reports
 
 
-def select_runs(con, scenario=None, where=None):
-    """run_id of the runs of a scenario whose parameters match where (dict)."""
+def select_runs(con, scenario=None, where=None, seed=None, run=None):
+    """run_id of the runs of a scenario whose parameters match where (dict),
+    with that seed and RNG run number where given."""
     ids = []
-    for run_id, name, params in con.execute(
-        "SELECT run_id, scenario, params FROM runs ORDER BY run_id"
+    for run_id, name, params, s, r in con.execute(
+        "SELECT run_id, scenario, params, seed, run FROM runs ORDER BY run_id"
     ):
         p = json.loads(params or "{}")
         if scenario and name != scenario:
             continue
         if where and any(p.get(k) != v for k, v in where.items()):
             continue
+        if (seed is not None and s != seed) or (run is not None and r != run):
+            continue
         ids.append(run_id)
     return ids
+
+
+def run_label(con, run_id):
+    """What a run is, for a figure: scenario, parameter set, seed and run."""
+    scenario, params, seed, run = con.execute(
+        "SELECT scenario, params, seed, run FROM runs WHERE run_id = ?", (run_id,)
+    ).fetchone()
+    return f"{scenario} {params or '{}'} seed {seed} run {run}"
+
+
+def select_one_run(con, scenario=None, where=None, seed=None, run=None):
+    """The run_id of the one run that a per-run figure draws: the runs of a
+    scenario whose parameters match where (dict), with that seed and RNG
+    run number if given. Exits with the runs that match when there is not
+    exactly one, instead of drawing one of them silently."""
+    ids = select_runs(con, scenario, where, seed, run)
+    if len(ids) == 1:
+        return ids[0]
+    if not ids:
+        sys.exit("atm_experiments: no run matches (see 'report' for what the database holds)")
+    shown = "\n  ".join(run_label(con, i) for i in ids[:10])
+    more = f"\n  ... and {len(ids) - 10} more" if len(ids) > 10 else ""
+    sys.exit(
+        f"atm_experiments: this figure draws one run, and {len(ids)} match:\n  {shown}{more}\n"
+        "choose one with --scenario, --params NAME=VALUE, --seed and --run"
+    )
+
+
+def identical_sets(con):
+    """Parameter sets whose runs (two or more: other seeds or run numbers)
+    all gave the same per-VC results: nothing in the scenario is random.
+    Returns [(scenario, params, number of runs)]."""
+    out = []
+    sets = con.execute(
+        "SELECT scenario, params, GROUP_CONCAT(run_id) FROM runs GROUP BY scenario, params "
+        "HAVING COUNT(*) > 1 ORDER BY scenario, params"
+    ).fetchall()
+    for scenario, params, ids in sets:
+        results = {
+            tuple(
+                con.execute(
+                    "SELECT vc, cells_sent, cells_received, cells_dropped, window_cells, "
+                    "throughput_bps FROM vc_metrics WHERE run_id = ? ORDER BY vc",
+                    (int(i),),
+                ).fetchall()
+            )
+            for i in ids.split(",")
+        }
+        if len(results) == 1:
+            out.append((scenario, params, len(ids.split(","))))
+    return out
 
 
 def group_rates(con, run_ids):
@@ -499,19 +565,40 @@ def save(fig, out):
     return paths
 
 
+def group_spread(con, run_ids):
+    """Per group: the sample standard deviation over the runs of the group's
+    per-VC throughput (Mb/s), 0 with one run."""
+    per_run = [{r["group"]: r["measured"] for r in group_rates(con, [i])} for i in run_ids]
+    spread = {}
+    for g in per_run[0]:
+        xs = [p[g] for p in per_run if g in p]
+        spread[g] = statistics.stdev(xs) if len(xs) > 1 else 0.0
+    return spread
+
+
 def plot_group_bars(con, series, title="", unit="Mb/s"):
     """Throughput per group: one bar per labelled run set, with the max-min
-    rate of each group as a mark (the papers' bar charts). series: list of
-    (label, run_ids). Returns the figure."""
+    rate of each group as a mark (the papers' bar charts); over several
+    runs a bar is their mean and its error bar one standard deviation.
+    series: list of (label, run_ids). Returns the figure."""
     plt = _pyplot()
     data = [(label, group_rates(con, ids)) for label, ids in series]
     groups = [r["group"] for r in data[0][1]]
     fig, ax = plt.subplots(figsize=(7, 4))
     width = 0.8 / len(data)
+    runs = max(len(ids) for _, ids in series)
     for k, (label, rates) in enumerate(data):
         by = {r["group"]: r for r in rates}
+        spread = group_spread(con, series[k][1])
         xs = [i + (k - (len(data) - 1) / 2) * width for i in range(len(groups))]
-        ax.bar(xs, [by[g]["measured"] for g in groups], width, label=label)
+        ax.bar(
+            xs,
+            [by[g]["measured"] for g in groups],
+            width,
+            label=label,
+            yerr=[spread.get(g, 0.0) for g in groups] if len(series[k][1]) > 1 else None,
+            capsize=3,
+        )
     ideal = {r["group"]: r["ideal"] for r in data[0][1]}
     ax.hlines(
         [ideal[g] for g in groups],
@@ -527,7 +614,7 @@ def plot_group_bars(con, series, title="", unit="Mb/s"):
     ax.set_xticklabels(groups)
     ax.set_xlabel("VC group")
     ax.set_ylabel(f"throughput per VC ({unit})")
-    ax.set_title(title)
+    ax.set_title(title + (f" (mean of up to {runs} runs, error bars 1 s.d.)" if runs > 1 else ""))
     ax.legend()
     fig.tight_layout()
     return fig
@@ -1273,10 +1360,30 @@ def main(argv=None):
     p.add_argument("--per-vc", action="store_true", help="one line per VC, not per group")
     p = sub.add_parser("plot", help="draw a figure (PNG and PDF)")
     p.add_argument("db")
-    p.add_argument("--kind", choices=["group-bars", "queue"], required=True)
+    p.add_argument(
+        "--kind",
+        choices=["group-bars"] + list(RUN_SERIES),
+        required=True,
+        help="group-bars: throughput per VC group over runs; "
+        + ", ".join(f"{k}: {v}" for k, v in RUN_SERIES.items())
+        + " over time, of one run",
+    )
     p.add_argument("--scenario", help="scenario name (default: every run)")
+    p.add_argument(
+        "--params",
+        action="append",
+        metavar="NAME=VALUE",
+        help="only runs with this parameter value (repeatable)",
+    )
+    p.add_argument("--seed", type=int, help="only runs with this seed")
+    p.add_argument("--run", type=int, help="only runs with this RNG run number")
     p.add_argument("--by", help="group-bars: one bar set per value of this parameter")
-    p.add_argument("--object", action="append", help="queue: link direction, e.g. S1->S2")
+    p.add_argument(
+        "--object",
+        action="append",
+        help="time series: what to draw, e.g. S1->S2 (queue) or a VC's name "
+        "(default: every one the run recorded)",
+    )
     p.add_argument("--out", required=True, help="output file name without extension")
     p = sub.add_parser(
         "plot-csv",
@@ -1330,6 +1437,15 @@ def main(argv=None):
         print(report_text(args.db))
     elif args.command == "sweep":
         run_all(sweep_specs(args), args.db, binary_path(args.binary), args.jobs)
+        with connect(args.db) as con:
+            for scenario, params, n in identical_sets(con):
+                print(
+                    f"atm_experiments: warning: the {n} runs of {scenario} {params} gave "
+                    "identical results: nothing in the scenario is random, so other seeds and "
+                    "run numbers change nothing (one run is enough, or add randomness such as "
+                    "startJitter or on-off traffic)",
+                    file=sys.stderr,
+                )
     elif args.command == "export":
         n = export(sweep_specs(args), args.out_dir, binary_path(args.binary), args.db)
         print(
@@ -1341,8 +1457,27 @@ def main(argv=None):
     elif args.command == "report":
         print(report_text(args.db, args.per_vc))
     elif args.command == "plot":
+        where = {k: parse_value(v) for k, v in (p.split("=", 1) for p in args.params or [])}
         with connect(args.db) as con:
-            ids = select_runs(con, args.scenario)
+            if args.kind in RUN_SERIES:
+                rid = select_one_run(con, args.scenario, where, args.seed, args.run)
+                objects = args.object or [
+                    o
+                    for (o,) in con.execute(
+                        "SELECT DISTINCT object FROM timeseries WHERE run_id = ? AND series = ? "
+                        "ORDER BY object",
+                        (rid, args.kind),
+                    )
+                ]
+                if not objects:
+                    sys.exit(
+                        f"atm_experiments: {run_label(con, rid)} recorded no {args.kind} series "
+                        "(its scenario file's timeSeries section names what is recorded)"
+                    )
+                fig = plot_timeseries(con, rid, args.kind, objects, run_label(con, rid))
+                print(" ".join(str(p) for p in save(fig, args.out)))
+                return 0
+            ids = select_runs(con, args.scenario, where, args.seed, args.run)
             if not ids:
                 sys.exit("atm_experiments: no runs selected")
             if args.kind == "group-bars":
@@ -1355,8 +1490,6 @@ def main(argv=None):
                     )
                     values.setdefault(str(p.get(args.by, "")) if args.by else "", []).append(rid)
                 fig = plot_group_bars(con, sorted(values.items()), args.scenario or "")
-            else:
-                fig = plot_timeseries(con, ids[0], "queue", args.object or [], args.scenario or "")
             print(" ".join(str(p) for p in save(fig, args.out)))
     elif args.command == "plot-csv":
         fig = plot_csv_series(args.csv, args.title, args.ylabel)

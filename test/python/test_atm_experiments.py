@@ -4,6 +4,8 @@ sweep resume, export + merge, determinism, figure axes, and the report's
 pass/fail marks. Needs the atm-scenario program: $ATM_SCENARIO_BIN (CTest
 sets it) or build/debian/examples/atm-scenario."""
 
+import contextlib
+import io
 import json
 import os
 import sqlite3
@@ -653,6 +655,117 @@ class FigureTest(Base):
         self.assertEqual(list(x), [20, 50, 100])
         self.assertTrue(all(q <= b for q, b in zip(y, x)), "a queue never exceeds its buffer")
         self.assertGreater(y[-1], y[0])
+
+
+class CampaignPlotTest(Base):
+    """plot draws the run it is told to, and says which; group bars show
+    the spread over runs; a sweep warns of runs that cannot differ."""
+
+    def sweep(self, runs=(1, 2)):
+        db = self.dir / "c.db"
+        ax.run_all(self.specs(runs=runs), db, self.bin, jobs=2, quiet=True)
+        return db
+
+    def test_per_run_plot_draws_the_one_run_chosen(self):
+        db = self.sweep()
+        out = self.dir / "q"
+        with self.assertRaises(SystemExit) as e:
+            ax.main(["plot", str(db), "--kind", "queue", "--out", str(out)])
+        self.assertIn("this figure draws one run, and 4 match", str(e.exception))
+        self.assertIn('tiny {"buffer":100,"queue":"fifo"} seed 1 run 2', str(e.exception))
+        self.assertFalse(out.with_suffix(".png").exists(), "nothing drawn")
+        argv = ["plot", str(db), "--kind", "queue", "--params", "queue=fifo", "--run", "2"]
+        self.assertEqual(ax.main(argv + ["--out", str(out)]), 0)
+        self.assertTrue(out.with_suffix(".png").stat().st_size > 1000)
+        con = sqlite3.connect(db)
+        rid = ax.select_one_run(con, "tiny", {"queue": "fifo"}, None, 2)
+        self.assertEqual(
+            con.execute("SELECT params, run FROM runs WHERE run_id = ?", (rid,)).fetchone(),
+            ('{"buffer":100,"queue":"fifo"}', 2),
+        )
+        # Its title says which run; its line is that run's, not the first's.
+        fig = ax.plot_timeseries(con, rid, "queue", ["S1->S2"], ax.run_label(con, rid))
+        self.assertEqual(fig.axes[0].get_title(), 'tiny {"buffer":100,"queue":"fifo"} seed 1 run 2')
+        drawn = list(fig.axes[0].lines[0].get_data()[1])
+        stored = [
+            v
+            for (v,) in con.execute(
+                "SELECT value FROM timeseries WHERE run_id = ? AND series = 'queue' "
+                "AND object = 'S1->S2' ORDER BY t_s",
+                (rid,),
+            )
+        ]
+        self.assertEqual(drawn, stored)
+        ax._pyplot().close(fig)
+        with self.assertRaises(SystemExit) as e:
+            ax.main(argv + ["--kind", "acr", "--out", str(out)])
+        self.assertIn("recorded no acr series", str(e.exception))
+
+    def test_acr_kind_draws_every_recorded_source(self):
+        self.run_scenario("gfc1-abr.json", "start=0.001s,stop=0.01s,end=0.01s")
+        db = self.dir / "gfc1-abr.json.db"
+        out = self.dir / "acr"
+        self.assertEqual(ax.main(["plot", str(db), "--kind", "acr", "--out", str(out)]), 0)
+        self.assertTrue(out.with_suffix(".png").stat().st_size > 1000)
+        con = sqlite3.connect(db)
+        fig = ax.plot_timeseries(con, 1, "acr", ["A1", "F1"], ax.run_label(con, 1))
+        self.assertEqual(fig.axes[0].get_ylabel(), "ACR (cells/s)")
+        self.assertEqual([l.get_label() for l in fig.axes[0].lines], ["A1", "F1"])
+        self.assertEqual(len(fig.axes[0].lines[0].get_data()[0]), 10, "1 ms samples over 10 ms")
+        ax._pyplot().close(fig)
+
+    def test_group_bars_error_bars_are_the_spread_over_runs(self):
+        db = self.sweep(runs=(1, 2, 3))
+        con = sqlite3.connect(db)
+        ids = ax.select_runs(con, "tiny", {"queue": "pervc"})
+        self.assertEqual(len(ids), 3)
+        fig = ax.plot_group_bars(con, [("pervc", ids)], "tiny")
+        axes = fig.axes[0]
+        self.assertIn("mean of up to 3 runs, error bars 1 s.d.", axes.get_title())
+        errorbars = [c for c in axes.containers if type(c).__name__ == "ErrorbarContainer"]
+        self.assertEqual(len(errorbars), 1, "error bars drawn")
+        # G3 (the on-off VC) differs between runs: its error bar is the
+        # sample standard deviation of its three per-run rates.
+        g3 = [
+            t / 1e6
+            for (t,) in con.execute(
+                f"SELECT throughput_bps FROM vc_metrics WHERE vc = 'c' AND run_id IN "
+                f"({','.join(map(str, ids))}) ORDER BY run_id"
+            )
+        ]
+        segments = errorbars[0].lines[2][0].get_segments()
+        low, high = segments[2][0][1], segments[2][1][1]
+        self.assertGreater(high - low, 0)
+        self.assertAlmostEqual((high - low) / 2, ax.statistics.stdev(g3), places=9)
+        self.assertAlmostEqual((high + low) / 2, sum(g3) / 3, places=9)
+        ax._pyplot().close(fig)
+        one = ax.plot_group_bars(con, [("pervc", ids[:1])], "tiny")
+        self.assertEqual(
+            [type(c).__name__ for c in one.axes[0].containers],
+            ["BarContainer"],
+            "one run: no error bar",
+        )
+        ax._pyplot().close(one)
+
+    def test_sweep_warns_when_the_runs_cannot_differ(self):
+        db = self.sweep()
+        con = sqlite3.connect(db)
+        self.assertEqual(ax.identical_sets(con), [], "the on-off VC makes runs differ")
+        fixed = json.loads(json.dumps(TINY))
+        fixed["name"] = "fixed"
+        fixed["vcs"][2]["traffic"] = {"type": "greedy"}  # nothing random left
+        path = self.dir / "fixed.json"
+        path.write_text(json.dumps(fixed))
+        err = io.StringIO()
+        with contextlib.redirect_stderr(err):
+            ax.main(
+                ["--binary", str(self.bin), "sweep", str(path), "--runs", "1-2", "--db", str(db)]
+            )
+        fixed_set = '{"buffer":100,"queue":"pervc"}'
+        self.assertEqual(ax.identical_sets(con), [("fixed", fixed_set, 2)])
+        self.assertIn(
+            f"warning: the 2 runs of fixed {fixed_set} gave identical results", err.getvalue()
+        )
 
 
 class TcpScenarioTest(Base):
