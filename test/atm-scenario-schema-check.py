@@ -175,6 +175,8 @@ LOADER_ONLY = [
     ("links[2]", put(["vcs", 0, "mcr"], "6Mbps")),
     ("measurement.stop", put(["measurement", "stop"], "0.001s")),
     ("vcs[0].traffic.mss", put(["vcs", 0, "traffic", "mss"], 512)),
+    # a segment above the host ports' MTU (9180 by default)
+    ("vcs[0].traffic.mss", put(["vcs", 0, "traffic"], {"type": "tcp", "mss": 9141})),
     ("links[2].flowControl", put(["links", 2, "flowControl"], {"type": "zqfc"})),
     ("links[2].queue.type", put(["links", 2, "queue", "type"], "${colour}")),
     ("hub.streams[1]", drop(["hub", "streams", 1, "rate"])),
