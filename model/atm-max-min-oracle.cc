@@ -11,6 +11,11 @@
 namespace ns3
 {
 
+AtmMaxMinOracle::AtmMaxMinOracle(Criterion criterion)
+    : m_criterion(criterion)
+{
+}
+
 uint32_t
 AtmMaxMinOracle::AddLink(double capacity)
 {
@@ -22,7 +27,10 @@ AtmMaxMinOracle::AddLink(double capacity)
 }
 
 uint32_t
-AtmMaxMinOracle::AddFlow(const std::vector<uint32_t>& links, double limit, double minimum)
+AtmMaxMinOracle::AddFlow(const std::vector<uint32_t>& links,
+                         double limit,
+                         double minimum,
+                         double weight)
 {
     for (uint32_t l : links)
     {
@@ -36,8 +44,38 @@ AtmMaxMinOracle::AddFlow(const std::vector<uint32_t>& links, double limit, doubl
     NS_ABORT_MSG_IF(minimum < 0 || minimum > limit,
                     "AtmMaxMinOracle: flow " << m_flows.size() << " minimum = " << minimum
                                              << ": must be in [0, limit = " << limit << "]");
-    m_flows.push_back(Flow{links, limit, minimum});
+    NS_ABORT_MSG_IF(!(weight > 0),
+                    "AtmMaxMinOracle: flow " << m_flows.size() << " weight = " << weight
+                                             << ": must be positive");
+    m_flows.push_back(Flow{links, limit, minimum, weight});
     return static_cast<uint32_t>(m_flows.size() - 1);
+}
+
+double
+AtmMaxMinOracle::GetBase(const Flow& f) const
+{
+    switch (m_criterion)
+    {
+    case MAX_MIN:
+    case PROPORTIONAL_TO_MCR:
+        return 0;
+    default:
+        return f.minimum;
+    }
+}
+
+double
+AtmMaxMinOracle::GetSlope(const Flow& f) const
+{
+    switch (m_criterion)
+    {
+    case PROPORTIONAL_TO_MCR:
+        return f.minimum;
+    case WEIGHTED:
+        return f.weight;
+    default:
+        return 1;
+    }
 }
 
 std::vector<double>
@@ -48,12 +86,18 @@ AtmMaxMinOracle::Solve() const
     std::vector<double> rate(nf);
     std::vector<bool> frozen(nf, false);
     std::vector<double> left = m_capacity;
+    std::size_t active = nf;
     for (std::size_t f = 0; f < nf; ++f)
     {
-        rate[f] = m_flows[f].minimum;
+        rate[f] = std::min(GetBase(m_flows[f]), m_flows[f].limit);
         for (uint32_t l : m_flows[f].links)
         {
             left[l] -= rate[f];
+        }
+        if (GetSlope(m_flows[f]) <= 0 || rate[f] >= m_flows[f].limit)
+        {
+            frozen[f] = true; // PROPORTIONAL_TO_MCR with MCR 0, or MCR = PCR
+            --active;
         }
     }
     for (std::size_t l = 0; l < left.size(); ++l)
@@ -63,28 +107,32 @@ AtmMaxMinOracle::Solve() const
                                                  << "to " << m_capacity[l] - left[l]
                                                  << ", above its capacity = " << m_capacity[l]);
     }
-    double level = 0; // the water level
-    std::size_t active = nf;
+    // Under MAX_OF_MCR_OR_SHARE a flow rises with the level once the level
+    // has reached its MCR; under the other criteria every flow rises.
+    auto rises = [this](const Flow& f, double level) {
+        return m_criterion != MAX_OF_MCR_OR_SHARE || f.minimum <= level + 1e-12;
+    };
+    double level = 0;
     while (active > 0)
     {
-        // A flow rises with the level once the level has reached its MCR.
         // The next event: a link fills, a rising flow meets its limit, or
         // the level reaches the MCR of a flow that is still held there.
         double inc = std::numeric_limits<double>::infinity();
-        std::vector<uint32_t> rising(left.size(), 0);
+        std::vector<double> rising(left.size(), 0);
         for (std::size_t f = 0; f < nf; ++f)
         {
             if (frozen[f])
             {
                 continue;
             }
-            if (m_flows[f].minimum <= level + eps)
+            const double slope = GetSlope(m_flows[f]);
+            if (rises(m_flows[f], level))
             {
                 for (uint32_t l : m_flows[f].links)
                 {
-                    ++rising[l];
+                    rising[l] += slope;
                 }
-                inc = std::min(inc, m_flows[f].limit - rate[f]);
+                inc = std::min(inc, (m_flows[f].limit - rate[f]) / slope);
             }
             else
             {
@@ -102,12 +150,13 @@ AtmMaxMinOracle::Solve() const
                         "AtmMaxMinOracle: a flow crosses no link and has no limit");
         for (std::size_t f = 0; f < nf; ++f)
         {
-            if (!frozen[f] && m_flows[f].minimum <= level + eps)
+            if (!frozen[f] && rises(m_flows[f], level))
             {
-                rate[f] += inc;
+                const double step = GetSlope(m_flows[f]) * inc;
+                rate[f] += step;
                 for (uint32_t l : m_flows[f].links)
                 {
-                    left[l] -= inc;
+                    left[l] -= step;
                 }
             }
         }

@@ -900,6 +900,15 @@ class AtmErrorsTestSuite : public atmtest::IsolatedTestSuite
                 }));
         }
 
+        AddTestCase(new AtmFatalErrorTestCase("a max-min oracle weight of zero", []() {
+            return BadCase{[]() {
+                               AtmMaxMinOracle o(AtmMaxMinOracle::WEIGHTED);
+                               o.AddLink(10);
+                               o.AddFlow({0}, 5.0, 1.0, 0.0);
+                           },
+                           {"AtmMaxMinOracle", "flow 0", "weight = 0", "must be positive"}};
+        }));
+
         AddTestCase(
             new AtmFatalErrorTestCase("port behaviours for a switch with no port yet", []() {
                 NodeContainer sw;

@@ -153,6 +153,122 @@ class AtmOracleParkingLotTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
+ * TM 4.0's fairness criteria, by hand. One link of 150 and three flows with
+ * MCRs 10, 30 and 80 (sum 120, 30 left), weights 1, 2 and 3:
+ * - MAX_OF_MCR_OR_SHARE: flow 2 holds its 80, the others share 70: 35, 35, 80;
+ * - MAX_MIN: 50 each;
+ * - MCR_PLUS_EQUAL_SHARE: 10 more each: 20, 40, 90;
+ * - PROPORTIONAL_TO_MCR: 150 x MCR / 120: 12.5, 37.5, 100;
+ * - WEIGHTED: the 30 left by weight 1:2:3 (5, 10, 15 more): 15, 40, 95.
+ * Then a parking lot with a PCR under MCR_PLUS_EQUAL_SHARE, an MCR raised
+ * by x, and the edge cases of MCRs.
+ */
+class AtmOracleCriteriaTestCase : public TestCase
+{
+  public:
+    AtmOracleCriteriaTestCase()
+        : TestCase("TM 4.0 fairness criteria: three MCRs on one link, a parking lot, edges")
+    {
+    }
+
+  private:
+    /**
+     * @brief The rates of flows with MCRs (and weights) on one link.
+     * @param criterion the criterion
+     * @param capacity the link's capacity
+     * @param mcr the flows' MCRs
+     * @param weight their weights
+     * @return the rates
+     */
+    static std::vector<double> OneLink(AtmMaxMinOracle::Criterion criterion,
+                                       double capacity,
+                                       const std::vector<double>& mcr,
+                                       const std::vector<double>& weight = {})
+    {
+        AtmMaxMinOracle oracle(criterion);
+        oracle.AddLink(capacity);
+        for (std::size_t f = 0; f < mcr.size(); ++f)
+        {
+            oracle.AddFlow({0},
+                           std::numeric_limits<double>::infinity(),
+                           mcr[f],
+                           weight.empty() ? 1.0 : weight[f]);
+        }
+        return oracle.Solve();
+    }
+
+    /**
+     * @brief Check rates against expected ones.
+     * @param got the rates
+     * @param want the expected rates
+     * @param what the case
+     */
+    void Expect(const std::vector<double>& got,
+                const std::vector<double>& want,
+                const std::string& what)
+    {
+        NS_TEST_ASSERT_MSG_EQ(got.size(), want.size(), what);
+        for (std::size_t f = 0; f < want.size(); ++f)
+        {
+            NS_TEST_EXPECT_MSG_EQ_TOL(got[f], want[f], 1e-9, what << ": flow " << f);
+        }
+    }
+
+    void DoRun() override
+    {
+        using O = AtmMaxMinOracle;
+        const std::vector<double> mcr = {10, 30, 80};
+        Expect(OneLink(O::MAX_OF_MCR_OR_SHARE, 150, mcr), {35, 35, 80}, "MCR or max-min share");
+        Expect(OneLink(O::MAX_MIN, 150, mcr), {50, 50, 50}, "max-min");
+        Expect(OneLink(O::MCR_PLUS_EQUAL_SHARE, 150, mcr), {20, 40, 90}, "MCR plus equal share");
+        Expect(OneLink(O::PROPORTIONAL_TO_MCR, 150, mcr), {12.5, 37.5, 100}, "proportional");
+        Expect(OneLink(O::WEIGHTED, 150, mcr, {1, 2, 3}), {15, 40, 95}, "weighted 1:2:3");
+        // Weighted generalizes two of them.
+        Expect(OneLink(O::WEIGHTED, 150, mcr), {20, 40, 90}, "equal weights");
+        Expect(OneLink(O::WEIGHTED, 150, mcr, mcr), {12.5, 37.5, 100}, "weights = MCRs");
+
+        // One MCR raised by x = 9, MCR plus equal share: flow 0 gets x - x/3
+        // more, the others x/3 less each.
+        Expect(OneLink(O::MCR_PLUS_EQUAL_SHARE, 150, {19, 30, 80}),
+               {26, 37, 87},
+               "MCR 0 raised by 9");
+        // Under MCR or max-min share, raising an MCR below the share changes
+        // nothing; raising it above takes from the others alone.
+        Expect(OneLink(O::MAX_OF_MCR_OR_SHARE, 150, {19, 30, 80}), {35, 35, 80}, "below share");
+        Expect(OneLink(O::MAX_OF_MCR_OR_SHARE, 150, {45, 20, 80}), {45, 25, 80}, "above share");
+
+        // Parking lot under MCR plus equal share: link 0 (100) carries flows
+        // 0 (MCR 20) and 1 (MCR 10), link 1 (60) flows 1 and 2 (PCR 10). By
+        // hand: the level rises 10 (flow 2 at its PCR: 30, 20, 10), then 25
+        // more (link 0 full): 55, 45, 10.
+        AtmMaxMinOracle lot(O::MCR_PLUS_EQUAL_SHARE);
+        lot.AddLink(100);
+        lot.AddLink(60);
+        const double inf = std::numeric_limits<double>::infinity();
+        lot.AddFlow({0}, inf, 20);
+        lot.AddFlow({0, 1}, inf, 10);
+        lot.AddFlow({1}, 10);
+        Expect(lot.Solve(), {55, 45, 10}, "parking lot");
+
+        // Edges: MCR = PCR stays there; MCRs that fill the link leave
+        // nothing to share; PROPORTIONAL_TO_MCR gives an MCR of 0 nothing.
+        AtmMaxMinOracle pinned(O::MCR_PLUS_EQUAL_SHARE);
+        pinned.AddLink(100);
+        pinned.AddFlow({0}, 30, 30);
+        pinned.AddFlow({0});
+        Expect(pinned.Solve(), {30, 70}, "MCR = PCR");
+        Expect(OneLink(O::MCR_PLUS_EQUAL_SHARE, 120, mcr), mcr, "MCRs fill the link");
+        Expect(OneLink(O::MAX_OF_MCR_OR_SHARE, 120, mcr), mcr, "MCRs fill the link (max)");
+        Expect(OneLink(O::PROPORTIONAL_TO_MCR, 100, {0, 20, 30}), {0, 40, 60}, "MCR 0");
+        // MCRs above the capacity: max-min and proportional shares are
+        // still defined (their rates do not start at the MCRs).
+        Expect(OneLink(O::MAX_MIN, 100, mcr), {100.0 / 3, 100.0 / 3, 100.0 / 3}, "MCRs > C");
+        Expect(OneLink(O::PROPORTIONAL_TO_MCR, 60, mcr), {5, 15, 40}, "MCRs > C, proportional");
+    }
+};
+
+/**
+ * @ingroup atm-tests
  * A PCR met after the first event: L0 (2) carries flows 0 and 1, L1 (10)
  * flows 2 (PCR 3) and 3. By hand: at level 1 L0 fills (flows 0, 1 at 1);
  * flow 2 rises 2 more to its PCR 3; flow 3 takes the rest of L1: 7.
@@ -269,6 +385,7 @@ class AtmMaxMinOracleTestSuite : public atmtest::IsolatedTestSuite
     {
         AddTestCase(new AtmOracleGfc1TestCase);
         AddTestCase(new AtmOracleParkingLotTestCase);
+        AddTestCase(new AtmOracleCriteriaTestCase);
         AddTestCase(new AtmOracleLatePcrTestCase);
         AddTestCase(new AtmOracleCabNumberTestCase);
         AddTestCase(new AtmOracleJainTestCase);

@@ -411,10 +411,26 @@ MUTANTS = [
     dict(
         id="oracle-limit-not-minus-rate",
         file="model/atm-max-min-oracle.cc",
-        old="inc = std::min(inc, m_flows[f].limit - rate[f]);",
-        new="inc = std::min(inc, m_flows[f].limit);",
+        old="inc = std::min(inc, (m_flows[f].limit - rate[f]) / slope);",
+        new="inc = std::min(inc, m_flows[f].limit / slope);",
         suites=["atm-max-min-oracle"],
         why="The water-filling step toward a flow's PCR limit forgets the rate already given, so a PCR-limited flow overshoots its limit when it is not the first event (the late-PCR case of atm-max-min-oracle).",
+    ),
+    dict(
+        id="oracle-weight-ignored",
+        file="model/atm-max-min-oracle.cc",
+        old="        return f.weight;",
+        new="        return 1;",
+        suites=["atm-max-min-oracle"],
+        why="The WEIGHTED criterion shares what the MCRs leave equally instead of by weight (MCR plus equal share under another name).",
+    ),
+    dict(
+        id="oracle-proportional-from-mcr",
+        file="model/atm-max-min-oracle.cc",
+        old="    case MAX_MIN:\n    case PROPORTIONAL_TO_MCR:\n        return 0;",
+        new="    case MAX_MIN:\n        return 0;",
+        suites=["atm-max-min-oracle"],
+        why="Shares in proportion to the MCRs start at the MCRs (MCR + MCR x t), so each flow gets its MCR twice over before the link fills.",
     ),
     dict(
         id="pb-stamp-sets-er",
