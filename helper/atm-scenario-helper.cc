@@ -89,6 +89,7 @@ AtmScenarioHelper::Build(const AtmScenario& sc, uint32_t seed, uint64_t run)
 
     BuildNodes();
     Building b;
+    b.oracle = AtmMaxMinOracle(sc.GetFairness());
     BuildLinks(b);
     InstallInternet();
     // Fixed streams: the same seed and run give the same results, also for
@@ -374,7 +375,7 @@ AtmScenarioHelper::BuildVc(const AtmScenario::Vc& v, Building& b)
         app->GetAttribute("Rate", rate);
         limit = std::min(limit, static_cast<double>(rate.Get().GetBitRate()));
     }
-    b.oracle.AddFlow(links, limit, std::min(v.mcr, limit));
+    b.oracle.AddFlow(links, limit, std::min(v.mcr, limit), v.weight);
 }
 
 Ptr<Application>

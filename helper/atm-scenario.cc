@@ -75,6 +75,17 @@ AtmScenario::LoadText(const std::string& text,
     {
         m_run = run->get<uint64_t>();
     }
+    if (const AtmJson* fairness = AtmScenarioCheck::Find(root, "fairness"))
+    {
+        // The declaration allows these names only.
+        static const std::map<std::string, AtmMaxMinOracle::Criterion> criteria = {
+            {"max-of-mcr-or-share", AtmMaxMinOracle::MAX_OF_MCR_OR_SHARE},
+            {"max-min", AtmMaxMinOracle::MAX_MIN},
+            {"mcr-plus-equal-share", AtmMaxMinOracle::MCR_PLUS_EQUAL_SHARE},
+            {"proportional-to-mcr", AtmMaxMinOracle::PROPORTIONAL_TO_MCR},
+            {"weighted", AtmMaxMinOracle::WEIGHTED}};
+        m_fairness = criteria.at(fairness->get<std::string>());
+    }
     AtmScenarioAttributes attributes(check);
     if (const AtmJson* defaults = AtmScenarioCheck::Find(root, "attributeDefaults"))
     {
@@ -128,6 +139,12 @@ uint32_t
 AtmScenario::GetSeed() const
 {
     return m_seed;
+}
+
+AtmMaxMinOracle::Criterion
+AtmScenario::GetFairness() const
+{
+    return m_fairness;
 }
 
 uint64_t

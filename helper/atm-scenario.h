@@ -7,6 +7,7 @@
 
 #include "atm-tcp-settings.h"
 
+#include "ns3/atm-max-min-oracle.h"
 #include "ns3/nstime.h"
 
 #include <cstdint>
@@ -82,12 +83,12 @@ class AtmScenario
     /// A virtual circuit and its traffic.
     struct Vc
     {
-        std::string name;                                     //!< unique name
-        std::string group;                                    //!< group for reports (may be empty)
-        std::string category;                                 //!< service category (UBR, CBR, ...)
-        std::vector<std::string> path;                        //!< host, switches..., host
-        std::vector<Label> labels;                            //!< one per link, or empty (chosen)
-        uint32_t weight = 1;                                  //!< round-robin weight
+        std::string name;              //!< unique name
+        std::string group;             //!< group for reports (may be empty)
+        std::string category;          //!< service category (UBR, CBR, ...)
+        std::vector<std::string> path; //!< host, switches..., host
+        std::vector<Label> labels;     //!< one per link, or empty (chosen)
+        uint32_t weight = 1;           //!< round-robin weight (and fairness weight)
         double pcr = std::numeric_limits<double>::infinity(); //!< peak rate, bit/s
         double mcr = 0;                                       //!< minimum rate, bit/s
         Component traffic;                                    //!< its source
@@ -182,6 +183,8 @@ class AtmScenario
     uint32_t GetSeed() const;
     /// @return the run number
     uint64_t GetRun() const;
+    /// @return the fairness criterion of the VCs' ideal rates ("fairness")
+    AtmMaxMinOracle::Criterion GetFairness() const;
     /// @return the host names
     const std::vector<std::string>& GetHosts() const;
     /// @return the switch names
@@ -223,14 +226,15 @@ class AtmScenario
     friend class AtmScenarioMeasurementParser;
     friend class AtmScenarioHubParser;
 
-    std::string m_name;                                          //!< scenario name
-    std::string m_file;                                          //!< file name
-    std::string m_resolved;                                      //!< resolved JSON
-    std::string m_params;                                        //!< parameters, JSON
-    uint32_t m_seed = 1;                                         //!< RNG seed
-    uint64_t m_run = 1;                                          //!< RNG run
-    std::vector<std::string> m_hosts;                            //!< hosts
-    std::vector<std::string> m_switches;                         //!< switches
+    std::string m_name;     //!< scenario name
+    std::string m_file;     //!< file name
+    std::string m_resolved; //!< resolved JSON
+    std::string m_params;   //!< parameters, JSON
+    uint32_t m_seed = 1;    //!< RNG seed
+    uint64_t m_run = 1;     //!< RNG run
+    AtmMaxMinOracle::Criterion m_fairness = AtmMaxMinOracle::MAX_OF_MCR_OR_SHARE; //!< criterion
+    std::vector<std::string> m_hosts;                                             //!< hosts
+    std::vector<std::string> m_switches;                                          //!< switches
     std::map<std::string, Component> m_fabrics;                  //!< switch -> fabric
     std::vector<Link> m_links;                                   //!< links
     std::vector<Vc> m_vcs;                                       //!< VCs

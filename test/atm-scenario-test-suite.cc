@@ -1615,6 +1615,76 @@ class AtmScenarioHubTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
+ * A scenario's "fairness": the ideal rates its results hold are
+ * AtmMaxMinOracle's under that TM 4.0 criterion, with the VCs' MCRs and
+ * weights; an unknown criterion is one error naming the field.
+ */
+class AtmScenarioFairnessTestCase : public TestCase
+{
+  public:
+    AtmScenarioFairnessTestCase()
+        : TestCase("fairness: the VCs' ideal rates under each TM 4.0 criterion")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        // Three greedy VCs with MCRs 10, 30 and 80 Mb/s (weights 1, 2, 3)
+        // over a 150 Mb/s trunk (no SONET framing: its cell rate is
+        // 150 Mb/s of cells); the oracle's rates by hand, as in
+        // atm-max-min-oracle.
+        const std::string text = R"({
+  "name": "fairness", "parameters": {"fairness": "max-min"}, "fairness": "${fairness}",
+  "hosts": ["h1", "h2", "h3", "h4"], "switches": ["S"],
+  "linkDefaults": {"rate": "155.52Mbps", "sonet": false},
+  "links": [{"from": "h1", "to": "S"}, {"from": "h2", "to": "S"}, {"from": "h3", "to": "S"},
+            {"from": "S", "to": "h4", "rate": "150Mbps"}],
+  "vcs": [
+    {"name": "a", "path": ["h1", "S", "h4"], "mcr": "10Mbps", "traffic": {"type": "greedy"}},
+    {"name": "b", "path": ["h2", "S", "h4"], "mcr": "30Mbps", "weight": 2,
+     "traffic": {"type": "greedy"}},
+    {"name": "c", "path": ["h3", "S", "h4"], "mcr": "80Mbps", "weight": 3,
+     "traffic": {"type": "greedy"}}],
+  "measurement": {"start": "1ms", "stop": "2ms"}
+})";
+        const std::map<std::string, std::vector<double>> expected = {
+            {"max-of-mcr-or-share", {35, 35, 80}},
+            {"max-min", {50, 50, 50}},
+            {"mcr-plus-equal-share", {20, 40, 90}},
+            {"proportional-to-mcr", {12.5, 37.5, 100}},
+            {"weighted", {15, 40, 95}}};
+        for (const auto& [fairness, mbps] : expected)
+        {
+            AtmScenario sc;
+            const std::vector<std::string> errors =
+                sc.LoadText(text, "fairness.json", {{"fairness", fairness}});
+            NS_TEST_ASSERT_MSG_EQ(errors.empty(), true, (errors.empty() ? "" : errors.front()));
+            AtmScenarioHelper helper;
+            helper.Build(sc, 1, 1);
+            const AtmRunResults r = helper.GetResults(fairness);
+            for (std::size_t i = 0; i < 3; ++i)
+            {
+                NS_TEST_EXPECT_MSG_EQ_TOL(r.vcs[i].idealBps,
+                                          mbps[i] * 1e6,
+                                          1,
+                                          fairness << ": VC " << r.vcs[i].name);
+            }
+            Simulator::Destroy();
+        }
+        AtmScenario sc;
+        const std::vector<std::string> errors =
+            sc.LoadText(text, "fairness.json", {{"fairness", "\"fairest\""}});
+        NS_TEST_ASSERT_MSG_EQ(errors.size(), 1, "one error");
+        NS_TEST_EXPECT_MSG_NE(errors[0].find("fairness.json: fairness: "),
+                              std::string::npos,
+                              errors[0]);
+        NS_TEST_EXPECT_MSG_NE(errors[0].find("fairest"), std::string::npos, errors[0]);
+    }
+};
+
+/**
+ * @ingroup atm-tests
  * The JSON Schema shipped beside the scenario files is the one the loader's
  * declaration makes (AtmScenario::GetJsonSchema()), so that editors check
  * files as the loader does. After a change to the declaration
@@ -1686,6 +1756,7 @@ class AtmScenarioTestSuite : public atmtest::IsolatedTestSuite
         AddTestCase(new AtmScenarioFabricTestCase);
         AddTestCase(new AtmScenarioInputBufferTestCase);
         AddTestCase(new AtmScenarioHubTestCase);
+        AddTestCase(new AtmScenarioFairnessTestCase);
         AddTestCase(new AtmScenarioSchemaFileTestCase);
     }
 };
