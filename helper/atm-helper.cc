@@ -160,10 +160,10 @@ AtmHelper::LookupType(const std::string& where, const std::string& name, const s
     }
     TypeId tid;
     NS_ABORT_MSG_UNLESS(TypeId::LookupByNameFailSafe(name, &tid),
-                        where << ": type = \"" << name << "\": no such TypeId (" << base
+                        where << ": type = " << name << ": no such TypeId (" << base
                               << " types: " << fit << ")");
     NS_ABORT_MSG_UNLESS(tid.IsChildOf(b) && tid.HasConstructor(),
-                        where << ": type = \"" << name << "\": not a " << base
+                        where << ": type = " << name << ": not a " << base
                               << " that can be created (" << base << " types: " << fit << ")");
     return tid;
 }

@@ -896,7 +896,7 @@ class AtmErrorsTestSuite : public atmtest::IsolatedTestSuite
                 [c]() {
                     return BadCase{
                         [c]() { c.action(c.type); },
-                        {c.where, std::string("type = \"") + c.type + "\"", c.words, c.fit}};
+                        {c.where, std::string("type = ") + c.type + ": ", c.words, c.fit}};
                 }));
         }
 
