@@ -131,6 +131,12 @@ def parse_value(text):
         return text
 
 
+def parse_assignments(pairs):
+    """['NAME=VALUE', ...] (the repeatable --params option) into a dict,
+    each value JSON where it parses."""
+    return {k: parse_value(v) for k, v in (p.split("=", 1) for p in pairs or [])}
+
+
 def split_top(text):
     """Split at commas outside JSON brackets and strings."""
     items, depth, quoted, cur = [], 0, False, ""
@@ -1278,8 +1284,7 @@ def reproduce(out_dir, mode="quick", binary=None, jobs=None, registry=None, quie
 
 def sweep_specs(args):
     """RunSpecs from the sweep options of a command line."""
-    fixed = dict(p.split("=", 1) for p in args.params or [])
-    fixed = {k: parse_value(v) for k, v in fixed.items()}
+    fixed = parse_assignments(args.params)
     grid = {}
     for g in args.grid or []:
         name, values = g.split("=", 1)
@@ -1457,7 +1462,7 @@ def main(argv=None):
     elif args.command == "report":
         print(report_text(args.db, args.per_vc))
     elif args.command == "plot":
-        where = {k: parse_value(v) for k, v in (p.split("=", 1) for p in args.params or [])}
+        where = parse_assignments(args.params)
         with connect(args.db) as con:
             if args.kind in RUN_SERIES:
                 rid = select_one_run(con, args.scenario, where, args.seed, args.run)
