@@ -149,6 +149,13 @@ TypeId
 AtmHelper::LookupType(const std::string& where, const std::string& name, const std::string& base)
 {
     const TypeId b = TypeId::LookupByName(base);
+    TypeId tid;
+    const bool known = TypeId::LookupByNameFailSafe(name, &tid);
+    if (known && tid.IsChildOf(b) && tid.HasConstructor())
+    {
+        return tid;
+    }
+    // Only for the message: the registered types that would fit.
     std::string fit;
     for (uint16_t i = 0; i < TypeId::GetRegisteredN(); ++i)
     {
@@ -158,14 +165,10 @@ AtmHelper::LookupType(const std::string& where, const std::string& name, const s
             fit += (fit.empty() ? "" : ", ") + t.GetName();
         }
     }
-    TypeId tid;
-    NS_ABORT_MSG_UNLESS(TypeId::LookupByNameFailSafe(name, &tid),
-                        where << ": type = " << name << ": no such TypeId (" << base
-                              << " types: " << fit << ")");
-    NS_ABORT_MSG_UNLESS(tid.IsChildOf(b) && tid.HasConstructor(),
-                        where << ": type = " << name << ": not a " << base
-                              << " that can be created (" << base << " types: " << fit << ")");
-    return tid;
+    NS_FATAL_ERROR(where << ": type = " << name
+                         << (known ? ": not a " + base + " that can be created ("
+                                   : std::string(": no such TypeId ("))
+                         << base << " types: " << fit << ")");
 }
 
 namespace
