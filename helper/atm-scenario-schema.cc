@@ -497,6 +497,18 @@ HubType()
           "The traffic"}});
 }
 
+/// @return the names "fairness" takes
+std::vector<std::string>
+FairnessNames()
+{
+    std::vector<std::string> names;
+    for (const auto& entry : AtmScenarioSchema::GetFairnessCriteria())
+    {
+        names.push_back(entry.first);
+    }
+    return names;
+}
+
 /// @return the declaration of a whole scenario file
 AtmScenarioType
 MakeRoot()
@@ -510,12 +522,7 @@ MakeRoot()
          {"seed", Integer(1, U32), OPTIONAL, "RNG seed (default 1; --seed overrides)"},
          {"run", Integer(0, UINT64_MAX), OPTIONAL, "RNG run number (default 1; --run overrides)"},
          {"fairness",
-          Enum({"max-of-mcr-or-share",
-                "max-min",
-                "mcr-plus-equal-share",
-                "proportional-to-mcr",
-                "weighted"},
-               "fairness criterion"),
+          Enum(FairnessNames(), "fairness criterion"),
           OPTIONAL,
           "The TM 4.0 fairness criterion of the VCs' ideal rates (AtmMaxMinOracle; default "
           "max-of-mcr-or-share); weighted shares by each VC's weight"},
@@ -597,6 +604,18 @@ const std::vector<AtmScenarioTypeName>&
 AtmScenarioSchema::GetTypeNames()
 {
     return TYPE_NAMES;
+}
+
+const std::vector<std::pair<std::string, AtmMaxMinOracle::Criterion>>&
+AtmScenarioSchema::GetFairnessCriteria()
+{
+    static const std::vector<std::pair<std::string, AtmMaxMinOracle::Criterion>> criteria = {
+        {"max-of-mcr-or-share", AtmMaxMinOracle::MAX_OF_MCR_OR_SHARE},
+        {"max-min", AtmMaxMinOracle::MAX_MIN},
+        {"mcr-plus-equal-share", AtmMaxMinOracle::MCR_PLUS_EQUAL_SHARE},
+        {"proportional-to-mcr", AtmMaxMinOracle::PROPORTIONAL_TO_MCR},
+        {"weighted", AtmMaxMinOracle::WEIGHTED}};
+    return criteria;
 }
 
 std::string

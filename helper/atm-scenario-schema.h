@@ -7,8 +7,11 @@
 
 // Not installed: a part of AtmScenario's loader (helper/atm-scenario.cc).
 
+#include "ns3/atm-max-min-oracle.h"
+
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace ns3
@@ -109,6 +112,9 @@ class AtmScenarioSchema
     static const AtmScenarioType& GetRoot();
     /// @return the short type names of every kind
     static const std::vector<AtmScenarioTypeName>& GetTypeNames();
+    /// @return the names "fairness" takes and the criteria they select
+    static const std::vector<std::pair<std::string, AtmMaxMinOracle::Criterion>>&
+    GetFairnessCriteria();
     /**
      * @param kind a kind of type names ("queue", ...)
      * @return the TypeId a full type name of this kind must derive from ("" : none)

@@ -78,13 +78,13 @@ AtmScenario::LoadText(const std::string& text,
     if (const AtmJson* fairness = AtmScenarioCheck::Find(root, "fairness"))
     {
         // The declaration allows these names only.
-        static const std::map<std::string, AtmMaxMinOracle::Criterion> criteria = {
-            {"max-of-mcr-or-share", AtmMaxMinOracle::MAX_OF_MCR_OR_SHARE},
-            {"max-min", AtmMaxMinOracle::MAX_MIN},
-            {"mcr-plus-equal-share", AtmMaxMinOracle::MCR_PLUS_EQUAL_SHARE},
-            {"proportional-to-mcr", AtmMaxMinOracle::PROPORTIONAL_TO_MCR},
-            {"weighted", AtmMaxMinOracle::WEIGHTED}};
-        m_fairness = criteria.at(fairness->get<std::string>());
+        for (const auto& [name, criterion] : AtmScenarioSchema::GetFairnessCriteria())
+        {
+            if (name == fairness->get<std::string>())
+            {
+                m_fairness = criterion;
+            }
+        }
     }
     AtmScenarioAttributes attributes(check);
     if (const AtmJson* defaults = AtmScenarioCheck::Find(root, "attributeDefaults"))
