@@ -89,7 +89,7 @@ AtmMaxMinOracle::Solve() const
     std::size_t active = nf;
     for (std::size_t f = 0; f < nf; ++f)
     {
-        rate[f] = std::min(GetBase(m_flows[f]), m_flows[f].limit);
+        rate[f] = GetBase(m_flows[f]); // MCR <= PCR (AddFlow)
         for (uint32_t l : m_flows[f].links)
         {
             left[l] -= rate[f];
@@ -109,8 +109,8 @@ AtmMaxMinOracle::Solve() const
     }
     // Under MAX_OF_MCR_OR_SHARE a flow rises with the level once the level
     // has reached its MCR; under the other criteria every flow rises.
-    auto rises = [this](const Flow& f, double level) {
-        return m_criterion != MAX_OF_MCR_OR_SHARE || f.minimum <= level + 1e-12;
+    auto rises = [this, eps](const Flow& f, double level) {
+        return m_criterion != MAX_OF_MCR_OR_SHARE || f.minimum <= level + eps;
     };
     double level = 0;
     while (active > 0)
