@@ -5,6 +5,7 @@
 #include "atm-channel.h"
 
 #include "atm-net-device.h"
+#include "atm-simulator-impl.h"
 #include "atm-switch.h"
 
 #include "ns3/abort.h"
@@ -138,9 +139,9 @@ AtmChannel::TransmitEnd(const AtmCell& cell, const AtmNetDevice* src, int64_t no
         }
     }
     // One reference per pending run: the simulator drops it after the run.
-    Simulator::ScheduleWithContext(receiver->GetNode()->GetId(),
-                                   m_delay,
-                                   GetPointer(m_arrivalEvent[dst]));
+    AtmSimulatorImpl::ScheduleCellEvent(receiver->GetNode()->GetId(),
+                                        m_delay,
+                                        PeekPointer(m_arrivalEvent[dst]));
 }
 
 uint32_t

@@ -11,6 +11,7 @@
 #include "atm-port-behaviour.h"
 #include "atm-queue-disc.h"
 #include "atm-receive-accounting.h"
+#include "atm-simulator-impl.h"
 #include "atm-switch.h"
 #include "atm-transmit-gate.h"
 #include "atm-vc.h"
@@ -874,7 +875,7 @@ AtmNetDevice::StartOnWire(int64_t now)
     m_txState = BUSY;
     m_phyTxBegin(m_txCell);
     // One reference per pending run (no EventId: nothing cancels it).
-    Simulator::ScheduleWithContext(m_nodeId, m_cellTime, GetPointer(m_txCompleteEvent));
+    AtmSimulatorImpl::ScheduleCellEvent(m_nodeId, m_cellTime, PeekPointer(m_txCompleteEvent));
     m_txEnd = now + m_cellSteps;
     m_channel->TransmitStart(m_txCell, this, m_cellTime);
 }

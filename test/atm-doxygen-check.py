@@ -30,6 +30,8 @@ BASE_HEADERS = (
     "net-device.h",
     "object-base.h",
     "object.h",
+    "simulator-impl.h",
+    "simulator.h",
     "socket-factory.h",
     "socket.h",
     "tcp-congestion-ops.h",

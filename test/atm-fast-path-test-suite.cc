@@ -19,6 +19,7 @@
 #include "ns3/atm-results-writer.h"
 #include "ns3/atm-scenario-helper.h"
 #include "ns3/atm-scenario.h"
+#include "ns3/atm-simulator-impl.h"
 #include "ns3/atm-switch-helper.h"
 #include "ns3/atm-vc-helper.h"
 #include "ns3/atm-vc.h"
@@ -45,13 +46,34 @@ using namespace ns3;
 namespace
 {
 
+/// The cell paths compared.
+enum class CellPath
+{
+    TWO_EVENT, //!< an arrival event and an end of transmission a hop
+    FAST,      //!< lazy arrival (AtmFastPath), on ns-3's DefaultSimulatorImpl
+    ENGINE,    //!< lazy arrival on the cell engine (AtmSimulatorImpl)
+};
+
 /**
- * @param fast true: the fast path (lazy arrival); false: two events a hop
+ * @param path the cell path of the next run (the simulator of the last run
+ *        is destroyed first)
  */
 void
-SelectPath(bool fast)
+SelectPath(CellPath path)
 {
-    GlobalValue::Bind("AtmFastPath", BooleanValue(fast));
+    Simulator::Destroy();
+    GlobalValue::Bind("AtmFastPath", BooleanValue(path != CellPath::TWO_EVENT));
+    GlobalValue::Bind("SimulatorImplementationType",
+                      StringValue(path == CellPath::ENGINE ? "ns3::AtmSimulatorImpl"
+                                                           : "ns3::DefaultSimulatorImpl"));
+}
+
+/// @brief Back to the defaults: the fast path on ns-3's default simulator.
+void
+ResetPath()
+{
+    Simulator::Destroy();
+    SelectPath(CellPath::FAST);
 }
 
 /// @return cells handed over without an arrival event, on every link
@@ -127,7 +149,7 @@ struct Outcome
 /**
  * @param file scenario, relative to the module
  * @param params parameter values
- * @param fast which cell path
+ * @param path which cell path
  * @param afterBuild run once the scenario is built, before it runs (to
  *        connect trace sinks)
  * @return the outcome
@@ -135,10 +157,10 @@ struct Outcome
 Outcome
 RunScenario(const std::string& file,
             const std::map<std::string, std::string>& params,
-            bool fast,
+            CellPath path,
             const std::function<void()>& afterBuild = {})
 {
-    SelectPath(fast);
+    SelectPath(path);
     AtmScenario sc;
     const std::vector<std::string> errors =
         sc.Load(std::string(ATM_SOURCE_DIR) + "/" + file, params);
@@ -161,8 +183,7 @@ RunScenario(const std::string& file,
         o.fingerprint = fp.GetHex() + " " + std::to_string(fp.GetNCells());
         o.deferred = Deferred();
     }
-    Simulator::Destroy();
-    SelectPath(true);
+    ResetPath();
     return o;
 }
 
@@ -186,10 +207,14 @@ class AtmFastPathScenarioTestCase : public TestCase
         uint64_t deferred = 0;
         for (const AtmTestRun& c : AtmPaperRuns(ATM_SOURCE_DIR))
         {
-            const Outcome slow = RunScenario(c.file, c.params, false);
-            const Outcome fast = RunScenario(c.file, c.params, true);
+            const Outcome slow = RunScenario(c.file, c.params, CellPath::TWO_EVENT);
+            const Outcome fast = RunScenario(c.file, c.params, CellPath::FAST);
+            const Outcome engine = RunScenario(c.file, c.params, CellPath::ENGINE);
             NS_TEST_EXPECT_MSG_EQ(fast.fingerprint, slow.fingerprint, c.name << ": departures");
             NS_TEST_EXPECT_MSG_EQ(fast.results, slow.results, c.name << ": results");
+            NS_TEST_EXPECT_MSG_EQ(engine.fingerprint, slow.fingerprint, c.name << ": engine");
+            NS_TEST_EXPECT_MSG_EQ(engine.results, slow.results, c.name << ": engine's results");
+            NS_TEST_EXPECT_MSG_EQ(engine.events, fast.events, c.name << ": engine's events");
             NS_TEST_EXPECT_MSG_EQ(slow.deferred, 0, c.name << ": the two-event path defers");
             deferred += fast.deferred;
             // GFC-1 without flow control: every switch port qualifies; with
@@ -247,12 +272,15 @@ class AtmFastPathCreditTestCase : public TestCase
             {"end", "0.02s"},
             {"flow_control", "credit"},
             {"queue_attributes", R"({"BufferManagement": "StaticPartition", "VcLimit": 12})"}};
-        const Outcome slow = RunScenario("examples/scenarios/gfc1.json", p, false);
-        const Outcome fast = RunScenario("examples/scenarios/gfc1.json", p, true);
+        const Outcome slow = RunScenario("examples/scenarios/gfc1.json", p, CellPath::TWO_EVENT);
+        const Outcome fast = RunScenario("examples/scenarios/gfc1.json", p, CellPath::FAST);
+        const Outcome engine = RunScenario("examples/scenarios/gfc1.json", p, CellPath::ENGINE);
         Config::SetDefault("ns3::AtmStaticAllocation::BufAlloc", UintegerValue(0));
         Config::SetDefault("ns3::AtmStaticAllocation::N2", UintegerValue(10));
         NS_TEST_EXPECT_MSG_EQ(fast.fingerprint, slow.fingerprint, "departures");
         NS_TEST_EXPECT_MSG_EQ(fast.results, slow.results, "results");
+        NS_TEST_EXPECT_MSG_EQ(engine.fingerprint, slow.fingerprint, "departures, engine");
+        NS_TEST_EXPECT_MSG_EQ(engine.results, slow.results, "results, engine");
         NS_TEST_EXPECT_MSG_EQ((fast.results.find("VcLimit=") != std::string::npos),
                               m_drops,
                               "cells dropped at the per-VC limit");
@@ -303,12 +331,12 @@ class AtmFastPathObservedTestCase : public TestCase
 
   private:
     /**
-     * @param fast which path
+     * @param path which cell path
      * @param listen connect the sink
      * @param[out] deferred lazy hand-overs
      * @return the changes heard
      */
-    std::vector<TraceChange> Run(bool fast, bool listen, uint64_t& deferred)
+    std::vector<TraceChange> Run(CellPath path, bool listen, uint64_t& deferred)
     {
         std::vector<TraceChange> changes;
         auto connect = [&changes]() {
@@ -321,7 +349,7 @@ class AtmFastPathObservedTestCase : public TestCase
                                 {"stop", "0.02s"},
                                 {"end", "0.02s"},
                                 {"scheme", R"({"type": "erica", "attributes": {}})"}},
-                               fast,
+                               path,
                                listen ? std::function<void()>(connect) : std::function<void()>())
                        .deferred;
         return changes;
@@ -330,18 +358,21 @@ class AtmFastPathObservedTestCase : public TestCase
     void DoRun() override
     {
         uint64_t deferred = 0;
-        const std::vector<TraceChange> slow = Run(false, true, deferred);
-        const std::vector<TraceChange> fast = Run(true, true, deferred);
+        const std::vector<TraceChange> slow = Run(CellPath::TWO_EVENT, true, deferred);
         NS_TEST_ASSERT_MSG_GT(slow.size(), 0, "LoadFactor never changed: the case tests nothing");
-        NS_TEST_ASSERT_MSG_EQ(fast.size(), slow.size(), "changes heard");
-        for (size_t i = 0; i < slow.size(); ++i)
+        for (CellPath path : {CellPath::ENGINE, CellPath::FAST})
         {
-            NS_TEST_EXPECT_MSG_EQ(fast[i].t, slow[i].t, "change " << i << " at " << slow[i].at);
-            NS_TEST_EXPECT_MSG_EQ(fast[i].at, slow[i].at, "change " << i);
-            NS_TEST_EXPECT_MSG_EQ(fast[i].to, slow[i].to, "change " << i);
+            const std::vector<TraceChange> fast = Run(path, true, deferred);
+            NS_TEST_ASSERT_MSG_EQ(fast.size(), slow.size(), "changes heard");
+            for (size_t i = 0; i < slow.size(); ++i)
+            {
+                NS_TEST_EXPECT_MSG_EQ(fast[i].t, slow[i].t, "change " << i << " at " << slow[i].at);
+                NS_TEST_EXPECT_MSG_EQ(fast[i].at, slow[i].at, "change " << i);
+                NS_TEST_EXPECT_MSG_EQ(fast[i].to, slow[i].to, "change " << i);
+            }
         }
         uint64_t unheard = 0;
-        Run(true, false, unheard);
+        Run(CellPath::FAST, false, unheard);
         NS_TEST_EXPECT_MSG_GT(unheard, deferred, "without the sink, more cells go lazily");
     }
 };
@@ -363,13 +394,13 @@ class AtmFastPathRandomTestCase : public TestCase
     /**
      * @param seed the seed
      * @param run the run number
-     * @param fast which cell path
+     * @param path which cell path
      * @param[out] deferred lazy hand-overs
      * @return description, results and violations of the run
      */
-    std::string RunOnce(uint32_t seed, uint64_t run, bool fast, uint64_t& deferred)
+    std::string RunOnce(uint32_t seed, uint64_t run, CellPath path, uint64_t& deferred)
     {
-        SelectPath(fast);
+        SelectPath(path);
         RngSeedManager::SetSeed(seed);
         RngSeedManager::SetRun(run);
         std::string out;
@@ -384,8 +415,7 @@ class AtmFastPathRandomTestCase : public TestCase
             }
             deferred = Deferred();
         }
-        Simulator::Destroy();
-        SelectPath(true);
+        ResetPath();
         return out;
     }
 
@@ -407,9 +437,11 @@ class AtmFastPathRandomTestCase : public TestCase
         {
             uint64_t d0 = 0;
             uint64_t d1 = 0;
-            const std::string slow = RunOnce(seed, run, false, d0);
-            const std::string fast = RunOnce(seed, run, true, d1);
+            const std::string slow = RunOnce(seed, run, CellPath::TWO_EVENT, d0);
+            const std::string fast = RunOnce(seed, run, CellPath::FAST, d1);
+            const std::string engine = RunOnce(seed, run, CellPath::ENGINE, d1);
             NS_TEST_EXPECT_MSG_EQ(fast, slow, "seed " << seed << " run " << run);
+            NS_TEST_EXPECT_MSG_EQ(engine, slow, "seed " << seed << " run " << run << ", engine");
             lazyRuns += (d1 > 0);
         }
         NS_TEST_EXPECT_MSG_GT(lazyRuns, 3, "the fast path was exercised");
@@ -433,14 +465,19 @@ class AtmFastPathChainTestCase : public TestCase
 
   private:
     /**
-     * @param fast which cell path
+     * @param cellPath which cell path
      * @param[out] hops cell-hops
      * @param[out] received cells received by each VC, in order
+     * @param[out] cellEvents of the events, those the cell engine ran from
+     *             its calendar (0 without the engine)
      * @return events
      */
-    uint64_t RunChain(bool fast, uint64_t& hops, std::vector<uint64_t>& received)
+    uint64_t RunChain(CellPath cellPath,
+                      uint64_t& hops,
+                      std::vector<uint64_t>& received,
+                      uint64_t& cellEvents)
     {
-        SelectPath(fast);
+        SelectPath(cellPath);
         const uint32_t nSwitches = 5;
         NodeContainer sw;
         sw.Create(nSwitches);
@@ -479,10 +516,13 @@ class AtmFastPathChainTestCase : public TestCase
         {
             hops0 += d->GetCellsTransmitted();
         }
+        const AtmSimulatorImpl* engine = AtmSimulatorImpl::Peek();
         const uint64_t e0 = Simulator::GetEventCount();
+        const uint64_t c0 = engine ? engine->GetCellEventCount() : 0;
         Simulator::Stop(MilliSeconds(10));
         Simulator::Run();
         const uint64_t events = Simulator::GetEventCount() - e0;
+        cellEvents = engine ? engine->GetCellEventCount() - c0 : 0;
         hops = 0;
         for (const auto& d : tx)
         {
@@ -494,8 +534,7 @@ class AtmFastPathChainTestCase : public TestCase
         {
             received.push_back(vc->GetCellsReceived());
         }
-        Simulator::Destroy();
-        SelectPath(true);
+        ResetPath();
         return events;
     }
 
@@ -505,10 +544,20 @@ class AtmFastPathChainTestCase : public TestCase
         uint64_t hopsFast = 0;
         std::vector<uint64_t> rxSlow;
         std::vector<uint64_t> rxFast;
-        const uint64_t slow = RunChain(false, hopsSlow, rxSlow);
-        const uint64_t fast = RunChain(true, hopsFast, rxFast);
+        uint64_t hopsEngine = 0;
+        std::vector<uint64_t> rxEngine;
+        uint64_t cellEvents = 0;
+        const uint64_t slow = RunChain(CellPath::TWO_EVENT, hopsSlow, rxSlow, cellEvents);
+        NS_TEST_EXPECT_MSG_EQ(cellEvents, 0, "no engine");
+        const uint64_t fast = RunChain(CellPath::FAST, hopsFast, rxFast, cellEvents);
+        const uint64_t engine = RunChain(CellPath::ENGINE, hopsEngine, rxEngine, cellEvents);
         NS_TEST_EXPECT_MSG_EQ(hopsFast, hopsSlow, "cell-hops");
         NS_TEST_EXPECT_MSG_EQ((rxFast == rxSlow), true, "cells received per VC");
+        NS_TEST_EXPECT_MSG_EQ(hopsEngine, hopsSlow, "cell-hops, engine");
+        NS_TEST_EXPECT_MSG_EQ((rxEngine == rxSlow), true, "cells received per VC, engine");
+        NS_TEST_EXPECT_MSG_EQ(engine, fast, "events, engine");
+        // The engine runs all of them from its calendar but the stop.
+        NS_TEST_EXPECT_MSG_EQ(cellEvents, engine - 1, "cell events, engine");
         NS_TEST_ASSERT_MSG_GT(hopsSlow, 0, "traffic");
         // Two-event path: an arrival and an end of transmission a hop (the
         // sources' refills ride on the host port's events).
@@ -523,7 +572,7 @@ class AtmFastPathChainTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
- * The fast cell path.
+ * The fast cell path, on ns-3's DefaultSimulatorImpl and on the cell engine.
  */
 class AtmFastPathTestSuite : public atmtest::IsolatedTestSuite
 {

@@ -1,0 +1,417 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#include "atm-simulator-impl.h"
+
+#include "ns3/assert.h"
+#include "ns3/global-value.h"
+#include "ns3/log.h"
+#include "ns3/string.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+#include <limits>
+
+namespace ns3
+{
+
+// No NS_LOG in the event loop: it would cost on every event even when off.
+NS_LOG_COMPONENT_DEFINE("AtmSimulatorImpl");
+
+NS_OBJECT_ENSURE_REGISTERED(AtmSimulatorImpl);
+
+AtmSimulatorImpl* AtmSimulatorImpl::s_current = nullptr;
+
+TypeId
+AtmSimulatorImpl::GetTypeId()
+{
+    static TypeId tid = TypeId("ns3::AtmSimulatorImpl")
+                            .SetParent<SimulatorImpl>()
+                            .SetGroupName("Atm")
+                            .AddConstructor<AtmSimulatorImpl>();
+    return tid;
+}
+
+AtmSimulatorImpl::AtmSimulatorImpl()
+    : m_currentTs(0),
+      m_currentUid(EventId::UID::INVALID),
+      m_currentContext(Simulator::NO_CONTEXT),
+      m_uid(EventId::UID::VALID),
+      m_stop(false),
+      m_eventCount(0),
+      m_cellEventCount(0),
+      m_mainThread(std::this_thread::get_id()),
+      m_foreignEmpty(true)
+{
+    NS_LOG_FUNCTION(this);
+    m_nextKey.m_ts = std::numeric_limits<uint64_t>::max();
+    m_nextKey.m_uid = std::numeric_limits<uint32_t>::max();
+    m_nextKey.m_context = 0;
+    s_current = this;
+}
+
+AtmSimulatorImpl::~AtmSimulatorImpl()
+{
+    NS_LOG_FUNCTION(this);
+    if (s_current == this)
+    {
+        s_current = nullptr;
+    }
+}
+
+void
+AtmSimulatorImpl::SelectByDefault()
+{
+    const char* env = std::getenv("NS_GLOBAL_VALUE");
+    if (env && std::strstr(env, "SimulatorImplementationType="))
+    {
+        return; // the user's choice
+    }
+    GlobalValue::Bind("SimulatorImplementationType", StringValue("ns3::AtmSimulatorImpl"));
+}
+
+void
+AtmSimulatorImpl::DoDispose()
+{
+    NS_LOG_FUNCTION(this);
+    TakeEventsOfOtherThreads();
+    if (m_events)
+    {
+        while (!m_events->IsEmpty())
+        {
+            m_events->RemoveNext().impl->Unref();
+        }
+        m_events = nullptr;
+    }
+    for (const AtmCellCalendar::Entry& c : m_cells.TakeAll())
+    {
+        c.impl->Unref();
+    }
+    if (s_current == this)
+    {
+        s_current = nullptr;
+    }
+    SimulatorImpl::DoDispose();
+}
+
+void
+AtmSimulatorImpl::Destroy()
+{
+    NS_LOG_FUNCTION(this);
+    while (!m_destroyEvents.empty())
+    {
+        Ptr<EventImpl> ev = m_destroyEvents.front().PeekEventImpl();
+        m_destroyEvents.pop_front();
+        if (!ev->IsCancelled())
+        {
+            ev->Invoke();
+        }
+    }
+}
+
+void
+AtmSimulatorImpl::SetScheduler(ObjectFactory schedulerFactory)
+{
+    NS_LOG_FUNCTION(this << schedulerFactory);
+    Ptr<Scheduler> scheduler = schedulerFactory.Create<Scheduler>();
+    if (m_events)
+    {
+        while (!m_events->IsEmpty())
+        {
+            scheduler->Insert(m_events->RemoveNext());
+        }
+    }
+    m_events = scheduler;
+    UpdateNextKey();
+}
+
+uint32_t
+AtmSimulatorImpl::GetSystemId() const
+{
+    return 0; // one process
+}
+
+uint64_t
+AtmSimulatorImpl::GetCellEventCount() const
+{
+    return m_cellEventCount;
+}
+
+void
+AtmSimulatorImpl::UpdateNextKey()
+{
+    if (!m_events || m_events->IsEmpty())
+    {
+        m_nextKey.m_ts = std::numeric_limits<uint64_t>::max();
+        m_nextKey.m_uid = std::numeric_limits<uint32_t>::max();
+        return;
+    }
+    m_nextKey = m_events->PeekNext().key;
+}
+
+Scheduler::EventKey
+AtmSimulatorImpl::Insert(uint64_t ts, uint32_t context, EventImpl* event)
+{
+    Scheduler::Event ev;
+    ev.impl = event;
+    ev.key.m_ts = ts;
+    ev.key.m_context = context;
+    ev.key.m_uid = m_uid++;
+    m_events->Insert(ev);
+    if (ev.key < m_nextKey)
+    {
+        m_nextKey = ev.key;
+    }
+    return ev.key;
+}
+
+void
+AtmSimulatorImpl::ScheduleCell(uint32_t context, int64_t delaySteps, EventImpl* event)
+{
+    NS_ASSERT_MSG(delaySteps >= 0, "AtmSimulatorImpl: a cell event in the past");
+    event->Ref();
+    m_cells.Insert(delaySteps,
+                   AtmCellCalendar::Entry{m_currentTs + static_cast<uint64_t>(delaySteps),
+                                          m_uid++,
+                                          context,
+                                          event});
+}
+
+void
+AtmSimulatorImpl::RunCellEvent()
+{
+    const AtmCellCalendar::Entry c = m_cells.RemoveFront();
+    NS_ASSERT(c.ts >= m_currentTs);
+    m_currentTs = c.ts;
+    m_currentContext = c.context;
+    m_currentUid = c.uid;
+    ++m_eventCount;
+    ++m_cellEventCount;
+    c.impl->Invoke();
+    c.impl->Unref();
+}
+
+void
+AtmSimulatorImpl::RunSchedulerEvent()
+{
+    const Scheduler::Event next = m_events->RemoveNext();
+    UpdateNextKey();
+    PreEventHook(EventId(next.impl, next.key.m_ts, next.key.m_context, next.key.m_uid));
+    NS_ASSERT(next.key.m_ts >= m_currentTs);
+    m_currentTs = next.key.m_ts;
+    m_currentContext = next.key.m_context;
+    m_currentUid = next.key.m_uid;
+    ++m_eventCount;
+    next.impl->Invoke();
+    next.impl->Unref();
+}
+
+void
+AtmSimulatorImpl::TakeEventsOfOtherThreads()
+{
+    if (m_foreignEmpty)
+    {
+        return;
+    }
+    std::list<ForeignEvent> taken;
+    {
+        std::unique_lock<std::mutex> lock(m_foreignMutex);
+        taken.swap(m_foreign);
+        m_foreignEmpty = true;
+    }
+    for (const ForeignEvent& f : taken)
+    {
+        Insert(m_currentTs + static_cast<uint64_t>(f.delay), f.context, f.impl);
+    }
+}
+
+bool
+AtmSimulatorImpl::IsFinished() const
+{
+    return m_stop || (m_cells.IsEmpty() && m_events->IsEmpty());
+}
+
+void
+AtmSimulatorImpl::Run()
+{
+    NS_LOG_FUNCTION(this);
+    m_mainThread = std::this_thread::get_id();
+    TakeEventsOfOtherThreads();
+    m_stop = false;
+    while (!m_stop)
+    {
+        // The earliest (time, uid) of both calendars runs next.
+        if (!m_cells.IsEmpty())
+        {
+            const AtmCellCalendar::Entry& c = m_cells.Front();
+            if (c.ts < m_nextKey.m_ts || (c.ts == m_nextKey.m_ts && c.uid < m_nextKey.m_uid))
+            {
+                RunCellEvent();
+                TakeEventsOfOtherThreads();
+                continue;
+            }
+        }
+        if (m_events->IsEmpty())
+        {
+            break;
+        }
+        RunSchedulerEvent();
+        TakeEventsOfOtherThreads();
+    }
+}
+
+void
+AtmSimulatorImpl::Stop()
+{
+    NS_LOG_FUNCTION(this);
+    m_stop = true;
+}
+
+#if ATM_NS3_VERSION_MAJOR == 3 && ATM_NS3_VERSION_MINOR < 41
+void
+AtmSimulatorImpl::Stop(const Time& delay)
+{
+    NS_LOG_FUNCTION(this << delay.GetTimeStep());
+    Simulator::Schedule(delay, &Simulator::Stop);
+}
+#else
+EventId
+AtmSimulatorImpl::Stop(const Time& delay)
+{
+    NS_LOG_FUNCTION(this << delay.GetTimeStep());
+    return Simulator::Schedule(delay, &Simulator::Stop);
+}
+#endif
+
+EventId
+AtmSimulatorImpl::Schedule(const Time& delay, EventImpl* event)
+{
+    NS_ASSERT_MSG(m_mainThread == std::this_thread::get_id(),
+                  "AtmSimulatorImpl::Schedule from a thread that does not run the simulation");
+    NS_ASSERT_MSG(delay.IsPositive(), "AtmSimulatorImpl::Schedule: negative delay");
+    const uint64_t ts = m_currentTs + static_cast<uint64_t>(delay.GetTimeStep());
+    const Scheduler::EventKey key = Insert(ts, m_currentContext, event);
+    return EventId(event, key.m_ts, key.m_context, key.m_uid);
+}
+
+void
+AtmSimulatorImpl::ScheduleWithContext(uint32_t context, const Time& delay, EventImpl* event)
+{
+    if (m_mainThread == std::this_thread::get_id())
+    {
+        Insert(m_currentTs + static_cast<uint64_t>(delay.GetTimeStep()), context, event);
+        return;
+    }
+    std::unique_lock<std::mutex> lock(m_foreignMutex);
+    m_foreign.push_back(ForeignEvent{context, delay.GetTimeStep(), event});
+    m_foreignEmpty = false;
+}
+
+EventId
+AtmSimulatorImpl::ScheduleNow(EventImpl* event)
+{
+    return Schedule(Time(0), event);
+}
+
+EventId
+AtmSimulatorImpl::ScheduleDestroy(EventImpl* event)
+{
+    NS_ASSERT_MSG(m_mainThread == std::this_thread::get_id(),
+                  "AtmSimulatorImpl::ScheduleDestroy from a thread that does not run the "
+                  "simulation");
+    EventId id(Ptr<EventImpl>(event, false), m_currentTs, 0xffffffff, EventId::UID::DESTROY);
+    m_destroyEvents.push_back(id);
+    ++m_uid; // as DefaultSimulatorImpl: the uids of later events stay the same
+    return id;
+}
+
+Time
+AtmSimulatorImpl::Now() const
+{
+    return TimeStep(static_cast<int64_t>(m_currentTs));
+}
+
+Time
+AtmSimulatorImpl::GetDelayLeft(const EventId& id) const
+{
+    if (IsExpired(id))
+    {
+        return TimeStep(0);
+    }
+    return TimeStep(static_cast<int64_t>(id.GetTs() - m_currentTs));
+}
+
+void
+AtmSimulatorImpl::Remove(const EventId& id)
+{
+    if (id.GetUid() == EventId::UID::DESTROY)
+    {
+        const auto i = std::find(m_destroyEvents.begin(), m_destroyEvents.end(), id);
+        if (i != m_destroyEvents.end())
+        {
+            m_destroyEvents.erase(i);
+        }
+        return;
+    }
+    if (IsExpired(id))
+    {
+        return;
+    }
+    Scheduler::Event ev;
+    ev.impl = id.PeekEventImpl();
+    ev.key.m_ts = id.GetTs();
+    ev.key.m_context = id.GetContext();
+    ev.key.m_uid = id.GetUid();
+    m_events->Remove(ev);
+    UpdateNextKey();
+    ev.impl->Cancel();
+    ev.impl->Unref(); // the reference the calendar held
+}
+
+void
+AtmSimulatorImpl::Cancel(const EventId& id)
+{
+    if (!IsExpired(id))
+    {
+        id.PeekEventImpl()->Cancel();
+    }
+}
+
+bool
+AtmSimulatorImpl::IsExpired(const EventId& id) const
+{
+    EventImpl* impl = id.PeekEventImpl();
+    if (id.GetUid() == EventId::UID::DESTROY)
+    {
+        if (!impl || impl->IsCancelled())
+        {
+            return true;
+        }
+        return std::find(m_destroyEvents.begin(), m_destroyEvents.end(), id) ==
+               m_destroyEvents.end();
+    }
+    return !impl || id.GetTs() < m_currentTs ||
+           (id.GetTs() == m_currentTs && id.GetUid() <= m_currentUid) || impl->IsCancelled();
+}
+
+Time
+AtmSimulatorImpl::GetMaximumSimulationTime() const
+{
+    return TimeStep(std::numeric_limits<int64_t>::max());
+}
+
+uint32_t
+AtmSimulatorImpl::GetContext() const
+{
+    return m_currentContext;
+}
+
+uint64_t
+AtmSimulatorImpl::GetEventCount() const
+{
+    return m_eventCount;
+}
+
+} // namespace ns3

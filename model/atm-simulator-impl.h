@@ -1,0 +1,208 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#ifndef ATM_SIMULATOR_IMPL_H
+#define ATM_SIMULATOR_IMPL_H
+
+#include "atm-cell-calendar.h"
+
+#include "ns3/atm-config.h"
+#include "ns3/event-id.h"
+#include "ns3/event-impl.h"
+#include "ns3/nstime.h"
+#include "ns3/object-factory.h"
+#include "ns3/scheduler.h"
+#include "ns3/simulator-impl.h"
+#include "ns3/simulator.h"
+
+#include <atomic>
+#include <list>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+namespace ns3
+{
+
+/**
+ * @ingroup atm
+ * @brief The cell engine: a sequential simulator implementation that runs
+ *        the cell path's own events from a calendar of its own.
+ *
+ * Most events of a cell-level simulation are the cell path's: the end of a
+ * cell's transmission at a port (one per cell-hop) and the arrival of a cell
+ * that the receiving switch cannot take lazily. Each of them costs ns-3's
+ * event core a scheduler insertion and removal (MapScheduler: a tree node
+ * allocated and freed), an EventId and the calls through Simulator. This
+ * implementation keeps those events in a calendar of its own
+ * (AtmCellCalendar: O(1) insertion, no allocation once it has grown; each
+ * entry the time, uid, context and the port's own reusable EventImpl),
+ * and takes every other event (applications, TCP, the flow-control timers,
+ * the user's) through the Scheduler the user chose (SchedulerType), exactly
+ * as DefaultSimulatorImpl does.
+ *
+ * Both calendars draw their uids from one counter, in the order of the
+ * Schedule calls, and Run() always executes the smallest (time, uid) of
+ * the two. That is DefaultSimulatorImpl's order: at one instant events run
+ * in the order they were scheduled, cell events and others alike. So a
+ * simulation gives the same results, cell for cell, on either
+ * implementation; only the cost of a cell event differs. GetEventCount()
+ * counts both kinds, as DefaultSimulatorImpl would.
+ *
+ * Select it before the first call to Simulator:
+ * @code
+ * GlobalValue::Bind("SimulatorImplementationType",
+ *                   StringValue("ns3::AtmSimulatorImpl"));
+ * @endcode
+ * or with --SimulatorImplementationType=ns3::AtmSimulatorImpl on the command
+ * line of a program that parses one. The module's programs select it
+ * themselves (AtmSimulatorImpl::SelectByDefault). Under any other
+ * implementation (ns-3's default, real-time, distributed) the cell path
+ * schedules its events through Simulator as before.
+ */
+class AtmSimulatorImpl : public SimulatorImpl
+{
+  public:
+    /**
+     * @brief Get the type ID.
+     * @return the object TypeId
+     */
+    static TypeId GetTypeId();
+
+    AtmSimulatorImpl();
+    ~AtmSimulatorImpl() override;
+
+    /**
+     * @return the cell engine that runs the simulation now, or nullptr if
+     *         the simulator implementation is another one
+     */
+    static AtmSimulatorImpl* Peek()
+    {
+        return s_current;
+    }
+
+    /**
+     * @brief Schedule a cell event of the cell path: @p event runs @p delay
+     *        from now, in node context @p context. With the cell engine it
+     *        goes into the engine's calendar, otherwise through
+     *        Simulator::ScheduleWithContext. A reference to @p event is held
+     *        until it has run; it cannot be cancelled.
+     * @param context the node context
+     * @param delay the delay
+     * @param event a reusable event of the caller's
+     */
+    static void ScheduleCellEvent(uint32_t context, const Time& delay, EventImpl* event)
+    {
+        if (s_current)
+        {
+            s_current->ScheduleCell(context, delay.GetTimeStep(), event);
+            return;
+        }
+        event->Ref();
+        Simulator::ScheduleWithContext(context, delay, event);
+    }
+
+    /**
+     * @brief Make this engine the simulator implementation of programs that
+     *        do not choose one: bind SimulatorImplementationType to
+     *        ns3::AtmSimulatorImpl unless the environment (NS_GLOBAL_VALUE)
+     *        names another. Call it first in main(), before CommandLine
+     *        parses (--SimulatorImplementationType still overrides it) and
+     *        before any call to Simulator.
+     */
+    static void SelectByDefault();
+
+    /**
+     * @return the cell events run so far (also counted in GetEventCount())
+     */
+    uint64_t GetCellEventCount() const;
+
+    // SimulatorImpl
+    void Destroy() override;
+    bool IsFinished() const override;
+    void Stop() override;
+#if ATM_NS3_VERSION_MAJOR == 3 && ATM_NS3_VERSION_MINOR < 41
+    void Stop(const Time& delay) override;
+#else
+    EventId Stop(const Time& delay) override;
+#endif
+    EventId Schedule(const Time& delay, EventImpl* event) override;
+    void ScheduleWithContext(uint32_t context, const Time& delay, EventImpl* event) override;
+    EventId ScheduleNow(EventImpl* event) override;
+    EventId ScheduleDestroy(EventImpl* event) override;
+    void Remove(const EventId& id) override;
+    void Cancel(const EventId& id) override;
+    bool IsExpired(const EventId& id) const override;
+    void Run() override;
+    Time Now() const override;
+    Time GetDelayLeft(const EventId& id) const override;
+    Time GetMaximumSimulationTime() const override;
+    void SetScheduler(ObjectFactory schedulerFactory) override;
+    uint32_t GetSystemId() const override;
+    uint32_t GetContext() const override;
+    uint64_t GetEventCount() const override;
+
+  protected:
+    void DoDispose() override;
+
+  private:
+    /**
+     * @brief Put a cell event into the calendar.
+     * @param context node context
+     * @param delaySteps delay from now, time steps
+     * @param event the event (a reference is taken)
+     */
+    void ScheduleCell(uint32_t context, int64_t delaySteps, EventImpl* event);
+
+    /// @brief Run the earliest cell event.
+    void RunCellEvent();
+
+    /// @brief Run the earliest event of the Scheduler.
+    void RunSchedulerEvent();
+
+    /**
+     * @brief Insert into the Scheduler.
+     * @param ts absolute time (time steps)
+     * @param context node context
+     * @param event the event
+     * @return the key given to it
+     */
+    Scheduler::EventKey Insert(uint64_t ts, uint32_t context, EventImpl* event);
+
+    /// @brief Set m_nextKey to the Scheduler's earliest event (or past all).
+    void UpdateNextKey();
+
+    /// @brief Move the events other threads scheduled into the Scheduler.
+    void TakeEventsOfOtherThreads();
+
+    /// An event scheduled from another thread, timed from when it is taken.
+    struct ForeignEvent
+    {
+        uint32_t context; //!< node context
+        int64_t delay;    //!< time steps from when it is taken
+        EventImpl* impl;  //!< what runs
+    };
+
+    static AtmSimulatorImpl* s_current; //!< the engine in use
+
+    Ptr<Scheduler> m_events;            //!< every event but the cell events
+    Scheduler::EventKey m_nextKey;      //!< key of the Scheduler's earliest event
+    AtmCellCalendar m_cells;            //!< the cell events
+    std::list<EventId> m_destroyEvents; //!< run by Destroy()
+    uint64_t m_currentTs;               //!< now, time steps
+    uint32_t m_currentUid;              //!< uid of the running event
+    uint32_t m_currentContext;          //!< context of the running event
+    uint32_t m_uid;                     //!< next uid
+    bool m_stop;                        //!< Stop() was called
+    uint64_t m_eventCount;              //!< events run, both kinds
+    uint64_t m_cellEventCount;          //!< cell events run
+    std::thread::id m_mainThread;       //!< the thread that runs events
+    std::mutex m_foreignMutex;          //!< guards m_foreign
+    std::list<ForeignEvent> m_foreign;  //!< scheduled by other threads
+    std::atomic<bool> m_foreignEmpty;   //!< m_foreign is empty (read unlocked)
+};
+
+} // namespace ns3
+
+#endif /* ATM_SIMULATOR_IMPL_H */

@@ -1,0 +1,199 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+// The cell engine (AtmSimulatorImpl) against ns-3's DefaultSimulatorImpl:
+// the same script of events, cell events among them, runs in the same order
+// at the same times in the same contexts on both, with the same answers to
+// IsExpired, GetDelayLeft, Cancel, Remove, Stop and the destroy events.
+
+#include "atm-test-lambda.h"
+#include "atm-test-suite.h"
+
+#include "ns3/atm-simulator-impl.h"
+#include "ns3/event-impl.h"
+#include "ns3/global-value.h"
+#include "ns3/simulator.h"
+#include "ns3/string.h"
+#include "ns3/test.h"
+
+#include <sstream>
+#include <string>
+#include <vector>
+
+using namespace ns3;
+
+namespace
+{
+
+/// What a script run saw, one line per event or query.
+using Log = std::vector<std::string>;
+
+/**
+ * @param log where the line goes
+ * @param what what happened
+ */
+void
+Note(Log* log, const std::string& what)
+{
+    std::ostringstream os;
+    os << Simulator::Now().GetTimeStep() << " ctx " << Simulator::GetContext() << " " << what;
+    log->push_back(os.str());
+}
+
+/**
+ * A reusable event, as the cell path's ports own them: it notes itself
+ * and, a given number of times, schedules a cell event and another event
+ * with pseudo-random delays of 0 to 3 steps (many ties).
+ */
+class ScriptEvent : public EventImpl
+{
+  public:
+    /**
+     * @param log the log
+     * @param name its name
+     * @param rounds how many times it schedules more
+     */
+    ScriptEvent(Log* log, std::string name, uint32_t rounds)
+        : m_log(log),
+          m_name(std::move(name)),
+          m_rounds(rounds)
+    {
+    }
+
+  private:
+    void Notify() override
+    {
+        Note(m_log, m_name);
+        if (m_rounds == 0)
+        {
+            return;
+        }
+        --m_rounds;
+        m_state = m_state * 1103515245U + 12345U;
+        const uint32_t a = (m_state >> 16) & 3;
+        const uint32_t b = (m_state >> 20) & 3;
+        AtmSimulatorImpl::ScheduleCellEvent(m_rounds % 5, TimeStep(a), this);
+        Simulator::Schedule(TimeStep(b),
+                            &Note,
+                            m_log,
+                            m_name + " child " + std::to_string(m_rounds));
+    }
+
+    Log* m_log;          //!< the log
+    std::string m_name;  //!< its name
+    uint32_t m_rounds;   //!< rounds left
+    uint32_t m_state{7}; //!< pseudo-random state
+};
+
+/**
+ * @param impl the simulator implementation's type name
+ * @param[out] cellEvents the engine's cell events (0 under another one)
+ * @return the log of the script
+ */
+Log
+RunScript(const std::string& impl, uint64_t& cellEvents)
+{
+    Simulator::Destroy();
+    GlobalValue::Bind("SimulatorImplementationType", StringValue(impl));
+    Log log;
+    std::vector<Ptr<ScriptEvent>> walkers;
+    walkers.reserve(3);
+    for (uint32_t w = 0; w < 3; ++w)
+    {
+        walkers.push_back(Create<ScriptEvent>(&log, "walker " + std::to_string(w), 40 + w));
+    }
+    atmtest::Schedule(TimeStep(0), [&]() {
+        Note(&log, "start");
+        AtmSimulatorImpl::ScheduleCellEvent(7, TimeStep(10), PeekPointer(walkers[0]));
+        Simulator::Schedule(TimeStep(10), &Note, &log, "a");
+        Simulator::ScheduleWithContext(3, TimeStep(10), &Note, &log, "b");
+        AtmSimulatorImpl::ScheduleCellEvent(9, TimeStep(5), PeekPointer(walkers[1]));
+        Simulator::ScheduleNow(&Note, &log, "now");
+        AtmSimulatorImpl::ScheduleCellEvent(2, TimeStep(0), PeekPointer(walkers[2]));
+        EventId cancelled = Simulator::Schedule(TimeStep(10), &Note, &log, "cancelled");
+        EventId removed = Simulator::Schedule(TimeStep(10), &Note, &log, "removed");
+        EventId kept = Simulator::Schedule(TimeStep(12), &Note, &log, "kept");
+        Simulator::Cancel(cancelled);
+        Simulator::Remove(removed);
+        Note(&log,
+             "expired " + std::to_string(cancelled.IsExpired()) +
+                 std::to_string(removed.IsExpired()) + std::to_string(kept.IsExpired()) + " left " +
+                 std::to_string(Simulator::GetDelayLeft(kept).GetTimeStep()));
+        atmtest::Schedule(TimeStep(11), [&log, kept]() {
+            Note(&log,
+                 "kept expired " + std::to_string(kept.IsExpired()) + " left " +
+                     std::to_string(Simulator::GetDelayLeft(kept).GetTimeStep()));
+        });
+        Simulator::Schedule(TimeStep(200), &Note, &log, "after the stop");
+    });
+    EventId destroy = Simulator::ScheduleDestroy(&Note, &log, "destroy");
+    EventId gone = Simulator::ScheduleDestroy(&Note, &log, "destroy removed");
+    Simulator::Remove(gone);
+    Note(&log,
+         "destroy expired " + std::to_string(destroy.IsExpired()) +
+             std::to_string(gone.IsExpired()));
+    Simulator::Stop(TimeStep(100));
+    Simulator::Run();
+    Note(&log, "stopped, finished " + std::to_string(Simulator::IsFinished()));
+    Simulator::Run();
+    Note(&log,
+         "events " + std::to_string(Simulator::GetEventCount()) + " finished " +
+             std::to_string(Simulator::IsFinished()));
+    AtmSimulatorImpl* engine = AtmSimulatorImpl::Peek();
+    cellEvents = engine ? engine->GetCellEventCount() : 0;
+    Simulator::Destroy();
+    log.emplace_back("end");
+    GlobalValue::Bind("SimulatorImplementationType", StringValue("ns3::DefaultSimulatorImpl"));
+    return log;
+}
+
+} // namespace
+
+/**
+ * @ingroup atm-tests
+ * One script of events on both implementations: the same log.
+ */
+class AtmSimulatorImplOrderTestCase : public TestCase
+{
+  public:
+    AtmSimulatorImplOrderTestCase()
+        : TestCase("The cell engine runs every event as DefaultSimulatorImpl does")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        uint64_t cellsDefault = 0;
+        uint64_t cellsEngine = 0;
+        const Log expected = RunScript("ns3::DefaultSimulatorImpl", cellsDefault);
+        const Log got = RunScript("ns3::AtmSimulatorImpl", cellsEngine);
+        NS_TEST_EXPECT_MSG_EQ(cellsDefault, 0, "no engine under DefaultSimulatorImpl");
+        // Three walkers: one first run each, then 40, 41 and 42 more.
+        NS_TEST_EXPECT_MSG_EQ(cellsEngine, 3 + 40 + 41 + 42, "cell events run by the engine");
+        NS_TEST_ASSERT_MSG_EQ(got.size(), expected.size(), "lines of the log");
+        for (size_t i = 0; i < expected.size(); ++i)
+        {
+            NS_TEST_EXPECT_MSG_EQ(got[i], expected[i], "line " << i);
+        }
+        NS_TEST_EXPECT_MSG_EQ(AtmSimulatorImpl::Peek(), nullptr, "engine gone after Destroy");
+    }
+};
+
+/**
+ * @ingroup atm-tests
+ * The cell engine.
+ */
+class AtmSimulatorImplTestSuite : public atmtest::IsolatedTestSuite
+{
+  public:
+    AtmSimulatorImplTestSuite()
+        : IsolatedTestSuite("atm-simulator-impl", Type::UNIT)
+    {
+        AddTestCase(new AtmSimulatorImplOrderTestCase);
+    }
+};
+
+/// The suite's instance.
+static AtmSimulatorImplTestSuite g_atmSimulatorImplTestSuite;
