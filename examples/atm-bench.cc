@@ -36,11 +36,23 @@
  * k * ranks / n) with ns-3's DistributedSimulatorImpl, and prints the
  * speed-up.
  *
- * Both chains run on the simulator's event scheduler, ns-3's default
+ * The ATM cases run on both simulator implementations, side by side
+ * (--engine=both, the default): the cell engine (ns3::AtmSimulatorImpl,
+ * which runs the cell path's events from its own calendar; figures named
+ * as above) and ns-3's DefaultSimulatorImpl (figures prefixed default_).
+ * Each row gives ns-3 events per cell-hop (those of the Scheduler) and
+ * engine steps per cell-hop (cell events the cell engine ran itself).
+ * --load=0.9 (or 1) replaces the chain's greedy sources by CBR sources
+ * that together load every link to that share of its rate, their first
+ * cells spread over one period, timed after that period.
+ *
+ * Events outside the cell engine's calendar (and all events on
+ * DefaultSimulatorImpl) go through the Scheduler, ns-3's default
  * MapScheduler unless --SchedulerType says otherwise (ns-3's global value);
  * --SchedulerType=ns3::PriorityQueueScheduler (a binary heap in one
- * vector, no allocation per event) costs the cell path about 300 fewer
- * instructions per hop here. The scheduler is printed first.
+ * vector, no allocation per event) costs DefaultSimulatorImpl's cell path
+ * about 300 fewer instructions per hop here. The scheduler is printed
+ * first. The point-to-point chain always runs on DefaultSimulatorImpl.
  *
  * This is a benchmark, not a test: its figures depend on the machine.
  */
@@ -108,23 +120,48 @@ CpuSeconds()
     return static_cast<double>(ts.tv_sec) + 1e-9 * static_cast<double>(ts.tv_nsec);
 }
 
+/// Prefix of the figures' names: "" on the cell engine, "default_" on ns-3's DefaultSimulatorImpl.
+std::string g_figurePrefix;
+
 /**
  * Print a figure for people and for tools.
- * @param name machine-readable name
+ * @param name machine-readable name (after the engine's prefix)
  * @param value the value
  * @param unit its unit
  */
 void
 Figure(const std::string& name, double value, const std::string& unit)
 {
-    std::cout << "FIGURE " << name << " " << std::setprecision(6) << value << " " << unit << "\n";
+    std::cout << "FIGURE " << g_figurePrefix << name << " " << std::setprecision(6) << value << " "
+              << unit << "\n";
+}
+
+/**
+ * Run the next simulations on one simulator implementation.
+ * @param engine "atm": the cell engine (AtmSimulatorImpl); "ns3": ns-3's
+ *        DefaultSimulatorImpl, whose figures are named default_...
+ */
+void
+SelectEngine(const std::string& engine)
+{
+    Simulator::Destroy();
+    const bool cellEngine = engine == "atm";
+    GlobalValue::Bind(
+        "SimulatorImplementationType",
+        StringValue(cellEngine ? "ns3::AtmSimulatorImpl" : "ns3::DefaultSimulatorImpl"));
+    g_figurePrefix = cellEngine ? "" : "default_";
+    std::cout << "\nengine: "
+              << (cellEngine ? "the cell engine (ns3::AtmSimulatorImpl)"
+                             : "ns-3's default (ns3::DefaultSimulatorImpl)")
+              << "\n";
 }
 
 /// What one run measured.
 struct Result
 {
     double hops = 0;       //!< cell- or packet-hops
-    double events = 0;     //!< simulator events
+    double events = 0;     //!< events of ns-3's scheduler (all events without the cell engine)
+    double steps = 0;      //!< cell events the cell engine ran from its own calendar
     double wall = 0;       //!< seconds of Simulator::Run
     double cpu = 0;        //!< CPU seconds of Simulator::Run
     double setup = 0;      //!< seconds to build the VCs
@@ -140,13 +177,16 @@ void
 TimedRun(double simTime, Result& r)
 {
     Simulator::Stop(Seconds(simTime));
+    const AtmSimulatorImpl* engine = AtmSimulatorImpl::Peek();
+    const uint64_t s0 = engine ? engine->GetCellEventCount() : 0;
     const uint64_t e0 = Simulator::GetEventCount();
     const double w0 = WallSeconds();
     const double c0 = CpuSeconds();
     Simulator::Run();
     r.wall = WallSeconds() - w0;
     r.cpu = CpuSeconds() - c0;
-    r.events = static_cast<double>(Simulator::GetEventCount() - e0);
+    r.steps = static_cast<double>(engine ? engine->GetCellEventCount() - s0 : 0);
+    r.events = static_cast<double>(Simulator::GetEventCount() - e0) - r.steps;
 }
 
 /// What a timed run saw at a set of ports.
@@ -154,7 +194,8 @@ struct PortsResult
 {
     double hops = 0;        //!< cell-hops (cells the ports transmitted)
     double wall = 0;        //!< seconds of Simulator::Run
-    double events = 0;      //!< simulator events
+    double events = 0;      //!< events of ns-3's scheduler
+    double steps = 0;       //!< cell events of the cell engine
     double queuedCells = 0; //!< cells queued at the ports at the end
     double drops = 0;       //!< cells the ports' queue discs dropped, in all
 };
@@ -180,6 +221,7 @@ TimedPortsRun(const std::vector<Ptr<AtmNetDevice>>& ports, double simTime)
     TimedRun(simTime, tr);
     p.wall = tr.wall;
     p.events = tr.events;
+    p.steps = tr.steps;
     AtmSwitch::SyncAll(); // the cells due at the switches are queued there
     for (const auto& d : ports)
     {
@@ -223,6 +265,7 @@ struct ChainOptions
     bool credit = false;      //!< credit flow control (static, RTT + N2) on every link
     uint32_t ranks = 1;       //!< MPI ranks the switches are spread over
     bool randomOrder = false; //!< sources started in a random order of the VCs
+    double cbrLoad = 0;       //!< 0: greedy sources; else CBR sources at this share of the link
 };
 
 /**
@@ -313,7 +356,22 @@ RunAtmChain(uint32_t nSwitches,
                  [](Ptr<AtmNetDevice> d) { return d->GetNode()->GetSystemId() != ThisRank(); }),
              tx.end());
 
-    if (hosts.Get(0)->GetSystemId() == ThisRank())
+    if (hosts.Get(0)->GetSystemId() == ThisRank() && opt.cbrLoad > 0)
+    {
+        // CBR: each VC its share of the load, the sources' first cells
+        // spread evenly over one period (in the order of the VCs or at random).
+        const double cellRate = tx.front()->GetCellRate() * opt.cbrLoad / nVcs;
+        AtmCellSourceHelper cbr("ns3::AtmCbrSource");
+        cbr.SetAttribute(
+            "Rate",
+            DataRateValue(DataRate(static_cast<uint64_t>(std::llround(cellRate * AtmCell::BITS)))));
+        ApplicationContainer apps = cbr.Install(opt.randomOrder ? Shuffled(vcs) : vcs);
+        for (uint32_t i = 0; i < apps.GetN(); ++i)
+        {
+            apps.Get(i)->SetStartTime(Seconds(i / cellRate / nVcs));
+        }
+    }
+    else if (hosts.Get(0)->GetSystemId() == ThisRank())
     {
         AtmCellSourceHelper greedy("ns3::AtmGreedySource");
         greedy.SetAttribute("Backlog", UintegerValue(1));
@@ -323,8 +381,10 @@ RunAtmChain(uint32_t nSwitches,
         apps.Start(Seconds(0));
     }
 
-    // Start every source first, so that only the cell path is measured.
-    Simulator::Stop(MilliSeconds(1));
+    // Start every source first (CBR: one period), so that only the cell
+    // path is measured.
+    const double warmup = opt.cbrLoad > 0 ? nVcs / (tx.front()->GetCellRate() * opt.cbrLoad) : 0;
+    Simulator::Stop(std::max(MilliSeconds(1), Seconds(warmup)));
     Simulator::Run();
     double hops0 = 0;
     for (const auto& d : tx)
@@ -339,6 +399,76 @@ RunAtmChain(uint32_t nSwitches,
     r.hops -= hops0;
     Simulator::Destroy();
     return r;
+}
+
+/**
+ * Run and print the chain for a range of VC counts and orders, on the
+ * engine selected.
+ * @param nSwitches switches in the chain
+ * @param simTime simulated seconds timed
+ * @param first fewest VCs
+ * @param last most VCs (every tenfold count between)
+ * @param orders for each row, random order or not
+ * @param chain links and sources (the order is set per row)
+ * @param p2pRate packet-hops per second of the point-to-point chain (0: not run)
+ */
+void
+PrintChain(uint32_t nSwitches,
+           double simTime,
+           uint32_t first,
+           uint32_t last,
+           const std::vector<bool>& orders,
+           ChainOptions chain,
+           double p2pRate)
+{
+    std::cout << "     VCs   order  cell-hops/s  events/hop  steps/hop  ns/hop  ratio-to-p2p  "
+              << "setup s  bytes/VC  bytes/VC/link\n";
+    double firstNsPerHop = 0;
+    double worstSpread = 0;
+    for (uint32_t n = first; n <= last; n *= 10)
+    {
+        for (const bool random : orders)
+        {
+            chain.randomOrder = random;
+            const Result r = RunAtmChain(nSwitches, n, simTime, chain);
+            const double rate = r.hops / r.wall;
+            const double nsPerHop = 1e9 * r.wall / r.hops;
+            const double ratio = p2pRate > 0 ? rate / p2pRate : 0;
+            if (n == first && random == orders.front())
+            {
+                firstNsPerHop = nsPerHop;
+            }
+            worstSpread = std::max(worstSpread, std::abs(nsPerHop / firstNsPerHop - 1));
+            std::cout << std::setw(8) << n << std::setw(8) << (random ? "random" : "in")
+                      << std::setw(13) << std::setprecision(0) << rate << std::setw(12)
+                      << std::setprecision(3) << r.events / r.hops << std::setw(11)
+                      << r.steps / r.hops << std::setw(8) << std::setprecision(0) << nsPerHop
+                      << std::setw(14) << std::setprecision(1) << ratio << std::setw(9)
+                      << std::setprecision(2) << r.setup << std::setw(10) << std::setprecision(0)
+                      << r.bytesPerVc << std::setw(15) << r.bytesPerVc / (nSwitches + 1) << "\n";
+            // In order: atm_<n>vcs_...; in random order: atm_random_<n>vcs_...
+            const std::string k =
+                std::string(random ? "atm_random_" : "atm_") + std::to_string(n) + "vcs_";
+            Figure(k + "cell_hops", r.hops, "hops");
+            Figure(k + "cell_hops_per_s", rate, "hops/s");
+            Figure(k + "events_per_hop", r.events / r.hops, "events/hop");
+            Figure(k + "engine_steps_per_hop", r.steps / r.hops, "steps/hop");
+            Figure(k + "ns_per_hop", nsPerHop, "ns/hop");
+            Figure(k + "cpu_ns_per_hop", 1e9 * r.cpu / r.hops, "ns/hop");
+            if (p2pRate > 0)
+            {
+                Figure(k + "ratio_to_p2p", ratio, "x");
+            }
+            Figure(k + "setup_s", r.setup, "s");
+            Figure(k + "bytes_per_idle_vc", r.bytesPerVc, "bytes/vc");
+            Figure(k + "bytes_per_idle_vc_per_hop", r.bytesPerVc / (nSwitches + 1), "bytes/vc/hop");
+        }
+    }
+    std::cout << "bytes/VC: heap per idle VC over its path of " << nSwitches + 1
+              << " links; bytes/VC/link: per link (goal: at most 256)\n";
+    std::cout << "per-hop cost spread from the first row: " << std::setprecision(1)
+              << 100 * worstSpread << " %\n";
+    Figure("atm_ns_per_hop_spread", 100 * worstSpread, "%");
 }
 
 /// Counts packet-hops on the point-to-point chain.
@@ -582,7 +712,7 @@ PrintLarge(uint32_t nSwitches, uint32_t nVcs, double simTime, Time delay)
               << delay.As(Time::US) << " links, " << simTime << " simulated s\n";
     std::cout << "     VCs  setup s  setup us/VC  bytes/VC  bytes/VC/link  source bytes/VC  "
               << "cell-hops/s  "
-              << "events/hop  queued cells  bytes/queued cell  drops\n";
+              << "events/hop  steps/hop  queued cells  bytes/queued cell  drops\n";
     for (uint32_t n : {nVcs / 10, nVcs})
     {
         const LargeResult r = RunAtmLarge(nSwitches, n, simTime, delay);
@@ -590,9 +720,10 @@ PrintLarge(uint32_t nSwitches, uint32_t nVcs, double simTime, Time delay)
                   << std::setw(13) << std::setprecision(2) << 1e6 * r.setup / n << std::setw(10)
                   << std::setprecision(0) << r.vcBytes << std::setw(15) << r.vcBytes / r.links
                   << std::setw(17) << r.sourceBytes << std::setw(13) << r.hops / r.wall
-                  << std::setw(12) << std::setprecision(3) << r.events / r.hops << std::setw(14)
-                  << std::setprecision(0) << r.queuedCells << std::setw(19) << std::setprecision(1)
-                  << r.queuedBytes << std::setw(7) << std::setprecision(0) << r.drops << "\n";
+                  << std::setw(12) << std::setprecision(3) << r.events / r.hops << std::setw(11)
+                  << r.steps / r.hops << std::setw(14) << std::setprecision(0) << r.queuedCells
+                  << std::setw(19) << std::setprecision(1) << r.queuedBytes << std::setw(7)
+                  << std::setprecision(0) << r.drops << "\n";
         const std::string k = "large_" + std::to_string(n) + "vcs_";
         Figure(k + "setup_s", r.setup, "s");
         Figure(k + "setup_us_per_vc", 1e6 * r.setup / n, "us/vc");
@@ -601,6 +732,7 @@ PrintLarge(uint32_t nSwitches, uint32_t nVcs, double simTime, Time delay)
         Figure(k + "source_bytes_per_vc", r.sourceBytes, "bytes/vc");
         Figure(k + "cell_hops_per_s", r.hops / r.wall, "hops/s");
         Figure(k + "events_per_hop", r.events / r.hops, "events/hop");
+        Figure(k + "engine_steps_per_hop", r.steps / r.hops, "steps/hop");
         Figure(k + "bytes_per_queued_cell", r.queuedBytes, "bytes");
         Figure(k + "drops", r.drops, "cells");
     }
@@ -711,7 +843,7 @@ PrintGfc(const std::string& dir, const std::string& schemes, double simTime, uin
     std::cout << std::fixed << "\ngfc: GFC-1 (23 greedy VCs, 5 switches), " << simTime
               << " simulated s timed after 0.1 s; bytes per idle VC with " << idleVcs
               << " idle VCs along group A's path (ERICA: ABR connections, 2 VCs each)\n";
-    std::cout << "  scheme  cell-hops/s  events/hop  bytes/idle VC  queued cells  "
+    std::cout << "  scheme  cell-hops/s  events/hop  steps/hop  bytes/idle VC  queued cells  "
               << "bytes/queued cell  drops\n";
     for (const std::string& scheme : {std::string("erica"), std::string("credit")})
     {
@@ -722,13 +854,15 @@ PrintGfc(const std::string& dir, const std::string& schemes, double simTime, uin
         const GfcResult r = RunGfc(dir, scheme, simTime, idleVcs);
         std::cout << std::setw(8) << scheme << std::setw(13) << std::setprecision(0)
                   << r.hops / r.wall << std::setw(12) << std::setprecision(3) << r.events / r.hops
-                  << std::setw(15) << std::setprecision(0) << r.idleVcBytes << std::setw(14)
-                  << r.queuedCells << std::setw(19) << std::setprecision(1) << r.queuedBytes
-                  << std::setw(7) << std::setprecision(0) << r.drops << "\n";
+                  << std::setw(11) << r.steps / r.hops << std::setw(15) << std::setprecision(0)
+                  << r.idleVcBytes << std::setw(14) << r.queuedCells << std::setw(19)
+                  << std::setprecision(1) << r.queuedBytes << std::setw(7) << std::setprecision(0)
+                  << r.drops << "\n";
         const std::string k = "gfc_" + scheme + "_";
         Figure(k + "cell_hops", r.hops, "hops");
         Figure(k + "cell_hops_per_s", r.hops / r.wall, "hops/s");
         Figure(k + "events_per_hop", r.events / r.hops, "events/hop");
+        Figure(k + "engine_steps_per_hop", r.steps / r.hops, "steps/hop");
         Figure(k + "queued_cells", r.queuedCells, "cells");
         Figure(k + "drops", r.drops, "cells");
         if (idleVcs > 0)
@@ -817,6 +951,8 @@ main(int argc, char* argv[])
     std::string gfc = "both";
     std::string scenarios;
     uint32_t idleVcs = 10000;
+    std::string engine = "both";
+    double load = 0;
 
     CommandLine cmd(__FILE__);
     cmd.AddValue("switches", "Switches in the chain", nSwitches);
@@ -847,7 +983,27 @@ main(int argc, char* argv[])
     cmd.AddValue("distVcs", "VCs of the distributed case", distVcs);
     cmd.AddValue("distSimTime", "Simulated seconds timed in the distributed case", distSimTime);
     cmd.AddValue("delay", "Propagation delay of the links of the chain and large cases", delay);
+    cmd.AddValue("engine",
+                 "Simulator implementation of the ATM runs: atm (the cell engine, "
+                 "ns3::AtmSimulatorImpl), ns3 (ns-3's DefaultSimulatorImpl, figures named "
+                 "default_...), or both, side by side",
+                 engine);
+    cmd.AddValue("load",
+                 "Sources of the chain: 0 greedy; above 0, CBR at this share of the link rate "
+                 "(0.9, 1)",
+                 load);
     cmd.Parse(argc, argv);
+    if (engine != "atm" && engine != "ns3" && engine != "both")
+    {
+        NS_FATAL_ERROR("atm-bench: engine = " << engine << ": not atm, ns3 or both");
+    }
+    if (load < 0 || load > 1)
+    {
+        NS_FATAL_ERROR("atm-bench: load = " << load << ": not between 0 and 1");
+    }
+    const std::vector<std::string> engines = engine == "both"
+                                                 ? std::vector<std::string>{"atm", "ns3"}
+                                                 : std::vector<std::string>{engine};
     if (benchCase != "chain" && benchCase != "large" && benchCase != "gfc" && benchCase != "all" &&
         benchCase != "distributed")
     {
@@ -901,14 +1057,19 @@ main(int argc, char* argv[])
     }
     if (benchCase == "large" || benchCase == "gfc")
     {
-        if (benchCase == "large")
+        for (const std::string& e : engines)
         {
-            PrintLarge(largeSwitches, largeVcs, largeSimTime, Time(delay));
+            SelectEngine(e);
+            if (benchCase == "large")
+            {
+                PrintLarge(largeSwitches, largeVcs, largeSimTime, Time(delay));
+            }
+            else
+            {
+                PrintGfc(scenarios, gfc, simTime, idleVcs);
+            }
         }
-        else
-        {
-            PrintGfc(scenarios, gfc, simTime, idleVcs);
-        }
+        g_figurePrefix.clear();
         std::cout << "peak memory: " << std::fixed << std::setprecision(0) << PeakBytes() / 1048576
                   << " MiB\n";
         Figure("peak_memory", PeakBytes() / 1048576, "MiB");
@@ -923,7 +1084,11 @@ main(int argc, char* argv[])
     BooleanValue fastPath;
     GlobalValue::GetValueByName("AtmFastPath", fastPath);
     std::cout << "atm-bench: chain of " << nSwitches << " switches at OC-3c, " << delay
-              << " links, greedy VCs, " << simTime << " simulated s per run, "
+              << " links, "
+              << (load > 0 ? "CBR VCs at " + std::to_string(std::lround(100 * load)) +
+                                 "% of the link rate"
+                           : "greedy VCs")
+              << ", " << simTime << " simulated s per run, "
               << (fastPath.Get() ? "fast cell path (lazy arrival)"
                                  : "two-event cell path (--AtmFastPath=false)")
               << "\n\n";
@@ -933,6 +1098,8 @@ main(int argc, char* argv[])
     std::cout << std::fixed;
     if (p2p)
     {
+        SelectEngine("ns3"); // ns-3's own device on ns-3's own engine
+        g_figurePrefix.clear();
         const Result r = RunP2pChain(nSwitches, simTime);
         p2pRate = r.hops / r.wall;
         std::cout << "PointToPointNetDevice, 53-byte UDP: " << std::setprecision(0) << p2pRate
@@ -943,13 +1110,6 @@ main(int argc, char* argv[])
         Figure("p2p_events_per_hop", r.events / r.hops, "events/hop");
     }
 
-    std::cout
-        << "     VCs   order  cell-hops/s  events/hop  ns/hop  ratio-to-p2p  setup s  bytes/VC"
-        << "  bytes/VC/link\n";
-    double firstNsPerHop = 0;
-    double worstSpread = 0;
-    const uint32_t first = onlyVcs ? onlyVcs : 100;
-    const uint32_t last = !atm ? 0 : onlyVcs ? onlyVcs : maxVcs;
     std::vector<bool> orders; // random order?
     if (order != "random")
     {
@@ -959,51 +1119,17 @@ main(int argc, char* argv[])
     {
         orders.push_back(true);
     }
-    for (uint32_t n = first; n <= last; n *= 10)
+    ChainOptions chain;
+    chain.delay = Time(delay);
+    chain.cbrLoad = load;
+    const uint32_t first = onlyVcs ? onlyVcs : 100;
+    const uint32_t last = !atm ? 0 : onlyVcs ? onlyVcs : maxVcs;
+    for (const std::string& e : engines)
     {
-        for (const bool random : orders)
-        {
-            ChainOptions chain;
-            chain.delay = Time(delay);
-            chain.randomOrder = random;
-            const Result r = RunAtmChain(nSwitches, n, simTime, chain);
-            const double rate = r.hops / r.wall;
-            const double nsPerHop = 1e9 * r.wall / r.hops;
-            const double ratio = p2p ? rate / p2pRate : 0;
-            if (n == first && random == orders.front())
-            {
-                firstNsPerHop = nsPerHop;
-            }
-            worstSpread = std::max(worstSpread, std::abs(nsPerHop / firstNsPerHop - 1));
-            std::cout << std::setw(8) << n << std::setw(8) << (random ? "random" : "in")
-                      << std::setw(13) << std::setprecision(0) << rate << std::setw(12)
-                      << std::setprecision(3) << r.events / r.hops << std::setw(8)
-                      << std::setprecision(0) << nsPerHop << std::setw(14) << std::setprecision(1)
-                      << ratio << std::setw(9) << std::setprecision(2) << r.setup << std::setw(10)
-                      << std::setprecision(0) << r.bytesPerVc << std::setw(15)
-                      << r.bytesPerVc / (nSwitches + 1) << "\n";
-            // In order: atm_<n>vcs_...; in random order: atm_random_<n>vcs_...
-            const std::string k =
-                std::string(random ? "atm_random_" : "atm_") + std::to_string(n) + "vcs_";
-            Figure(k + "cell_hops", r.hops, "hops");
-            Figure(k + "cell_hops_per_s", rate, "hops/s");
-            Figure(k + "events_per_hop", r.events / r.hops, "events/hop");
-            Figure(k + "ns_per_hop", nsPerHop, "ns/hop");
-            Figure(k + "cpu_ns_per_hop", 1e9 * r.cpu / r.hops, "ns/hop");
-            if (p2p)
-            {
-                Figure(k + "ratio_to_p2p", ratio, "x");
-            }
-            Figure(k + "setup_s", r.setup, "s");
-            Figure(k + "bytes_per_idle_vc", r.bytesPerVc, "bytes/vc");
-            Figure(k + "bytes_per_idle_vc_per_hop", r.bytesPerVc / (nSwitches + 1), "bytes/vc/hop");
-        }
+        SelectEngine(e);
+        PrintChain(nSwitches, simTime, first, last, orders, chain, p2pRate);
     }
-    std::cout << "bytes/VC: heap per idle VC over its path of " << nSwitches + 1
-              << " links; bytes/VC/link: per link (goal: at most 256)\n";
-    std::cout << "\nper-hop cost spread from the first row: " << std::setprecision(1)
-              << 100 * worstSpread << " %\n";
-    Figure("atm_ns_per_hop_spread", 100 * worstSpread, "%");
+    g_figurePrefix.clear();
 
     const double fifoBytes = BytesPerQueuedCell("ns3::AtmFifoQueueDisc", 100, 1 << 20);
     const double perVcBytes = BytesPerQueuedCell("ns3::AtmPerVcQueueDisc", 1000, 1 << 20);
@@ -1011,10 +1137,16 @@ main(int argc, char* argv[])
               << perVcBytes << "\n";
     Figure("bytes_per_queued_cell_fifo", fifoBytes, "bytes");
     Figure("bytes_per_queued_cell_pervc", perVcBytes, "bytes");
+    g_figurePrefix.clear();
     if (benchCase == "all")
     {
-        PrintLarge(largeSwitches, largeVcs, largeSimTime, Time(delay));
-        PrintGfc(scenarios, gfc, simTime, idleVcs);
+        for (const std::string& e : engines)
+        {
+            SelectEngine(e);
+            PrintLarge(largeSwitches, largeVcs, largeSimTime, Time(delay));
+            PrintGfc(scenarios, gfc, simTime, idleVcs);
+        }
+        g_figurePrefix.clear();
 #ifdef ATM_HAVE_MPI
         std::cout << "\ndistributed: mpirun -np 2 atm-bench --case=distributed\n";
 #else

@@ -672,6 +672,9 @@ StudyC3(bool quick, double seconds)
 int
 main(int argc, char* argv[])
 {
+    // The cell engine runs the cell path's events (--SimulatorImplementationType
+    // chooses another simulator implementation).
+    AtmSimulatorImpl::SelectByDefault();
     std::string study = "all";
     bool quick = false;
     double duration = 0.05;

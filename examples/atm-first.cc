@@ -36,6 +36,9 @@ using namespace ns3;
 int
 main(int argc, char* argv[])
 {
+    // The cell engine runs the cell path's events (--SimulatorImplementationType
+    // chooses another simulator implementation).
+    AtmSimulatorImpl::SelectByDefault();
     DataRate trunkRate("50Mbps");
     double duration = 2;
     uint32_t maxCells = 2000;

@@ -94,6 +94,9 @@ MakeFlow(const Tuple& t)
 int
 main(int argc, char* argv[])
 {
+    // The cell engine runs the cell path's events (--SimulatorImplementationType
+    // chooses another simulator implementation).
+    AtmSimulatorImpl::SelectByDefault();
     DataRate trunkRate("50Mbps");
     DataRate udpRate("40Mbps");
     double duration = 2;

@@ -232,6 +232,9 @@ struct AbrSettings
 int
 main(int argc, char* argv[])
 {
+    // The cell engine runs the cell path's events (--SimulatorImplementationType
+    // chooses another simulator implementation).
+    AtmSimulatorImpl::SelectByDefault();
     std::string queue = "pervc";
     std::string buffers = "";
     uint32_t buffer = 0;

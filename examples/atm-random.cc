@@ -15,6 +15,7 @@
 // separate processes' output.
 
 #include "ns3/atm-random-network.h"
+#include "ns3/atm-simulator-impl.h"
 #include "ns3/command-line.h"
 #include "ns3/rng-seed-manager.h"
 #include "ns3/simulator.h"
@@ -27,6 +28,9 @@ using namespace ns3;
 int
 main(int argc, char* argv[])
 {
+    // The cell engine runs the cell path's events (--SimulatorImplementationType
+    // chooses another simulator implementation).
+    AtmSimulatorImpl::SelectByDefault();
     uint32_t seed = 1;
     uint64_t first = 1;
     uint64_t count = 10;

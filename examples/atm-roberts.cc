@@ -285,6 +285,9 @@ struct Run
 int
 main(int argc, char* argv[])
 {
+    // The cell engine runs the cell path's events (--SimulatorImplementationType
+    // chooses another simulator implementation).
+    AtmSimulatorImpl::SelectByDefault();
     std::string scheme = "vccount";
     uint32_t nVcs = 10;
     uint32_t block = 2084;

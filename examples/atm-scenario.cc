@@ -39,6 +39,9 @@ NS_LOG_COMPONENT_DEFINE("AtmScenarioExample");
 int
 main(int argc, char* argv[])
 {
+    // The cell engine runs the cell path's events (--SimulatorImplementationType
+    // chooses another simulator implementation).
+    AtmSimulatorImpl::SelectByDefault();
     AtmScenarioCommandLine options;
     CommandLine cmd(__FILE__);
     options.AddTo(cmd);

@@ -234,6 +234,9 @@ Run(const std::string& config, const std::string& mode, const Params& p)
 int
 main(int argc, char* argv[])
 {
+    // The cell engine runs the cell path's events (--SimulatorImplementationType
+    // chooses another simulator implementation).
+    AtmSimulatorImpl::SelectByDefault();
     std::string configs = "both";
     std::string modes = "ubr,epd,credit";
     Params p;

@@ -102,6 +102,9 @@ ParseList(const std::string& list, const char* option, double most)
 int
 main(int argc, char* argv[])
 {
+    // The cell engine runs the cell path's events (--SimulatorImplementationType
+    // chooses another simulator implementation).
+    AtmSimulatorImpl::SelectByDefault();
     std::string outputs = "0.5,0.25,0.125,0.0625,0.03125,0.015625,0.0078125,0.00390625";
     double unitMbps = 155.52; // OC-3c line rate; cells get 26/27 of it
     uint32_t trunkRtt = 620;

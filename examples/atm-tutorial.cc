@@ -47,6 +47,9 @@ FrameDiscarded(std::string /* context */, uint32_t /* slot */, const char* /* re
 int
 main(int argc, char* argv[])
 {
+    // The cell engine runs the cell path's events (--SimulatorImplementationType
+    // chooses another simulator implementation).
+    AtmSimulatorImpl::SelectByDefault();
     uint32_t step = 4;
     bool abr = true;
     CommandLine cmd(__FILE__);

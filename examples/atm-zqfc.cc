@@ -43,6 +43,7 @@
 #include "ns3/atm-helper.h"
 #include "ns3/atm-max-min-oracle.h"
 #include "ns3/atm-net-device.h"
+#include "ns3/atm-simulator-impl.h"
 #include "ns3/atm-switch-helper.h"
 #include "ns3/atm-vc-helper.h"
 #include "ns3/atm-vc.h"
@@ -236,6 +237,9 @@ Run(const std::string& figure, const std::string& scheme, const Params& p)
 int
 main(int argc, char* argv[])
 {
+    // The cell engine runs the cell path's events (--SimulatorImplementationType
+    // chooses another simulator implementation).
+    AtmSimulatorImpl::SelectByDefault();
     Params p;
     std::string figure = "2";
     std::string scheme = "pqfc";

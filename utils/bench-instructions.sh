@@ -16,7 +16,11 @@
 # then GFC-1 with ERICA and with credit (ATM_BENCH_GFC="erica credit"; empty:
 # none), whose warm-up (0.1 s) is the same in the short and the long run.
 # ATM_BENCH_ARGS adds arguments to every ATM run, e.g.
-# "--AtmFastPath=false" for the two-event cell path.
+# "--AtmFastPath=false" for the two-event cell path, or "--load=0.9" for CBR
+# sources at 90% of the link rate instead of greedy ones.
+# ATM_BENCH_ENGINES="atm ns3" (the default) measures the ATM cases on the
+# cell engine (ns3::AtmSimulatorImpl; figures named as atm-bench names them)
+# and on ns-3's DefaultSimulatorImpl (figures prefixed "default_").
 # ATM_BENCH_SCHEDULERS="map pq" (the default) measures everything under
 # ns-3's default MapScheduler and again under its PriorityQueueScheduler
 # (figures prefixed "pq_"), the point-to-point chain under the same one.
@@ -87,19 +91,39 @@ per_hop() {
         'BEGIN { n = y - x; printf "%.0f %.2f %.2f\n", (b - a) / n, (d - c) / n, (f - e) / n }'
 }
 
-# measure_all <figure prefix> <atm-bench arguments choosing the scheduler...>:
+# measure_all <scheduler prefix> <atm-bench arguments choosing the scheduler...>:
 # every figure, the point-to-point chain and the ATM cases under one
-# scheduler (the same for both, so that the ratios compare like with like).
+# scheduler (the same for both, so that the ratios compare like with like),
+# the ATM cases on each engine of ATM_BENCH_ENGINES.
 measure_all() {
+    local P=$1
+    shift
+    local SCHED=("$@")
+    read -r p2p p2pd1 p2pll < <(per_hop "${P}p2p" --atm=false "${SCHED[@]}")
+    echo "FIGURE ${P}p2p_instructions_per_hop $p2p instructions/hop"
+    if [[ $CACHE == 1 ]]; then
+        echo "FIGURE ${P}p2p_d1_misses_per_hop $p2pd1 misses/hop"
+        echo "FIGURE ${P}p2p_ll_misses_per_hop $p2pll misses/hop"
+    fi
+    read -r -a ENGINES <<< "${ATM_BENCH_ENGINES-atm ns3}"
+    for engine in "${ENGINES[@]}"; do
+        case $engine in
+        atm) measure_atm "$P" --engine=atm "${SCHED[@]}" ;;
+        ns3) measure_atm "${P}default_" --engine=ns3 "${SCHED[@]}" ;;
+        *)
+            echo "bench-instructions: ATM_BENCH_ENGINES: $engine: not atm or ns3" >&2
+            exit 2
+            ;;
+        esac
+    done
+}
+
+# measure_atm <figure prefix> <atm-bench arguments choosing engine and scheduler...>:
+# the ATM cases, against the point-to-point figure $p2p.
+measure_atm() {
     local S=$1
     shift
     local SCHED=("$@")
-    read -r p2p p2pd1 p2pll < <(per_hop "${S}p2p" --atm=false "${SCHED[@]}")
-    echo "FIGURE ${S}p2p_instructions_per_hop $p2p instructions/hop"
-    if [[ $CACHE == 1 ]]; then
-        echo "FIGURE ${S}p2p_d1_misses_per_hop $p2pd1 misses/hop"
-        echo "FIGURE ${S}p2p_ll_misses_per_hop $p2pll misses/hop"
-    fi
     # report <figure prefix> <instructions> <D1> <LL>
     report() {
         if [[ $CACHE == 1 ]]; then

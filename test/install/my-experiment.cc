@@ -6,7 +6,8 @@
 // tree by test/atm-install-check.sh, with CMake and with pkg-config): TCP
 // from host A to host B through one ATM switch, over an IP PVC. Prints the
 // octets delivered and the VC's cell counts; exit status 1 unless the
-// transfer completed and every cell sent was received.
+// transfer completed, every cell sent was received, and the cell engine
+// (AtmSimulatorImpl) ran it.
 
 #include "ns3/applications-module.h"
 #include "ns3/atm-module.h"
@@ -21,6 +22,7 @@ using namespace ns3;
 int
 main(int argc, char* argv[])
 {
+    AtmSimulatorImpl::SelectByDefault(); // the cell engine, first thing
     uint32_t bytes = 200000;
     CommandLine cmd(__FILE__);
     cmd.AddValue("bytes", "octets the TCP sends", bytes);
@@ -53,8 +55,11 @@ main(int argc, char* argv[])
     const uint64_t received = DynamicCast<PacketSink>(sink.Get(0))->GetTotalRx();
     std::cout << "my-experiment: " << received << " of " << bytes
               << " octets delivered; cells sent " << vc->GetCellsSent() << ", received "
-              << vc->GetCellsReceived() << ", dropped " << vc->GetCellsDropped() << std::endl;
-    const bool ok = received == bytes && vc->GetCellsSent() == vc->GetCellsReceived();
+              << vc->GetCellsReceived() << ", dropped " << vc->GetCellsDropped() << "; "
+              << (AtmSimulatorImpl::Peek() ? "on the cell engine" : "NOT on the cell engine")
+              << std::endl;
+    const bool ok = received == bytes && vc->GetCellsSent() == vc->GetCellsReceived() &&
+                    AtmSimulatorImpl::Peek();
     Simulator::Destroy();
     return ok ? 0 : 1;
 }
