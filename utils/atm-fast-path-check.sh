@@ -15,7 +15,7 @@
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-DIR=${1:-$ROOT/build/debian/examples}
+DIR=$(cd "${1:-$ROOT/build/debian/examples}" && pwd)
 RUNS=${ATM_RANDOM_RUNS:-200}
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
@@ -34,6 +34,9 @@ EOF
 )
 
 failed=0
+# The examples write their pcap and trace files into a scratch folder.
+mkdir "$TMP/run"
+cd "$TMP/run"
 default=--SimulatorImplementationType=ns3::DefaultSimulatorImpl
 engine=--SimulatorImplementationType=ns3::AtmSimulatorImpl
 compare() { # label, command...
