@@ -19,7 +19,9 @@ AtmCellCalendar::FindLane(int64_t delay)
             return i;
         }
     }
-    m_lanes.push_back(Lane{delay, std::vector<Entry>(16), 0, 0});
+    m_lanes.push_back(Lane{delay, std::vector<Entry>(16), nullptr, 15, 0, 0});
+    Lane& lane = m_lanes.back();
+    lane.entries = lane.ring.data();
     return static_cast<uint32_t>(m_lanes.size() - 1);
 }
 
@@ -33,6 +35,8 @@ AtmCellCalendar::Grow(Lane& lane)
         ring[k] = lane.ring[(lane.head + k) & (n - 1)];
     }
     lane.ring.swap(ring);
+    lane.entries = lane.ring.data();
+    lane.mask = static_cast<uint32_t>(2 * n - 1);
     lane.head = 0;
 }
 
@@ -44,12 +48,12 @@ AtmCellCalendar::TakeAll()
     {
         for (uint32_t k = 0; k < lane.size; ++k)
         {
-            all.push_back(lane.ring[(lane.head + k) & (lane.ring.size() - 1)]);
+            all.push_back(lane.entries[(lane.head + k) & lane.mask]);
         }
         lane.head = 0;
         lane.size = 0;
     }
-    m_heap.clear();
+    m_heap.Clear();
     return all;
 }
 

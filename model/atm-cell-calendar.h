@@ -5,6 +5,8 @@
 #ifndef ATM_CELL_CALENDAR_H
 #define ATM_CELL_CALENDAR_H
 
+#include "atm-index-heap.h"
+
 #include "ns3/event-impl.h"
 
 #include <cstdint>
@@ -53,45 +55,43 @@ class AtmCellCalendar
             m_last = FindLane(delay);
         }
         Lane& lane = m_lanes[m_last];
-        if (lane.size == lane.ring.size())
+        if (lane.size > lane.mask)
         {
             Grow(lane);
         }
-        lane.ring[(lane.head + lane.size) & (lane.ring.size() - 1)] = e;
+        lane.entries[(lane.head + lane.size) & lane.mask] = e;
         if (lane.size++ == 0)
         {
-            m_heap.push_back(m_last);
-            SiftUp(static_cast<uint32_t>(m_heap.size() - 1));
+            m_heap.Push(m_last, LaneOrder{this});
         }
     }
 
     /// @return true if no event is pending
     bool IsEmpty() const
     {
-        return m_heap.empty();
+        return m_heap.IsEmpty();
     }
 
     /// @return the earliest event (the calendar must not be empty)
     const Entry& Front() const
     {
-        const Lane& lane = m_lanes[m_heap.front()];
-        return lane.ring[lane.head];
+        const Lane& lane = m_lanes[m_heap.Top()];
+        return lane.entries[lane.head];
     }
 
     /// @return the earliest event, removed from the calendar
     Entry RemoveFront()
     {
-        Lane& lane = m_lanes[m_heap.front()];
-        const Entry e = lane.ring[lane.head];
-        lane.head = (lane.head + 1) & (lane.ring.size() - 1);
+        Lane& lane = m_lanes[m_heap.Top()];
+        const Entry e = lane.entries[lane.head];
+        lane.head = (lane.head + 1) & lane.mask;
         if (--lane.size == 0)
         {
-            m_heap.front() = m_heap.back();
-            m_heap.pop_back();
+            m_heap.PopTop(LaneOrder{this});
         }
-        if (!m_heap.empty())
+        else
         {
-            SiftDown(0);
+            m_heap.ReplaceTop(LaneOrder{this});
         }
         return e;
     }
@@ -111,6 +111,8 @@ class AtmCellCalendar
     {
         int64_t delay;           //!< their delay (time steps)
         std::vector<Entry> ring; //!< a ring, its size a power of two
+        Entry* entries;          //!< ring.data()
+        uint32_t mask;           //!< ring.size() - 1
         uint32_t head;           //!< index of the first
         uint32_t size;           //!< how many
     };
@@ -127,67 +129,29 @@ class AtmCellCalendar
      */
     static void Grow(Lane& lane);
 
-    /**
-     * @param a a lane index
-     * @param b another
-     * @return true if lane @p a's first event comes due before lane @p b's
-     */
-    bool Before(uint32_t a, uint32_t b) const
+    /// The heap's order: lane a's first event comes due before lane b's.
+    struct LaneOrder
     {
-        const Entry& x = m_lanes[a].ring[m_lanes[a].head];
-        const Entry& y = m_lanes[b].ring[m_lanes[b].head];
-        return x.ts < y.ts || (x.ts == y.ts && x.uid < y.uid);
-    }
+        const AtmCellCalendar* calendar; //!< the calendar
 
-    /**
-     * @brief Restore the heap order upwards from @p i.
-     * @param i a heap position
-     */
-    void SiftUp(uint32_t i)
-    {
-        while (i > 0)
+        /**
+         * @param a a lane index
+         * @param b another
+         * @return true if lane @p a's first event comes due before lane @p b's
+         */
+        bool operator()(uint32_t a, uint32_t b) const
         {
-            const uint32_t parent = (i - 1) / 2;
-            if (!Before(m_heap[i], m_heap[parent]))
-            {
-                break;
-            }
-            std::swap(m_heap[i], m_heap[parent]);
-            i = parent;
+            const Lane& la = calendar->m_lanes[a];
+            const Lane& lb = calendar->m_lanes[b];
+            const Entry& x = la.entries[la.head];
+            const Entry& y = lb.entries[lb.head];
+            return x.ts < y.ts || (x.ts == y.ts && x.uid < y.uid);
         }
-    }
+    };
 
-    /**
-     * @brief Restore the heap order downwards from @p i.
-     * @param i a heap position
-     */
-    void SiftDown(uint32_t i)
-    {
-        const auto n = static_cast<uint32_t>(m_heap.size());
-        while (true)
-        {
-            uint32_t first = i;
-            const uint32_t left = 2 * i + 1;
-            if (left < n && Before(m_heap[left], m_heap[first]))
-            {
-                first = left;
-            }
-            if (left + 1 < n && Before(m_heap[left + 1], m_heap[first]))
-            {
-                first = left + 1;
-            }
-            if (first == i)
-            {
-                return;
-            }
-            std::swap(m_heap[i], m_heap[first]);
-            i = first;
-        }
-    }
-
-    std::vector<Lane> m_lanes;    //!< one per delay seen
-    std::vector<uint32_t> m_heap; //!< lanes that hold events, earliest first event on top
-    uint32_t m_last{0};           //!< lane of the last insertion
+    std::vector<Lane> m_lanes; //!< one per delay seen
+    AtmIndexHeap m_heap;       //!< lanes that hold events, earliest first event on top
+    uint32_t m_last{0};        //!< lane of the last insertion
 };
 
 } // namespace ns3

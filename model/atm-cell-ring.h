@@ -85,6 +85,13 @@ class AtmCellRing
         return m_data[(m_head + m_size - 1) & (m_cap - 1)];
     }
 
+    /// @return the value at the back (the last appended), to change it
+    T& Back()
+    {
+        NS_ASSERT(m_size > 0);
+        return m_data[(m_head + m_size - 1) & (m_cap - 1)];
+    }
+
     /// @return the value taken from the front
     T PopFront()
     {

@@ -124,15 +124,18 @@ AtmChannel::TransmitEnd(const AtmCell& cell, const AtmNetDevice* src, int64_t no
                     "AtmChannel " << GetId() << ": Delay = " << m_delay.As(Time::US)
                                   << " would make a cell overtake one still on the wire "
                                      "(change the delay only while the link is empty)");
-    wire.PushBack(InFlight{cell, arrival, s_handovers++});
+    const bool wasEmpty = wire.Empty();
+    wire.PushBack(InFlight{cell, arrival, s_handovers++, AtmVcTable::NOT_FOUND});
     AtmNetDevice* receiver = PeekPointer(m_dev[dst]);
     AtmSwitch* sw = receiver->PeekSwitch();
     if (sw)
     {
-        sw->NoteArrival(arrival);
-        // Lazy arrival: the switch will look at its wires by then anyway.
+        const uint32_t port = receiver->GetSwitchPort();
+        sw->NoteArrival(port, arrival, wasEmpty);
+        // Lazy arrival: the switch will look at its wires by then anyway;
+        // the VC it looks up stays with the cell, for when it arrives.
         if (m_lazy && m_delay.IsStrictlyPositive() &&
-            sw->CanDefer(receiver->GetSwitchPort(), cell, arrival, m_delaySteps))
+            sw->CanDefer(port, cell, arrival, m_delaySteps, wire.Back().arrivalIndex))
         {
             ++m_nDeferred;
             return;
@@ -162,10 +165,12 @@ AtmChannel::MaxArrivalsWithin(uint32_t dst, int64_t horizon) const
 }
 
 AtmCell
-AtmChannel::PopArrival(uint32_t dst)
+AtmChannel::PopArrival(uint32_t dst, uint32_t& arrivalIndex)
 {
     --m_inFlight;
-    return m_wire[dst].PopFront().cell;
+    const InFlight& f = m_wire[dst].PopFront();
+    arrivalIndex = f.arrivalIndex;
+    return f.cell;
 }
 
 void
@@ -173,10 +178,11 @@ AtmChannel::ArriveNow(uint32_t dst, const AtmCell& cell)
 {
     ++m_inFlight;
     const int64_t now = Simulator::Now().GetTimeStep();
-    m_wire[dst].PushBack(InFlight{cell, now, s_handovers++});
+    const bool wasEmpty = m_wire[dst].Empty();
+    m_wire[dst].PushBack(InFlight{cell, now, s_handovers++, AtmVcTable::NOT_FOUND});
     if (AtmSwitch* sw = m_dev[dst]->PeekSwitch())
     {
-        sw->NoteArrival(now);
+        sw->NoteArrival(m_dev[dst]->GetSwitchPort(), now, wasEmpty);
     }
     Deliver(dst);
 }
@@ -191,7 +197,8 @@ AtmChannel::Deliver(uint32_t dst)
         return;
     }
     NS_ASSERT(m_wire[dst].Front().arrival == Simulator::Now().GetTimeStep());
-    receiver->Receive(PopArrival(dst));
+    uint32_t arrivalIndex;
+    receiver->Receive(PopArrival(dst, arrivalIndex));
 }
 
 Ptr<AtmNetDevice>

@@ -7,6 +7,7 @@
 
 #include "atm-cell-ring.h"
 #include "atm-cell.h"
+#include "atm-vc-table.h"
 
 #include "ns3/channel.h"
 #include "ns3/event-impl.h"
@@ -103,9 +104,22 @@ class AtmChannel : public Channel
      * @brief Take the oldest cell off the wire towards an end (its arrival
      *        time has come: the receiving port processes it now).
      * @param dst index of the end
+     * @param[out] arrivalIndex the index of its VC among the receiving
+     *             switch port's arriving VCs, if AtmSwitch::CanDefer looked
+     *             it up when the cell was handed over; AtmVcTable::NOT_FOUND
+     *             otherwise
      * @return the cell
      */
-    AtmCell PopArrival(uint32_t dst);
+    AtmCell PopArrival(uint32_t dst, uint32_t& arrivalIndex);
+
+    /**
+     * @param dst index of an end
+     * @return true if a cell is on the wire towards it
+     */
+    bool HasArrival(uint32_t dst) const
+    {
+        return !m_wire[dst].Empty();
+    }
 
     /**
      * @param device one end
@@ -186,9 +200,10 @@ class AtmChannel : public Channel
     /// A cell on the wire towards one end.
     struct InFlight
     {
-        AtmCell cell;    //!< the cell
-        int64_t arrival; //!< its arrival time (time steps)
-        uint64_t order;  //!< hand-over order, among all links
+        AtmCell cell;          //!< the cell
+        int64_t arrival;       //!< its arrival time (time steps)
+        uint64_t order;        //!< hand-over order, among all links
+        uint32_t arrivalIndex; //!< its VC at the receiving switch port, if known
     };
 
     /**

@@ -907,7 +907,7 @@ AtmNetDevice::TransmitComplete()
 }
 
 void
-AtmNetDevice::Receive(const AtmCell& cell)
+AtmNetDevice::ReceiveArrival(const AtmCell& cell, uint32_t arrivalIndex)
 {
     if (!m_channel->IsLinkUp())
     {
@@ -928,7 +928,7 @@ AtmNetDevice::Receive(const AtmCell& cell)
     }
     if (m_switch)
     {
-        m_switch->Forward(m_switchPort, cell);
+        m_switch->ForwardArrival(m_switchPort, cell, arrivalIndex);
         return;
     }
     const uint32_t slot = m_arrivingLabels.Lookup(cell.GetLabel());

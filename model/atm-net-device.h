@@ -457,7 +457,20 @@ class AtmNetDevice : public NetDevice
      * @brief A cell arrives from the link (called by AtmChannel).
      * @param cell the cell
      */
-    void Receive(const AtmCell& cell);
+    void Receive(const AtmCell& cell)
+    {
+        ReceiveArrival(cell, AtmVcTable::NOT_FOUND);
+    }
+
+    /**
+     * @brief Receive, when the switch may already know the cell's VC.
+     * @param cell the cell
+     * @param arrivalIndex on a switch port, the index of the cell's VC
+     *        among the port's arriving VCs if the switch looked it up when
+     *        the cell was handed over (AtmSwitch::CanDefer);
+     *        AtmVcTable::NOT_FOUND: not known yet
+     */
+    void ReceiveArrival(const AtmCell& cell, uint32_t arrivalIndex);
 
     /**
      * @brief A cell with this label was put on the wire to this port: on a

@@ -179,7 +179,7 @@ AtmSimulatorImpl::ScheduleCell(uint32_t context, int64_t delaySteps, EventImpl* 
                                           event});
 }
 
-void
+inline void
 AtmSimulatorImpl::RunCellEvent()
 {
     const AtmCellCalendar::Entry c = m_cells.RemoveFront();
@@ -242,15 +242,23 @@ AtmSimulatorImpl::Run()
     m_stop = false;
     while (!m_stop)
     {
-        // The earliest (time, uid) of both calendars runs next.
-        if (!m_cells.IsEmpty())
+        // The cell events due before the Scheduler's earliest event (an
+        // event they schedule there lowers m_nextKey), then that one.
+        while (!m_cells.IsEmpty())
         {
             const AtmCellCalendar::Entry& c = m_cells.Front();
-            if (c.ts < m_nextKey.m_ts || (c.ts == m_nextKey.m_ts && c.uid < m_nextKey.m_uid))
+            if (c.ts > m_nextKey.m_ts || (c.ts == m_nextKey.m_ts && c.uid > m_nextKey.m_uid))
             {
-                RunCellEvent();
+                break;
+            }
+            RunCellEvent();
+            if (!m_foreignEmpty.load(std::memory_order_relaxed))
+            {
                 TakeEventsOfOtherThreads();
-                continue;
+            }
+            if (m_stop)
+            {
+                return;
             }
         }
         if (m_events->IsEmpty())

@@ -215,10 +215,12 @@ AtmSwitch::GetRoute(uint32_t r) const
 }
 
 void
-AtmSwitch::Forward(uint32_t inPort, const AtmCell& cell)
+AtmSwitch::ForwardArrival(uint32_t inPort, const AtmCell& cell, uint32_t arrivalIndex)
 {
     AtmNetDevice* in = PeekPointer(m_ports[inPort]);
-    const uint32_t a = in->GetArrivingIndex(cell.GetVpi(), cell.GetVci());
+    const uint32_t a = arrivalIndex != AtmVcTable::NOT_FOUND
+                           ? arrivalIndex
+                           : in->GetArrivingIndex(cell.GetVpi(), cell.GetVci());
     if (a == AtmVcTable::NOT_FOUND)
     {
         NS_LOG_LOGIC(GetContext() << ": unknown VC " << cell << " on port " << inPort);
@@ -241,7 +243,11 @@ AtmSwitch::Forward(uint32_t inPort, const AtmCell& cell)
 }
 
 bool
-AtmSwitch::CanDefer(uint32_t inPort, const AtmCell& cell, int64_t arrival, int64_t delay) const
+AtmSwitch::CanDefer(uint32_t inPort,
+                    const AtmCell& cell,
+                    int64_t arrival,
+                    int64_t delay,
+                    uint32_t& arrivalIndex) const
 {
     if (m_fabric || !cell.IsData() || !m_traceDrop.IsEmpty())
     {
@@ -257,6 +263,7 @@ AtmSwitch::CanDefer(uint32_t inPort, const AtmCell& cell, int64_t arrival, int64
     {
         return false;
     }
+    arrivalIndex = a;
     const Route& route = m_inRoutes[inPort][a];
     if (!route.out->CanQueueLater(arrival, route.slot))
     {
@@ -282,13 +289,37 @@ AtmSwitch::CanDefer(uint32_t inPort, const AtmCell& cell, int64_t arrival, int64
 bool
 AtmSwitch::LinkWire(uint32_t port) const
 {
-    const AtmChannel* ch = m_ports[port]->PeekChannel();
+    AtmChannel* ch = m_ports[port]->PeekChannel();
     if (!ch)
     {
         return false;
     }
     m_wires[port] = Wire{ch, ch->GetEndIndex(PeekPointer(m_ports[port]))};
     return true;
+}
+
+bool
+AtmSwitch::WireOrder::operator()(uint32_t a, uint32_t b) const
+{
+    int64_t ta;
+    int64_t tb;
+    uint64_t oa;
+    uint64_t ob;
+    const Wire& wa = sw->m_wires[a];
+    const Wire& wb = sw->m_wires[b];
+    wa.channel->PeekArrival(wa.end, ta, oa);
+    wb.channel->PeekArrival(wb.end, tb, ob);
+    return ta < tb || (ta == tb && oa < ob);
+}
+
+void
+AtmSwitch::AddWire(uint32_t port)
+{
+    if (!m_wires[port].channel)
+    {
+        LinkWire(port);
+    }
+    m_arrivals.Push(port, WireOrder{this});
 }
 
 void
@@ -299,39 +330,36 @@ AtmSwitch::ProcessDueArrivals(int64_t now)
         return; // a reader inside the processing: the state is current
     }
     m_syncing = true;
-    // Each port's link is looked up once, when it first exists.
-    const std::vector<Wire>& wires = m_wires;
-    const auto n = static_cast<uint32_t>(wires.size());
-    while (true)
+    m_nextArrival = std::numeric_limits<int64_t>::max();
+    // The oldest cell on the wires (m_arrivals keeps the wires with cells
+    // in the order of their first cells); at equal times the one handed
+    // over first (the order of the two-event path's arrival events).
+    while (!m_arrivals.IsEmpty())
     {
-        // The oldest cell on the wires; at equal times the one handed over
-        // first (the order of the two-event path's arrival events).
-        uint32_t best = n;
-        int64_t bestTime = std::numeric_limits<int64_t>::max();
-        uint64_t bestOrder = 0;
-        for (uint32_t p = 0; p < n; ++p)
-        {
-            int64_t t;
-            uint64_t order;
-            if ((wires[p].channel || LinkWire(p)) &&
-                wires[p].channel->PeekArrival(wires[p].end, t, order) &&
-                (t < bestTime || (t == bestTime && order < bestOrder)))
-            {
-                best = p;
-                bestTime = t;
-                bestOrder = order;
-            }
-        }
+        const uint32_t p = m_arrivals.Top();
+        Wire& wire = m_wires[p];
+        int64_t t;
+        uint64_t order;
+        wire.channel->PeekArrival(wire.end, t, order);
         // Not due yet; or due now, but at one instant cells leave before
         // cells arrive: it waits for the port whose transmission ends now.
-        if (best == n || bestTime > now || (bestTime == now && IsDepartingNow(now)))
+        if (t > now || (t == now && IsDepartingNow(now)))
         {
-            m_nextArrival = bestTime;
+            m_nextArrival = t;
             break;
         }
-        AtmNetDevice* port = PeekPointer(m_ports[best]);
-        m_arrivalTime = bestTime;
-        port->Receive(port->PeekChannel()->PopArrival(wires[best].end));
+        uint32_t arrivalIndex;
+        const AtmCell cell = wire.channel->PopArrival(wire.end, arrivalIndex);
+        if (wire.channel->HasArrival(wire.end))
+        {
+            m_arrivals.ReplaceTop(WireOrder{this});
+        }
+        else
+        {
+            m_arrivals.PopTop(WireOrder{this});
+        }
+        m_arrivalTime = t;
+        m_ports[p]->ReceiveArrival(cell, arrivalIndex);
     }
     m_syncing = false;
 }

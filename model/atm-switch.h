@@ -6,6 +6,7 @@
 #define ATM_SWITCH_H
 
 #include "atm-cell.h"
+#include "atm-index-heap.h"
 #include "atm-vc-table.h"
 
 #include "ns3/object-factory.h"
@@ -193,16 +194,35 @@ class AtmSwitch : public Object
      * @param inPort the port
      * @param cell the cell
      */
-    void Forward(uint32_t inPort, const AtmCell& cell);
+    void Forward(uint32_t inPort, const AtmCell& cell)
+    {
+        ForwardArrival(inPort, cell, AtmVcTable::NOT_FOUND);
+    }
 
     /**
-     * @brief A cell will arrive on one of the switch's wires at @p arrival
-     *        (time steps): keep the earliest such time.
-     * @param arrival the arrival time
+     * @brief Forward, when CanDefer may already have looked up the cell's VC.
+     * @param inPort the port
+     * @param cell the cell
+     * @param arrivalIndex the index of its VC among the port's arriving
+     *        VCs; AtmVcTable::NOT_FOUND: look it up
      */
-    void NoteArrival(int64_t arrival)
+    void ForwardArrival(uint32_t inPort, const AtmCell& cell, uint32_t arrivalIndex);
+
+    /**
+     * @brief A cell will arrive on the wire into @p port at @p arrival
+     *        (time steps): keep the earliest such time, and the wire among
+     *        those with cells when it had none.
+     * @param port the input port
+     * @param arrival the arrival time
+     * @param wasEmpty true if the cell is the only one on that wire
+     */
+    void NoteArrival(uint32_t port, int64_t arrival, bool wasEmpty)
     {
         m_nextArrival = std::min(m_nextArrival, arrival);
+        if (wasEmpty)
+        {
+            AddWire(port);
+        }
     }
 
     /**
@@ -225,9 +245,16 @@ class AtmSwitch : public Object
      * @param cell the cell
      * @param arrival its arrival time (time steps)
      * @param delay the link's delay: @p arrival less the time now (time steps)
+     * @param[out] arrivalIndex the index of the cell's VC among the port's
+     *             arriving VCs, when it was looked up (for Forward); left
+     *             as it was otherwise
      * @return true if the cell may wait
      */
-    bool CanDefer(uint32_t inPort, const AtmCell& cell, int64_t arrival, int64_t delay) const;
+    bool CanDefer(uint32_t inPort,
+                  const AtmCell& cell,
+                  int64_t arrival,
+                  int64_t delay,
+                  uint32_t& arrivalIndex) const;
 
     /**
      * @brief Process every cell on the switch's wires whose arrival time
@@ -298,9 +325,30 @@ class AtmSwitch : public Object
     /// The wire into a port: its link and the index of the port's end.
     struct Wire
     {
-        const AtmChannel* channel; //!< the link (null: none yet)
-        uint32_t end;              //!< the port's end of it
+        AtmChannel* channel; //!< the link (null: none yet)
+        uint32_t end;        //!< the port's end of it
     };
+
+    /// The order of m_arrivals: wire a's first cell arrives before wire b's.
+    struct WireOrder
+    {
+        const AtmSwitch* sw; //!< the switch
+
+        /**
+         * @param a a port index
+         * @param b another
+         * @return true if the first cell on the wire into @p a arrives
+         *         before the first on the wire into @p b (at equal times:
+         *         was handed over first)
+         */
+        bool operator()(uint32_t a, uint32_t b) const;
+    };
+
+    /**
+     * @brief The wire into @p port got its first cell: add it to m_arrivals.
+     * @param port the port index
+     */
+    void AddWire(uint32_t port);
 
     /**
      * @brief Look up the wire into a port, once the port has a link.
@@ -375,6 +423,7 @@ class AtmSwitch : public Object
     Ptr<AtmSwitchFabric> m_fabric;    //!< null: output-buffered
     TracedCallback<const AtmCell&, uint32_t, const char*> m_traceDrop; //!< drops
     int64_t m_nextArrival;             //!< earliest arrival time on the wires (time steps)
+    AtmIndexHeap m_arrivals;           //!< ports whose wire has cells, earliest first cell on top
     int64_t m_arrivalTime;             //!< arrival time of the cell being switched (time steps)
     bool m_syncing;                    //!< in ProcessDueArrivals
     mutable std::vector<Wire> m_wires; //!< by port index (a cache: LinkWire)

@@ -883,10 +883,26 @@ MUTANTS = [
     dict(
         id="switch-fast-tie-latest-first",
         file="model/atm-switch.cc",
-        old="order < bestOrder",
-        new="order > bestOrder",
+        old="(ta == tb && oa < ob)",
+        new="(ta == tb && oa > ob)",
         suites=["atm-switch"],
         why="ProcessDueArrivals takes cells due at one instant on several wires in reverse hand-over order (both cell paths go through it), so simultaneous arrivals queue in the other order.",
+    ),
+    dict(
+        id="engine-scheduler-wins-ties",
+        file="model/atm-simulator-impl.cc",
+        old="(c.ts == m_nextKey.m_ts && c.uid > m_nextKey.m_uid)",
+        new="(c.ts == m_nextKey.m_ts && c.uid > 0)",
+        suites=["atm-simulator-impl"],
+        why="The cell engine runs a Scheduler event before a cell event of the same time scheduled earlier, so same-time events leave DefaultSimulatorImpl's order.",
+    ),
+    dict(
+        id="engine-lanes-tie-latest-first",
+        file="model/atm-cell-calendar.h",
+        old="(x.ts == y.ts && x.uid < y.uid)",
+        new="(x.ts == y.ts && x.uid > y.uid)",
+        suites=["atm-simulator-impl"],
+        why="Two cell events of one time from lanes of different delays run in reverse order of scheduling.",
     ),
     dict(
         id="switch-defers-rm-cells",
