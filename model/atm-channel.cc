@@ -56,7 +56,8 @@ AtmChannel::AtmChannel()
       m_nDevices(0),
       m_inFlight(0),
       m_up(true),
-      m_nDeferred(0)
+      m_nDeferred(0),
+      m_txIndex{AtmVcTable::NOT_FOUND, AtmVcTable::NOT_FOUND}
 {
     NS_LOG_FUNCTION(this);
     BooleanValue fast;
@@ -111,7 +112,10 @@ AtmChannel::TransmitStart(const AtmCell& cell, AtmNetDevice* src, const Time& /*
     // No NS_LOG on the per-cell path: it costs even when off.
     NS_ASSERT_MSG(m_nDevices == 2, "AtmChannel " << GetId() << " has only one end");
     ++m_inFlight;
-    m_dev[GetEndIndex(src) ^ 1]->PrefetchArrival(cell.GetLabel()); // a cache hint
+    // A cache hint; at a switch, the cell's VC is looked up now, a cell time
+    // before its arrival needs it (the table does not change meanwhile).
+    const uint32_t dst = GetEndIndex(src) ^ 1;
+    m_txIndex[dst] = m_dev[dst]->PrefetchArrival(cell);
 }
 
 void
@@ -125,7 +129,8 @@ AtmChannel::TransmitEnd(const AtmCell& cell, const AtmNetDevice* src, int64_t no
                                   << " would make a cell overtake one still on the wire "
                                      "(change the delay only while the link is empty)");
     const bool wasEmpty = wire.Empty();
-    wire.PushBack(InFlight{cell, arrival, s_handovers++, AtmVcTable::NOT_FOUND});
+    wire.PushBack(InFlight{cell, arrival, s_handovers++, m_txIndex[dst]});
+    m_txIndex[dst] = AtmVcTable::NOT_FOUND;
     AtmNetDevice* receiver = PeekPointer(m_dev[dst]);
     AtmSwitch* sw = receiver->PeekSwitch();
     if (sw)

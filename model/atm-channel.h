@@ -136,6 +136,15 @@ class AtmChannel : public Channel
      */
     Ptr<AtmNetDevice> GetPeer(Ptr<const AtmNetDevice> device) const;
 
+    /**
+     * @param device one end (both must be attached)
+     * @return the other end
+     */
+    const AtmNetDevice* PeekPeer(const AtmNetDevice* device) const
+    {
+        return PeekPointer(m_dev[GetEndIndex(device) ^ 1]);
+    }
+
     /// @return the propagation delay
     Time GetDelay() const;
 
@@ -250,6 +259,8 @@ class AtmChannel : public Channel
     bool m_up;                        //!< false while the link is down
     bool m_lazy;                      //!< AtmFastPath when the channel was made
     uint64_t m_nDeferred;             //!< cells handed over without an event
+    uint32_t m_txIndex[2];            //!< VC index at the receiving switch port of the
+                                      //!< cell being sent towards each end, if looked up
     static uint64_t s_handovers;      //!< cells handed over so far (all links)
 };
 

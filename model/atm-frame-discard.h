@@ -91,6 +91,18 @@ class AtmFrameDiscard
     }
 
     /**
+     * @brief Bring a VC's state into the cache (a hint).
+     * @param vc the VC's index
+     */
+    void Prefetch(uint32_t vc) const
+    {
+        if (vc < m_vcs.size())
+        {
+            __builtin_prefetch(&m_vcs[vc]);
+        }
+    }
+
+    /**
      * @brief Arrive() for the common case, inline: a cell of a frame that
      *        is kept, when no EPD decision is due (EPD off, or not the
      *        frame's first cell). Then it notes the cell, as Arrive() would

@@ -717,9 +717,19 @@ AtmNetDevice::CanQueueLater(int64_t t, uint32_t slot) const
 bool
 AtmNetDevice::IsEnqueueObserved(uint32_t slot) const
 {
+    if (m_queue->IsObserved() || m_queue->CanDropQueued() ||
+        (m_behaviour && m_behaviour->IsObserved()))
+    {
+        return true;
+    }
+    // The VC's own object only if some VC's drops are listened to: in a
+    // large network it is the one line of the hop nothing else reads.
+    if (!AtmVc::IsAnyDropObserved())
+    {
+        return false;
+    }
     const AtmVc* vc = slot < m_txVcRefs.size() ? PeekPointer(m_txVcRefs[slot]) : nullptr;
-    return m_queue->IsObserved() || m_queue->CanDropQueued() ||
-           (m_behaviour && m_behaviour->IsObserved()) || (vc && vc->IsDropObserved());
+    return vc && vc->IsDropObserved();
 }
 
 void
@@ -961,6 +971,36 @@ AtmNetDevice::ReceiveArrival(const AtmCell& cell, uint32_t arrivalIndex)
     if (!r.cb.IsNull())
     {
         r.cb(cell);
+    }
+}
+
+uint32_t
+AtmNetDevice::PrefetchArrival(const AtmCell& cell) const
+{
+    if (m_switch)
+    {
+        return m_switch->PrepareArrival(m_switchPort, cell);
+    }
+    if (!m_rxVcs.empty())
+    {
+        PrefetchRxVc(cell.GetLabel());
+    }
+    return AtmVcTable::NOT_FOUND;
+}
+
+void
+AtmNetDevice::PrefetchTxVc(uint32_t slot) const
+{
+    __builtin_prefetch(&m_txVcs[slot]);
+    m_queue->PrefetchVc(slot);
+}
+
+void
+AtmNetDevice::PrefetchPeerLabel(uint32_t label) const
+{
+    if (m_channel && m_channel->GetNDevices() == 2)
+    {
+        m_channel->PeekPeer(this)->m_arrivingLabels.Prefetch(label);
     }
 }
 

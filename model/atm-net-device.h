@@ -473,19 +473,31 @@ class AtmNetDevice : public NetDevice
     void ReceiveArrival(const AtmCell& cell, uint32_t arrivalIndex);
 
     /**
-     * @brief A cell with this label was put on the wire to this port: on a
-     *        host port, bring the counters of its VC into the cache, a cell
-     *        time before they are updated (a hint; nothing in the model
-     *        changes). Called by AtmChannel.
-     * @param label the cell's label (AtmCell::GetLabel())
+     * @brief A cell was put on the wire to this port: bring what its
+     *        arrival will read into the cache, a cell time before (a hint;
+     *        nothing in the model changes). On a host port, the counters of
+     *        its VC; on a switch port, the VC's route (AtmSwitch::PrepareArrival).
+     *        Called by AtmChannel.
+     * @param cell the cell
+     * @return on a switch port, the index of the cell's VC among the port's
+     *         arriving VCs (AtmVcTable::NOT_FOUND if not looked up)
      */
-    void PrefetchArrival(uint32_t label) const
-    {
-        if (!m_switch && !m_rxVcs.empty())
-        {
-            PrefetchRxVc(label);
-        }
-    }
+    uint32_t PrefetchArrival(const AtmCell& cell) const;
+
+    /**
+     * @brief Bring the state of a transmit VC slot into the cache, before
+     *        a cell of it is queued (a hint).
+     * @param slot the VC slot
+     */
+    void PrefetchTxVc(uint32_t slot) const;
+
+    /**
+     * @brief Bring into the cache where the port at the other end of this
+     *        port's link will look up a label (a hint: a cell with that
+     *        label will go out of this port soon).
+     * @param label the outgoing label (AtmVcTable::Label)
+     */
+    void PrefetchPeerLabel(uint32_t label) const;
 
     /**
      * @brief Count and trace a cell lost at this port.

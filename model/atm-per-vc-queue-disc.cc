@@ -213,6 +213,12 @@ AtmPerVcQueueDisc::DoDequeue(AtmCell& cell, uint32_t& slot)
     return false;
 }
 
+void
+AtmPerVcQueueDisc::DoPrefetchVc(uint32_t slot) const
+{
+    __builtin_prefetch(&m_queues[slot]);
+}
+
 bool
 AtmPerVcQueueDisc::DoCanPassStraight() const
 {

@@ -81,6 +81,8 @@ class AtmPerVcQueueDisc : public AtmQueueDisc
     bool DoDequeue(AtmCell& cell, uint32_t& slot) override;
     /// @return true with shared buffers
     bool DoCanPassStraight() const override;
+    /// Prefetches the VC's queue (head, tail, length).
+    void DoPrefetchVc(uint32_t slot) const override;
     void DoAddVc(uint32_t slot, uint32_t weight) override;
     void DoUnblock(uint32_t slot) override;
     uint32_t GetVcCapacity(uint32_t slot) const override;

@@ -368,6 +368,11 @@ AtmQueueDisc::DoCanPassStraight() const
     return false;
 }
 
+void
+AtmQueueDisc::DoPrefetchVc(uint32_t /* slot */) const
+{
+}
+
 bool
 AtmQueueDisc::Dequeue(AtmCell& cell, uint32_t& slot)
 {

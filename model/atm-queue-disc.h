@@ -234,6 +234,18 @@ class AtmQueueDisc : public Object
         return m_vcs[slot].blocked;
     }
 
+    /**
+     * @brief Bring a VC slot's state into the cache, before a cell of it
+     *        is queued (a hint; the discipline adds its own: DoPrefetchVc).
+     * @param slot the VC slot
+     */
+    void PrefetchVc(uint32_t slot) const
+    {
+        __builtin_prefetch(&m_vcs[slot]);
+        m_frames.Prefetch(slot);
+        DoPrefetchVc(slot);
+    }
+
     /// PeekNextVc(): the discipline does not know.
     static constexpr uint32_t NO_VC = 0xffffffff;
 
@@ -391,6 +403,13 @@ class AtmQueueDisc : public Object
      *         and Dequeue().
      */
     virtual bool DoCanPassStraight() const;
+
+    /**
+     * @brief PrefetchVc() for the discipline's own per-VC state (a cache
+     *        hint; the default has none).
+     * @param slot the VC slot
+     */
+    virtual void DoPrefetchVc(uint32_t slot) const;
 
     /**
      * @brief Report that the arriving cell is not queued.

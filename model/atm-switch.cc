@@ -192,7 +192,8 @@ AtmSwitch::AddVc(uint32_t inPort,
     const auto r = static_cast<uint32_t>(m_routes.size());
     // A switch port's arriving VCs are the switch's: their indices are dense.
     NS_ASSERT(arrival == m_inRoutes[inPort].size());
-    m_inRoutes[inPort].push_back(Route{PeekPointer(m_ports[outPort]), slot, r});
+    m_inRoutes[inPort].push_back(
+        Route{PeekPointer(m_ports[outPort]), slot, r, AtmVcTable::Label(outVpi, outVci)});
     m_routes.push_back(RouteStart{inPort, arrival});
     if (m_fabric)
     {
@@ -258,13 +259,19 @@ AtmSwitch::CanDefer(uint32_t inPort,
     {
         return false;
     }
-    const uint32_t a = in->GetArrivingIndex(cell.GetVpi(), cell.GetVci());
+    const uint32_t a = arrivalIndex != AtmVcTable::NOT_FOUND
+                           ? arrivalIndex
+                           : in->GetArrivingIndex(cell.GetVpi(), cell.GetVci());
     if (a == AtmVcTable::NOT_FOUND)
     {
         return false;
     }
     arrivalIndex = a;
     const Route& route = m_inRoutes[inPort][a];
+    // Read when the cell is switched, and at the next switch a cell time
+    // after that.
+    route.out->PrefetchTxVc(route.slot);
+    route.out->PrefetchPeerLabel(route.outLabel);
     if (!route.out->CanQueueLater(arrival, route.slot))
     {
         return false;
@@ -284,6 +291,21 @@ AtmSwitch::CanDefer(uint32_t inPort,
         }
     }
     return route.out->PeekQueueDisc()->IsSureToQueue(route.slot, before);
+}
+
+uint32_t
+AtmSwitch::PrepareArrival(uint32_t inPort, const AtmCell& cell) const
+{
+    if (m_fabric || cell.GetKind() == AtmCell::CREDIT)
+    {
+        return AtmVcTable::NOT_FOUND;
+    }
+    const uint32_t a = m_ports[inPort]->GetArrivingIndex(cell.GetVpi(), cell.GetVci());
+    if (a != AtmVcTable::NOT_FOUND)
+    {
+        __builtin_prefetch(&m_inRoutes[inPort][a]);
+    }
+    return a;
 }
 
 bool

@@ -226,6 +226,18 @@ class AtmSwitch : public Object
     }
 
     /**
+     * @brief A cell was put on the wire into @p inPort: look its VC up now
+     *        and bring its route into the cache, a cell time before the
+     *        cell is handed over (CanDefer) and switched (a hint; nothing
+     *        changes).
+     * @param inPort the input port
+     * @param cell the cell
+     * @return the index of its VC among the port's arriving VCs, or
+     *         AtmVcTable::NOT_FOUND
+     */
+    uint32_t PrepareArrival(uint32_t inPort, const AtmCell& cell) const;
+
+    /**
      * @brief Lazy arrival (the fast cell path): may a cell that will reach
      *        input port @p inPort at @p arrival wait on the wire, without an
      *        event, until the switch next looks at its wires? Only if doing
@@ -245,9 +257,10 @@ class AtmSwitch : public Object
      * @param cell the cell
      * @param arrival its arrival time (time steps)
      * @param delay the link's delay: @p arrival less the time now (time steps)
-     * @param[out] arrivalIndex the index of the cell's VC among the port's
-     *             arriving VCs, when it was looked up (for Forward); left
-     *             as it was otherwise
+     * @param[in,out] arrivalIndex the index of the cell's VC among the
+     *             port's arriving VCs, if PrepareArrival found it
+     *             (AtmVcTable::NOT_FOUND: look it up here, and keep it for
+     *             ForwardArrival)
      * @return true if the cell may wait
      */
     bool CanDefer(uint32_t inPort,
@@ -371,6 +384,7 @@ class AtmSwitch : public Object
         AtmNetDevice* out; //!< output port
         uint32_t slot;     //!< VC slot there
         uint32_t id;       //!< the route index (AddVc order)
+        uint32_t outLabel; //!< the VC's label on the output link (a cache hint)
     };
 
     /// Where a route enters the switch (by route index).

@@ -51,6 +51,18 @@ class AtmVcTable
     bool Insert(uint16_t vpi, uint16_t vci, uint32_t index);
 
     /**
+     * @brief Bring the place where Lookup(label) starts into the cache (a hint).
+     * @param label a label from AtmCell::GetLabel()
+     */
+    void Prefetch(uint32_t label) const
+    {
+        if (!m_entries.empty())
+        {
+            __builtin_prefetch(&m_entries[Hash(label) & (m_entries.size() - 1)]);
+        }
+    }
+
+    /**
      * @param label a label from AtmCell::GetLabel()
      * @return its index, or NOT_FOUND
      */

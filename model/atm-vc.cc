@@ -6,6 +6,7 @@
 
 #include "atm-net-device.h"
 #include "atm-queue-disc.h"
+#include "atm-watched-traced-callback.h"
 
 #include "ns3/log.h"
 #include "ns3/simulator.h"
@@ -22,16 +23,16 @@ NS_OBJECT_ENSURE_REGISTERED(AtmVc);
 /// The cold part of a VC.
 struct AtmVc::Cold
 {
-    std::string name;                                      //!< report name
-    std::map<std::string, uint64_t> drops;                 //!< drops per reason
-    std::unique_ptr<AtmPduStore> pdus;                     //!< AAL5 PDUs in flight, if any
-    uint64_t framesSent{0};                                //!< AAL5 frames sent
-    uint64_t bytesSent{0};                                 //!< octets of the frames sent
-    uint64_t framesReceived{0};                            //!< AAL5 frames delivered
-    uint64_t bytesReceived{0};                             //!< octets delivered
-    std::map<std::string, uint64_t> frameDrops;            //!< AAL5 frame drops per reason
-    TracedCallback<const AtmCell&, Time> traceRx;          //!< received
-    TracedCallback<const AtmCell&, const char*> traceDrop; //!< dropped
+    std::string name;                             //!< report name
+    std::map<std::string, uint64_t> drops;        //!< drops per reason
+    std::unique_ptr<AtmPduStore> pdus;            //!< AAL5 PDUs in flight, if any
+    uint64_t framesSent{0};                       //!< AAL5 frames sent
+    uint64_t bytesSent{0};                        //!< octets of the frames sent
+    uint64_t framesReceived{0};                   //!< AAL5 frames delivered
+    uint64_t bytesReceived{0};                    //!< octets delivered
+    std::map<std::string, uint64_t> frameDrops;   //!< AAL5 frame drops per reason
+    TracedCallback<const AtmCell&, Time> traceRx; //!< received
+    AtmWatchedTracedCallback<const AtmCell&, const char*> traceDrop; //!< dropped
 };
 
 /**
@@ -123,9 +124,15 @@ AtmVc::AtmVc()
     NS_LOG_FUNCTION(this << m_id);
 }
 
+uint32_t AtmVc::s_dropObserved = 0;
+
 AtmVc::~AtmVc()
 {
     NS_LOG_FUNCTION(this);
+    if (m_cold && !m_cold->traceDrop.IsEmpty())
+    {
+        --s_dropObserved; // its sinks go with it
+    }
 }
 
 AtmVc::Cold&
@@ -134,6 +141,7 @@ AtmVc::GetCold()
     if (!m_cold)
     {
         m_cold = std::make_unique<Cold>();
+        m_cold->traceDrop.Watch(&s_dropObserved);
     }
     return *m_cold;
 }

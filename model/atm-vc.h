@@ -37,6 +37,13 @@ class AtmVc : public Object
     ///         must then not delay a drop)
     bool IsDropObserved() const;
 
+    /// @return true if anything listens to the Drop trace of any VC: when
+    ///         not, nobody asks a VC (a cell path need not read its object)
+    static bool IsAnyDropObserved()
+    {
+        return s_dropObserved != 0;
+    }
+
     /**
      * @brief Get the type ID.
      * @return the object TypeId
@@ -217,6 +224,8 @@ class AtmVc : public Object
     Cold& GetCold();
 
     std::unique_ptr<Cold> m_cold; //!< the cold part, or null
+
+    static uint32_t s_dropObserved; //!< VCs whose Drop trace has a sink
 };
 
 } // namespace ns3

@@ -923,8 +923,8 @@ MUTANTS = [
     dict(
         id="dev-behaviour-listener-ignored",
         file="model/atm-net-device.cc",
-        old="(m_behaviour && m_behaviour->IsObserved()) || (vc && vc->IsDropObserved())",
-        new="(vc && vc->IsDropObserved())",
+        old="m_queue->CanDropQueued() ||\n        (m_behaviour && m_behaviour->IsObserved()))",
+        new="m_queue->CanDropQueued())",
         suites=["atm-fast-path"],
         why="A port whose behaviour has a trace sink (e.g. ERICA's LoadFactor) still takes cells lazily, so the sink hears the changes when the cells are processed, not when the two-event path makes them.",
     ),
