@@ -10,6 +10,7 @@
 #include "atm-test-lambda.h"
 #include "atm-test-suite.h"
 
+#include "ns3/atm-cell-calendar.h"
 #include "ns3/atm-simulator-impl.h"
 #include "ns3/event-impl.h"
 #include "ns3/global-value.h"
@@ -183,6 +184,66 @@ class AtmSimulatorImplOrderTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
+ * The calendar alone: 3 000 events with 7 delays, scheduled from a clock
+ * that advances irregularly, come out in (time, uid) order, every one
+ * once; lanes grow past their first 16 entries; TakeAll empties it.
+ */
+class AtmCellCalendarOrderTestCase : public TestCase
+{
+  public:
+    AtmCellCalendarOrderTestCase()
+        : TestCase("The cell calendar gives its events in (time, uid) order")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        AtmCellCalendar calendar;
+        const int64_t delays[] = {2831, 1000, 0, 5, 2831 * 3, 17, 1000};
+        uint32_t state = 11;
+        uint64_t now = 0;
+        uint32_t uid = 4;
+        uint32_t taken = 0;
+        uint64_t lastTs = 0;
+        uint32_t lastUid = 0;
+        bool ordered = true;
+        for (uint32_t i = 0; i < 3000; ++i)
+        {
+            state = state * 1103515245U + 12345U;
+            const int64_t d = delays[(state >> 16) % 7];
+            calendar.Insert(d, AtmCellCalendar::Entry{now + d, uid++, i, nullptr});
+            // Now and then the clock moves to the earliest event and takes it.
+            if ((state >> 8) % 3 == 0)
+            {
+                const AtmCellCalendar::Entry e = calendar.RemoveFront();
+                ordered &= e.ts > lastTs || (e.ts == lastTs && e.uid > lastUid);
+                NS_TEST_ASSERT_MSG_GT_OR_EQ(e.ts, now, "an event in the past");
+                now = e.ts;
+                lastTs = e.ts;
+                lastUid = e.uid;
+                ++taken;
+            }
+        }
+        NS_TEST_EXPECT_MSG_EQ(calendar.GetNLanes(), 6, "one lane per distinct delay");
+        const uint32_t left = 3000 - taken;
+        uint32_t drained = 0;
+        while (drained < left / 2)
+        {
+            const AtmCellCalendar::Entry e = calendar.RemoveFront();
+            ordered &= e.ts > lastTs || (e.ts == lastTs && e.uid > lastUid);
+            lastTs = e.ts;
+            lastUid = e.uid;
+            ++drained;
+        }
+        NS_TEST_EXPECT_MSG_EQ(ordered, true, "events out of (time, uid) order");
+        NS_TEST_EXPECT_MSG_EQ(calendar.TakeAll().size(), left - drained, "events left");
+        NS_TEST_EXPECT_MSG_EQ(calendar.IsEmpty(), true, "empty after TakeAll");
+    }
+};
+
+/**
+ * @ingroup atm-tests
  * The cell engine.
  */
 class AtmSimulatorImplTestSuite : public atmtest::IsolatedTestSuite
@@ -192,6 +253,7 @@ class AtmSimulatorImplTestSuite : public atmtest::IsolatedTestSuite
         : IsolatedTestSuite("atm-simulator-impl", Type::UNIT)
     {
         AddTestCase(new AtmSimulatorImplOrderTestCase);
+        AddTestCase(new AtmCellCalendarOrderTestCase);
     }
 };
 
