@@ -49,7 +49,6 @@ AtmSimulatorImpl::AtmSimulatorImpl()
     m_nextKey.m_ts = std::numeric_limits<uint64_t>::max();
     m_nextKey.m_uid = std::numeric_limits<uint32_t>::max();
     m_nextKey.m_context = 0;
-    s_current = this;
 }
 
 AtmSimulatorImpl::~AtmSimulatorImpl()
@@ -125,6 +124,10 @@ AtmSimulatorImpl::SetScheduler(ObjectFactory schedulerFactory)
     }
     m_events = scheduler;
     UpdateNextKey();
+    // Simulator gives its implementation a Scheduler as it installs it:
+    // from now on this is the engine the cell path schedules into (an
+    // object made but never installed would not be).
+    s_current = this;
 }
 
 uint32_t

@@ -179,6 +179,10 @@ class AtmSimulatorImplOrderTestCase : public TestCase
             NS_TEST_EXPECT_MSG_EQ(got[i], expected[i], "line " << i);
         }
         NS_TEST_EXPECT_MSG_EQ(AtmSimulatorImpl::Peek(), nullptr, "engine gone after Destroy");
+        // An engine made but not installed as the simulator takes no cell events.
+        Ptr<AtmSimulatorImpl> loose = CreateObject<AtmSimulatorImpl>();
+        NS_TEST_EXPECT_MSG_EQ(AtmSimulatorImpl::Peek(), nullptr, "a loose engine is not in use");
+        loose->Dispose();
     }
 };
 
