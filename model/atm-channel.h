@@ -14,6 +14,8 @@
 #include "ns3/nstime.h"
 #include "ns3/ptr.h"
 
+#include <utility>
+
 namespace ns3
 {
 
@@ -69,26 +71,6 @@ class AtmChannel : public Channel
     virtual void TransmitEnd(const AtmCell& cell, const AtmNetDevice* src, int64_t now);
 
     /**
-     * @param dst index of an end (0 or 1)
-     * @param[out] arrival the arrival time (time steps) of the oldest cell
-     *             on the wire towards it
-     * @param[out] order when it was handed over, among all cells of the
-     *             simulation (the order the two-event path scheduled the
-     *             arrival events in, which breaks ties between arrivals)
-     * @return false if no cell is on that wire
-     */
-    bool PeekArrival(uint32_t dst, int64_t& arrival, uint64_t& order) const
-    {
-        if (m_wire[dst].Empty())
-        {
-            return false;
-        }
-        arrival = m_wire[dst].Front().arrival;
-        order = m_wire[dst].Front().order;
-        return true;
-    }
-
-    /**
      * @brief Lazy arrival at a port with receive accounting: a bound on the
      *        cells that may reach end @p dst before a cell handed over now
      *        on another link reaches its switch, @p horizon time steps from
@@ -111,6 +93,17 @@ class AtmChannel : public Channel
      * @return the cell
      */
     AtmCell PopArrival(uint32_t dst, uint32_t& arrivalIndex);
+
+    /**
+     * @param dst index of an end with a cell on the wire towards it
+     * @return that cell's arrival time (time steps) and hand-over order,
+     *         the order in which a switch takes its arrivals
+     */
+    std::pair<int64_t, uint64_t> GetFirstArrival(uint32_t dst) const
+    {
+        NS_ASSERT(!m_wire[dst].Empty());
+        return {m_wire[dst].Front().arrival, m_wire[dst].Front().order};
+    }
 
     /**
      * @param dst index of an end

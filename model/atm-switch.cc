@@ -323,14 +323,10 @@ AtmSwitch::LinkWire(uint32_t port) const
 bool
 AtmSwitch::WireOrder::operator()(uint32_t a, uint32_t b) const
 {
-    int64_t ta;
-    int64_t tb;
-    uint64_t oa;
-    uint64_t ob;
     const Wire& wa = sw->m_wires[a];
     const Wire& wb = sw->m_wires[b];
-    wa.channel->PeekArrival(wa.end, ta, oa);
-    wb.channel->PeekArrival(wb.end, tb, ob);
+    const auto [ta, oa] = wa.channel->GetFirstArrival(wa.end);
+    const auto [tb, ob] = wb.channel->GetFirstArrival(wb.end);
     return ta < tb || (ta == tb && oa < ob);
 }
 
@@ -360,9 +356,7 @@ AtmSwitch::ProcessDueArrivals(int64_t now)
     {
         const uint32_t p = m_arrivals.Top();
         Wire& wire = m_wires[p];
-        int64_t t;
-        uint64_t order;
-        wire.channel->PeekArrival(wire.end, t, order);
+        const int64_t t = wire.channel->GetFirstArrival(wire.end).first;
         // Not due yet; or due now, but at one instant cells leave before
         // cells arrive: it waits for the port whose transmission ends now.
         if (t > now || (t == now && IsDepartingNow(now)))
