@@ -4,8 +4,6 @@
 
 #include "atm-cell-calendar.h"
 
-#include <cstddef>
-
 namespace ns3
 {
 
@@ -19,25 +17,8 @@ AtmCellCalendar::FindLane(int64_t delay)
             return i;
         }
     }
-    m_lanes.push_back(Lane{delay, std::vector<Entry>(16), nullptr, 15, 0, 0});
-    Lane& lane = m_lanes.back();
-    lane.entries = lane.ring.data();
+    m_lanes.push_back(Lane{delay, AtmCellRing<Entry>()});
     return static_cast<uint32_t>(m_lanes.size() - 1);
-}
-
-void
-AtmCellCalendar::Grow(Lane& lane)
-{
-    const std::size_t n = lane.ring.size();
-    std::vector<Entry> ring(2 * n);
-    for (uint32_t k = 0; k < lane.size; ++k)
-    {
-        ring[k] = lane.ring[(lane.head + k) & (n - 1)];
-    }
-    lane.ring.swap(ring);
-    lane.entries = lane.ring.data();
-    lane.mask = static_cast<uint32_t>(2 * n - 1);
-    lane.head = 0;
 }
 
 std::vector<AtmCellCalendar::Entry>
@@ -46,12 +27,10 @@ AtmCellCalendar::TakeAll()
     std::vector<Entry> all;
     for (Lane& lane : m_lanes)
     {
-        for (uint32_t k = 0; k < lane.size; ++k)
+        while (!lane.entries.Empty())
         {
-            all.push_back(lane.entries[(lane.head + k) & lane.mask]);
+            all.push_back(lane.entries.PopFront());
         }
-        lane.head = 0;
-        lane.size = 0;
     }
     m_heap.Clear();
     return all;

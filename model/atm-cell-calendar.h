@@ -5,6 +5,7 @@
 #ifndef ATM_CELL_CALENDAR_H
 #define ATM_CELL_CALENDAR_H
 
+#include "atm-cell-ring.h"
 #include "atm-index-heap.h"
 
 #include "ns3/event-impl.h"
@@ -24,7 +25,7 @@ namespace ns3
  * time (the end of a transmission) or a link's propagation delay (an
  * arrival). Events scheduled with one delay come due in the order they were
  * scheduled, since time only grows and each later event gets a larger uid.
- * So the calendar keeps one FIFO lane per delay (a ring that grows by
+ * So the calendar keeps one FIFO lane per delay (an AtmCellRing: it grows by
  * doubling, then never allocates again), and a binary heap of the lanes
  * that hold events, ordered by their first event. Inserting appends to a
  * lane (the lane of the last insertion is tried first); taking the earliest
@@ -54,13 +55,9 @@ class AtmCellCalendar
         {
             m_last = FindLane(delay);
         }
-        Lane& lane = m_lanes[m_last];
-        if (lane.size > lane.mask)
-        {
-            Grow(lane);
-        }
-        lane.entries[(lane.head + lane.size) & lane.mask] = e;
-        if (lane.size++ == 0)
+        AtmCellRing<Entry>& lane = m_lanes[m_last].entries;
+        lane.PushBack(e);
+        if (lane.Size() == 1)
         {
             m_heap.Push(m_last, LaneOrder{this});
         }
@@ -75,17 +72,15 @@ class AtmCellCalendar
     /// @return the earliest event (the calendar must not be empty)
     const Entry& Front() const
     {
-        const Lane& lane = m_lanes[m_heap.Top()];
-        return lane.entries[lane.head];
+        return m_lanes[m_heap.Top()].entries.Front();
     }
 
     /// @return the earliest event, removed from the calendar
     Entry RemoveFront()
     {
-        Lane& lane = m_lanes[m_heap.Top()];
-        const Entry e = lane.entries[lane.head];
-        lane.head = (lane.head + 1) & lane.mask;
-        if (--lane.size == 0)
+        AtmCellRing<Entry>& lane = m_lanes[m_heap.Top()].entries;
+        const Entry e = lane.PopFront();
+        if (lane.Empty())
         {
             m_heap.PopTop(LaneOrder{this});
         }
@@ -109,12 +104,8 @@ class AtmCellCalendar
     /// The events of one delay, in the order they come due.
     struct Lane
     {
-        int64_t delay;           //!< their delay (time steps)
-        std::vector<Entry> ring; //!< a ring, its size a power of two
-        Entry* entries;          //!< ring.data()
-        uint32_t mask;           //!< ring.size() - 1
-        uint32_t head;           //!< index of the first
-        uint32_t size;           //!< how many
+        int64_t delay;              //!< their delay (time steps)
+        AtmCellRing<Entry> entries; //!< the events, first due in front
     };
 
     /**
@@ -122,12 +113,6 @@ class AtmCellCalendar
      * @return the index of its lane (made if new)
      */
     uint32_t FindLane(int64_t delay);
-
-    /**
-     * @brief Double a full lane's ring.
-     * @param lane the lane
-     */
-    static void Grow(Lane& lane);
 
     /// The heap's order: lane a's first event comes due before lane b's.
     struct LaneOrder
@@ -141,10 +126,8 @@ class AtmCellCalendar
          */
         bool operator()(uint32_t a, uint32_t b) const
         {
-            const Lane& la = calendar->m_lanes[a];
-            const Lane& lb = calendar->m_lanes[b];
-            const Entry& x = la.entries[la.head];
-            const Entry& y = lb.entries[lb.head];
+            const Entry& x = calendar->m_lanes[a].entries.Front();
+            const Entry& y = calendar->m_lanes[b].entries.Front();
             return x.ts < y.ts || (x.ts == y.ts && x.uid < y.uid);
         }
     };

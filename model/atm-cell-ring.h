@@ -34,6 +34,10 @@ class AtmCellRing
     AtmCellRing() = default;
     AtmCellRing(const AtmCellRing&) = delete;
     AtmCellRing& operator=(const AtmCellRing&) = delete;
+    /// Moved, as an element of a growing vector (AtmCellCalendar's lanes).
+    AtmCellRing(AtmCellRing&&) noexcept = default;
+    /// @return this ring, holding what the other held
+    AtmCellRing& operator=(AtmCellRing&&) noexcept = default;
 
     /// @return true when nothing is held
     bool Empty() const
@@ -54,7 +58,6 @@ class AtmCellRing
         ++m_size;
     }
 
-    /// @return the value at the front
     /// @return the number of values held
     uint32_t Size() const
     {
