@@ -130,12 +130,12 @@ class AtmChannel : public Channel
     Ptr<AtmNetDevice> GetPeer(Ptr<const AtmNetDevice> device) const;
 
     /**
-     * @param device one end (both must be attached)
-     * @return the other end
+     * @param device one end
+     * @return the other end (null if not attached), without a reference
      */
     const AtmNetDevice* PeekPeer(const AtmNetDevice* device) const
     {
-        return PeekPointer(m_dev[GetEndIndex(device) ^ 1]);
+        return m_nDevices < 2 ? nullptr : PeekPointer(m_dev[GetEndIndex(device) ^ 1]);
     }
 
     /// @return the propagation delay

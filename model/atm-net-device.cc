@@ -998,9 +998,9 @@ AtmNetDevice::PrefetchTxVc(uint32_t slot) const
 void
 AtmNetDevice::PrefetchPeerLabel(uint32_t label) const
 {
-    if (m_channel && m_channel->GetNDevices() == 2)
+    if (const AtmNetDevice* peer = m_channel ? m_channel->PeekPeer(this) : nullptr)
     {
-        m_channel->PeekPeer(this)->m_arrivingLabels.Prefetch(label);
+        peer->m_arrivingLabels.Prefetch(label);
     }
 }
 
