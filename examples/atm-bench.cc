@@ -356,11 +356,13 @@ RunAtmChain(uint32_t nSwitches,
                  [](Ptr<AtmNetDevice> d) { return d->GetNode()->GetSystemId() != ThisRank(); }),
              tx.end());
 
+    // CBR: each VC its share of the load, one cell per period.
+    const double cbrPeriod = opt.cbrLoad > 0 ? nVcs / (tx.front()->GetCellRate() * opt.cbrLoad) : 0;
     if (hosts.Get(0)->GetSystemId() == ThisRank() && opt.cbrLoad > 0)
     {
-        // CBR: each VC its share of the load, the sources' first cells
-        // spread evenly over one period (in the order of the VCs or at random).
-        const double cellRate = tx.front()->GetCellRate() * opt.cbrLoad / nVcs;
+        // The sources' first cells spread evenly over one period (in the
+        // order of the VCs or at random).
+        const double cellRate = 1 / cbrPeriod;
         AtmCellSourceHelper cbr("ns3::AtmCbrSource");
         cbr.SetAttribute(
             "Rate",
@@ -368,7 +370,7 @@ RunAtmChain(uint32_t nSwitches,
         ApplicationContainer apps = cbr.Install(opt.randomOrder ? Shuffled(vcs) : vcs);
         for (uint32_t i = 0; i < apps.GetN(); ++i)
         {
-            apps.Get(i)->SetStartTime(Seconds(i / cellRate / nVcs));
+            apps.Get(i)->SetStartTime(Seconds(i * cbrPeriod / nVcs));
         }
     }
     else if (hosts.Get(0)->GetSystemId() == ThisRank())
@@ -383,8 +385,7 @@ RunAtmChain(uint32_t nSwitches,
 
     // Start every source first (CBR: one period), so that only the cell
     // path is measured.
-    const double warmup = opt.cbrLoad > 0 ? nVcs / (tx.front()->GetCellRate() * opt.cbrLoad) : 0;
-    Simulator::Stop(std::max(MilliSeconds(1), Seconds(warmup)));
+    Simulator::Stop(std::max(MilliSeconds(1), Seconds(cbrPeriod)));
     Simulator::Run();
     double hops0 = 0;
     for (const auto& d : tx)

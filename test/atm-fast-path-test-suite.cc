@@ -68,11 +68,11 @@ SelectPath(CellPath path)
                                                            : "ns3::DefaultSimulatorImpl"));
 }
 
-/// @brief Back to the defaults: the fast path on ns-3's default simulator.
+/// @brief Back to the defaults (the simulator of the last run destroyed):
+///        the fast path on ns-3's default simulator.
 void
 ResetPath()
 {
-    Simulator::Destroy();
     SelectPath(CellPath::FAST);
 }
 
