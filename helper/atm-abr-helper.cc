@@ -112,8 +112,9 @@ AtmAbrHelper::Create(const NodeContainer& path, const std::string& name)
     {
         back.Add(path.Get(i - 1));
     }
-    Ptr<AtmVc> forward = m_vcHelper.Create(path, name + ">");
-    Ptr<AtmVc> backward = m_vcHelper.Create(back, name + "<");
+    // Unnamed connections make unnamed VCs (a name costs memory per VC).
+    Ptr<AtmVc> forward = m_vcHelper.Create(path, name.empty() ? name : name + ">");
+    Ptr<AtmVc> backward = m_vcHelper.Create(back, name.empty() ? name : name + "<");
     Install(forward, backward);
     return {forward, backward};
 }

@@ -94,7 +94,8 @@ class AtmAbrHelper
     /**
      * @brief A duplex ABR connection of cell-level VCs.
      * @param path host, switches, host
-     * @param name the connection's name ("name>" and "name<" for the VCs)
+     * @param name the connection's name ("name>" and "name<" for the VCs;
+     *        empty: VCs named by their ids)
      * @return the forward and backward VCs
      */
     std::pair<Ptr<AtmVc>, Ptr<AtmVc>> Create(const NodeContainer& path,

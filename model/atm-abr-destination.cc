@@ -4,12 +4,14 @@
 
 #include "atm-abr-destination.h"
 
+#include "atm-cold-trace-accessor.h"
 #include "atm-compat.h"
 #include "atm-rm-cell.h"
 
 #include "ns3/double.h"
 #include "ns3/log.h"
 #include "ns3/trace-source-accessor.h"
+#include "ns3/traced-callback.h"
 
 namespace ns3
 {
@@ -17,6 +19,12 @@ namespace ns3
 NS_LOG_COMPONENT_DEFINE("AtmAbrDestination");
 
 NS_OBJECT_ENSURE_REGISTERED(AtmAbrDestination);
+
+/// The trace source of an ABR destination, made when a sink connects.
+struct AtmAbrDestination::Cold
+{
+    TracedCallback<const AtmCell&> turnaround; //!< backward RM cell made
+};
 
 TypeId
 AtmAbrDestination::GetTypeId()
@@ -40,7 +48,7 @@ AtmAbrDestination::GetTypeId()
                           MakeDoubleChecker<double>(0))
             .AddTraceSource("Turnaround",
                             "A forward RM cell was turned into a backward one.",
-                            MakeTraceSourceAccessor(&AtmAbrDestination::m_turnaround),
+                            MakeAtmColdTraceAccessor<AtmAbrDestination>(&Cold::turnaround),
                             "ns3::AtmAbrDestination::TurnaroundTracedCallback");
     return tid;
 }
@@ -56,6 +64,16 @@ AtmAbrDestination::AtmAbrDestination()
 AtmAbrDestination::~AtmAbrDestination()
 {
     NS_LOG_FUNCTION(this);
+}
+
+AtmAbrDestination::Cold&
+AtmAbrDestination::GetCold()
+{
+    if (!m_cold)
+    {
+        m_cold = std::make_unique<Cold>();
+    }
+    return *m_cold;
 }
 
 void
@@ -88,7 +106,10 @@ AtmAbrDestination::TurnAround(const AtmCell& frm)
     {
         AtmRmCell::LowerEr(brm, m_supportedRate);
     }
-    m_turnaround(brm);
+    if (m_cold)
+    {
+        m_cold->turnaround(brm);
+    }
     return brm;
 }
 

@@ -8,7 +8,8 @@
 #include "atm-cell.h"
 
 #include "ns3/object.h"
-#include "ns3/traced-callback.h"
+
+#include <memory>
 
 namespace ns3
 {
@@ -77,7 +78,18 @@ class AtmAbrDestination : public Object
     double m_supportedRate; //!< ER ceiling, cells/s (0: none)
     bool m_efci;            //!< the EFCI state
 
-    TracedCallback<const AtmCell&> m_turnaround; //!< backward RM cell made
+    /// The trace source (Turnaround): made when a sink connects, so that
+    /// an idle connection does not carry it.
+    struct Cold;
+
+    /// Connects to the trace source of the cold part (makes it).
+    template <typename Owner, typename T>
+    friend class AtmColdTraceAccessor;
+
+    /// @return the cold part, made on first use
+    Cold& GetCold();
+
+    std::unique_ptr<Cold> m_cold; //!< the trace source, or null
 };
 
 } // namespace ns3

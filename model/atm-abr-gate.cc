@@ -69,6 +69,17 @@ AtmAbrGate::~AtmAbrGate()
 }
 
 void
+AtmAbrGate::DoInitialize()
+{
+    NS_LOG_FUNCTION(this);
+    // The connections are added: drop the room their growth left.
+    m_conns.shrink_to_fit();
+    m_connOf.shrink_to_fit();
+    m_connOfArrival.shrink_to_fit();
+    AtmTransmitGate::DoInitialize();
+}
+
+void
 AtmAbrGate::DoDispose()
 {
     NS_LOG_FUNCTION(this);
@@ -137,15 +148,14 @@ AtmAbrGate::AddAbrVc(uint32_t slot,
         m_connected = true;
     }
     const auto [vpi, vci] = port->GetTxLabel(slot);
-    source->SetContext(port->GetContext() + " VC " + std::to_string(vpi) + "/" +
-                       std::to_string(vci));
-    source->Start(Simulator::Now());
+    source->Start(Simulator::Now(),
+                  port->GetContext() + " VC " + std::to_string(vpi) + "/" + std::to_string(vci));
     m_conns.push_back(Conn{slot,
+                           IDLE,
+                           false,
                            source,
                            destination,
                            PeekPointer(port->GetTxVc(slot)),
-                           IDLE,
-                           false,
                            AtmCell(),
                            EventId()});
     m_connOf[slot] = c;

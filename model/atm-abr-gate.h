@@ -130,6 +130,7 @@ class AtmAbrGate : public AtmTransmitGate
     uint64_t GetNBrmReplaced() const;
 
   protected:
+    void DoInitialize() override;
     void DoDispose() override;
 
   private:
@@ -145,11 +146,11 @@ class AtmAbrGate : public AtmTransmitGate
     struct Conn
     {
         uint32_t slot;               //!< transmit slot
+        State state;                 //!< pacing state
+        bool brmPending;             //!< a turned-around cell waits (in rate)
         Ptr<AtmAbrSource> source;    //!< source end system
         Ptr<AtmAbrDestination> dest; //!< destination end system
         AtmVc* vc;                   //!< the slot's VC (counters), may be null
-        State state;                 //!< pacing state
-        bool brmPending;             //!< a turned-around cell waits (in rate)
         AtmCell brm;                 //!< that cell
         EventId event;               //!< next transmit opportunity
     };

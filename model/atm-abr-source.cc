@@ -4,6 +4,7 @@
 
 #include "atm-abr-source.h"
 
+#include "atm-cold-trace-accessor.h"
 #include "atm-compat.h"
 #include "atm-rm-cell.h"
 
@@ -12,6 +13,7 @@
 #include "ns3/enum.h"
 #include "ns3/log.h"
 #include "ns3/trace-source-accessor.h"
+#include "ns3/traced-callback.h"
 #include "ns3/uinteger.h"
 
 #include <algorithm>
@@ -24,6 +26,14 @@ namespace ns3
 NS_LOG_COMPONENT_DEFINE("AtmAbrSource");
 
 NS_OBJECT_ENSURE_REGISTERED(AtmAbrSource);
+
+/// The trace sources of an ABR source, made when a sink connects.
+struct AtmAbrSource::Cold
+{
+    TracedCallback<double, double> acr;                 //!< ACR changed (old, new)
+    TracedCallback<const AtmCell&, double> frmSent;     //!< forward RM cell sent
+    TracedCallback<const AtmCell&, double> brmReceived; //!< backward RM cell received
+};
 
 TypeId
 AtmAbrSource::GetTypeId()
@@ -124,15 +134,15 @@ AtmAbrSource::GetTypeId()
                           MakeDoubleChecker<double>(1))
             .AddTraceSource("Acr",
                             "Allowed cell rate, cells/s.",
-                            MakeTraceSourceAccessor(&AtmAbrSource::m_acr),
+                            MakeAtmColdTraceAccessor<AtmAbrSource>(&Cold::acr),
                             "ns3::TracedValueCallback::Double")
             .AddTraceSource("FrmSent",
                             "A forward RM cell was sent (cell, ACR).",
-                            MakeTraceSourceAccessor(&AtmAbrSource::m_frmSent),
+                            MakeAtmColdTraceAccessor<AtmAbrSource>(&Cold::frmSent),
                             "ns3::AtmAbrSource::RmTracedCallback")
             .AddTraceSource("BrmReceived",
                             "A backward RM cell was received (cell, ACR after it).",
-                            MakeTraceSourceAccessor(&AtmAbrSource::m_brmReceived),
+                            MakeAtmColdTraceAccessor<AtmAbrSource>(&Cold::brmReceived),
                             "ns3::AtmAbrSource::RmTracedCallback");
     return tid;
 }
@@ -141,11 +151,11 @@ AtmAbrSource::AtmAbrSource()
     : m_acr(0),
       m_icrEff(0),
       m_crm(0),
+      m_cellsSinceFrm(0),
+      m_unack(0),
       m_started(false),
       m_firstSent(false),
-      m_cellsSinceFrm(0),
-      m_brmSinceFrm(false),
-      m_unack(0)
+      m_brmSinceFrm(false)
 {
     NS_LOG_FUNCTION(this);
 }
@@ -155,10 +165,25 @@ AtmAbrSource::~AtmAbrSource()
     NS_LOG_FUNCTION(this);
 }
 
-void
-AtmAbrSource::SetContext(const std::string& context)
+AtmAbrSource::Cold&
+AtmAbrSource::GetCold()
 {
-    m_context = context;
+    if (!m_cold)
+    {
+        m_cold = std::make_unique<Cold>();
+    }
+    return *m_cold;
+}
+
+void
+AtmAbrSource::SetAcr(double acr)
+{
+    const double old = m_acr;
+    m_acr = acr;
+    if (m_cold && old != acr)
+    {
+        m_cold->acr(old, acr);
+    }
 }
 
 std::string
@@ -199,13 +224,12 @@ AtmAbrSource::GetConfigError() const
 }
 
 void
-AtmAbrSource::Start(Time now)
+AtmAbrSource::Start(Time now, const std::string& context)
 {
-    NS_LOG_FUNCTION(this << now);
+    NS_LOG_FUNCTION(this << now << context);
     if (const std::string error = GetConfigError(); !error.empty())
     {
-        NS_FATAL_ERROR(GetInstanceTypeId().GetName()
-                       << " (" << (m_context.empty() ? "unattached" : m_context) << "): " << error);
+        NS_FATAL_ERROR(GetInstanceTypeId().GetName() << " (" << context << "): " << error);
     }
     const double icr = m_icr > 0 ? m_icr : m_pcr;
     m_icrEff = icr;
@@ -215,7 +239,7 @@ AtmAbrSource::Start(Time now)
     }
     m_icrEff = std::max(m_icrEff, m_mcr);
     m_crm = m_crmAttr > 0 ? m_crmAttr : static_cast<uint32_t>(std::ceil(m_tbe / m_nrm));
-    m_acr = m_icrEff;
+    SetAcr(m_icrEff);
     m_started = true;
     m_firstSent = false;
     m_lastSend = now;
@@ -268,7 +292,10 @@ AtmAbrSource::OnTransmitOpportunity(Time now, bool haveData, bool haveBrm, AtmCe
         FillForwardRm(rmOut);
         rmOut.SetClp(true);
         m_lastSend = now;
-        m_frmSent(rmOut, m_acr);
+        if (m_cold)
+        {
+            m_cold->frmSent(rmOut, m_acr);
+        }
         return OUT_OF_RATE_RM;
     }
     CellType type = NONE;
@@ -311,7 +338,10 @@ AtmAbrSource::OnTransmitOpportunity(Time now, bool haveData, bool haveBrm, AtmCe
     }
     if (type == FORWARD_RM)
     {
-        m_frmSent(rmOut, m_acr);
+        if (m_cold)
+        {
+            m_cold->frmSent(rmOut, m_acr);
+        }
     }
     return type;
 }
@@ -323,13 +353,13 @@ AtmAbrSource::BeforeForwardRm(Time now)
     if (m_firstSent && now - m_lastFrm > m_adtf && m_acr > m_icrEff)
     {
         NS_LOG_LOGIC("ADTF: ACR " << m_acr << " -> ICR " << m_icrEff);
-        m_acr = m_icrEff;
+        SetAcr(m_icrEff);
     }
     // Rule 6: no backward RM cells are coming back.
     if (m_unack >= m_crm && m_cdf > 0)
     {
         const double acr = m_acr;
-        m_acr = std::max(m_mcr, acr - acr * m_cdf);
+        SetAcr(std::max(m_mcr, acr - acr * m_cdf));
         NS_LOG_LOGIC("CRM reached: ACR -> " << m_acr);
     }
 }
@@ -351,9 +381,9 @@ AtmAbrSource::Decrease() const
 {
     if (m_param == NRM_RDF)
     {
-        return m_acr.Get() * m_nrm / m_rdfDivisor;
+        return m_acr * m_nrm / m_rdfDivisor;
     }
-    return m_acr.Get() * m_rdf;
+    return m_acr * m_rdf;
 }
 
 double
@@ -371,7 +401,7 @@ AtmAbrSource::OnBackwardRm(const AtmCell& brm, Time now)
 {
     NS_LOG_FUNCTION(this << now);
     NS_ASSERT_MSG(m_started, "AtmAbrSource: Start() was not called");
-    double acr = m_acr.Get();
+    double acr = m_acr;
     if (AtmRmCell::GetCi(brm))
     {
         acr = std::max(m_mcr, acr - Decrease()); // rule 8, CI = 1
@@ -381,12 +411,15 @@ AtmAbrSource::OnBackwardRm(const AtmCell& brm, Time now)
         acr = std::min(m_pcr, acr + Increase()); // rule 8, CI = NI = 0
     }
     acr = std::max(std::min(acr, AtmRmCell::GetEr(brm)), m_mcr); // rule 9
-    m_acr = acr;
+    SetAcr(acr);
     if (!AtmRmCell::GetBn(brm))
     {
         m_unack = 0; // rule 6 counts from here
     }
-    m_brmReceived(brm, acr);
+    if (m_cold)
+    {
+        m_cold->brmReceived(brm, acr);
+    }
 }
 
 double

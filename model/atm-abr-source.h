@@ -10,8 +10,8 @@
 #include "ns3/nstime.h"
 #include "ns3/object.h"
 #include "ns3/traced-callback.h"
-#include "ns3/traced-value.h"
 
+#include <memory>
 #include <string>
 
 namespace ns3
@@ -99,12 +99,6 @@ class AtmAbrSource : public Object
     typedef void (*RmTracedCallback)(const AtmCell& cell, double acr);
 
     /**
-     * @brief Name the source in error messages ("node 0 VC 0/42").
-     * @param context where the source sits
-     */
-    void SetContext(const std::string& context);
-
-    /**
      * @return the first disagreement among the parameters, as "Field =
      *         value: problem" (a zero PCR, MCR or ICR above PCR, ICR below
      *         MCR, a zero Trm or ADTF, an RdfDivisor below Nrm); empty when
@@ -117,8 +111,10 @@ class AtmAbrSource : public Object
      * @brief Connection set-up: check the parameters, ACR = ICR, the first
      *        cell will be a forward RM cell.
      * @param now the time
+     * @param context where the source sits, for the message if the
+     *        parameters disagree ("node 0 VC 0/42")
      */
-    void Start(Time now);
+    void Start(Time now, const std::string& context = "unattached");
 
     /**
      * @return the earliest time of the next cell: the last in-rate cell plus
@@ -196,22 +192,37 @@ class AtmAbrSource : public Object
     Parameterization m_param; //!< parameterization
     double m_air;             //!< additive increase rate (NrmRdf)
     double m_rdfDivisor;      //!< RDF divisor (NrmRdf)
-    std::string m_context;    //!< where it sits, for messages
 
-    TracedValue<double> m_acr; //!< allowed cell rate
-    double m_icrEff;           //!< ICR in use
-    uint32_t m_crm;            //!< CRM in use
-    bool m_started;            //!< Start() was called
-    bool m_firstSent;          //!< the first forward RM cell went
-    Time m_lastSend;           //!< last cell, in rate or not
-    Time m_lastInRate;         //!< last in-rate cell
-    Time m_lastFrm;            //!< last in-rate forward RM cell
-    uint32_t m_cellsSinceFrm;  //!< in-rate cells since the last forward RM cell
-    bool m_brmSinceFrm;        //!< a backward RM cell went since the last forward RM cell
-    uint32_t m_unack;          //!< forward RM cells since a BN = 0 backward RM cell
+    double m_acr;             //!< allowed cell rate (set through SetAcr())
+    double m_icrEff;          //!< ICR in use
+    Time m_lastSend;          //!< last cell, in rate or not
+    Time m_lastInRate;        //!< last in-rate cell
+    Time m_lastFrm;           //!< last in-rate forward RM cell
+    uint32_t m_crm;           //!< CRM in use
+    uint32_t m_cellsSinceFrm; //!< in-rate cells since the last forward RM cell
+    uint32_t m_unack;         //!< forward RM cells since a BN = 0 backward RM cell
+    bool m_started;           //!< Start() was called
+    bool m_firstSent;         //!< the first forward RM cell went
+    bool m_brmSinceFrm;       //!< a backward RM cell went since the last forward RM cell
 
-    TracedCallback<const AtmCell&, double> m_frmSent;     //!< forward RM cell sent
-    TracedCallback<const AtmCell&, double> m_brmReceived; //!< backward RM cell received
+    /// The trace sources (Acr, FrmSent, BrmReceived): made when a sink
+    /// connects, so that an idle connection does not carry them.
+    struct Cold;
+
+    /// Connects to a trace source of the cold part (makes it).
+    template <typename Owner, typename T>
+    friend class AtmColdTraceAccessor;
+
+    /// @return the cold part, made on first use
+    Cold& GetCold();
+
+    /**
+     * @brief Set ACR; the Acr trace source fires when it changes.
+     * @param acr the new allowed cell rate, cells/s
+     */
+    void SetAcr(double acr);
+
+    std::unique_ptr<Cold> m_cold; //!< the trace sources, or null
 };
 
 } // namespace ns3

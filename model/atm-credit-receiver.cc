@@ -154,6 +154,7 @@ AtmCreditReceiver::DoInitialize()
     {
         m_allocEvent = Simulator::Schedule(interval, &AtmCreditReceiver::Reallocate, this);
     }
+    m_vcs.shrink_to_fit(); // the VCs are added: drop the room their growth left
     AtmReceiveAccounting::DoInitialize();
 }
 

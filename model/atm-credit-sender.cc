@@ -148,6 +148,7 @@ AtmCreditSender::DoInitialize()
             m_allocEvent = Simulator::Schedule(interval, &AtmCreditSender::Reallocate, this);
         }
     }
+    m_vcs.shrink_to_fit(); // the VCs are added: drop the room their growth left
     AtmTransmitGate::DoInitialize();
 }
 

@@ -510,12 +510,13 @@ AtmSwitch::ForwardRm(const Route& route, const AtmCell& cell)
             b->OnForwardRm(c, route.slot, route.out->GetPortState(route.slot));
         }
     }
-    else if (r < m_pairs.size() && m_pairs[r].out)
+    else if (r < m_pairs.size() && m_pairs[r].port != NO_PAIR)
     {
         const Pair& pair = m_pairs[r];
-        if (AtmPortBehaviour* b = pair.out->PeekPortBehaviour())
+        AtmNetDevice* out = PeekPointer(m_ports[pair.port]);
+        if (AtmPortBehaviour* b = out->PeekPortBehaviour())
         {
-            b->OnBackwardRm(c, pair.slot, pair.out->GetPortState(pair.slot));
+            b->OnBackwardRm(c, pair.slot, out->GetPortState(pair.slot));
         }
     }
     return route.out->SendCell(route.slot, c);
@@ -543,7 +544,7 @@ AtmSwitch::SetBackwardPair(uint32_t inPort,
     {
         m_pairs.resize(r + 1);
     }
-    m_pairs[r] = Pair{PeekPointer(m_ports[fwdPort]), fwdSlot};
+    m_pairs[r] = Pair{fwdPort, fwdSlot};
 }
 
 void

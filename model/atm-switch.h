@@ -397,9 +397,12 @@ class AtmSwitch : public Object
     /// ABR: the forward direction of a backward VC (SetBackwardPair).
     struct Pair
     {
-        AtmNetDevice* out{nullptr}; //!< output port of the forward direction
-        uint32_t slot{0};           //!< the forward direction's slot there
+        uint32_t port{NO_PAIR}; //!< output port index of the forward direction
+        uint32_t slot{0};       //!< the forward direction's slot there
     };
+
+    /// Pair::port of a route without a forward direction.
+    static constexpr uint32_t NO_PAIR = 0xffffffff;
 
     /**
      * @param r a route index

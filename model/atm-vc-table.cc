@@ -36,7 +36,7 @@ AtmVcTable::Insert(uint16_t vpi, uint16_t vci, uint32_t index)
     {
         return false;
     }
-    if (2 * (m_size + 1) > m_entries.size())
+    if (4 * (m_size + 1) > 3 * m_entries.size())
     {
         Grow();
     }

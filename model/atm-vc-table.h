@@ -20,8 +20,8 @@ namespace ns3
  * endpoint) and to refuse a label already in use on the transmit side of a
  * port.
  *
- * A flat open-addressing table (linear probing, load at most 1/2: 8 octets
- * per entry, 16-32 octets per label) whose
+ * A flat open-addressing table (linear probing, load at most 3/4: 8 octets
+ * per entry, 10.7-21.3 octets per label) whose
  * hash keeps consecutive VCIs in consecutive entries: lookup is O(1) and,
  * for labels handed out in order, touches memory in order.
  */

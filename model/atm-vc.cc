@@ -4,6 +4,7 @@
 
 #include "atm-vc.h"
 
+#include "atm-cold-trace-accessor.h"
 #include "atm-net-device.h"
 #include "atm-queue-disc.h"
 #include "atm-watched-traced-callback.h"
@@ -23,7 +24,6 @@ NS_OBJECT_ENSURE_REGISTERED(AtmVc);
 /// The cold part of a VC.
 struct AtmVc::Cold
 {
-    std::string name;                             //!< report name
     std::map<std::string, uint64_t> drops;        //!< drops per reason
     std::unique_ptr<AtmPduStore> pdus;            //!< AAL5 PDUs in flight, if any
     uint64_t framesSent{0};                       //!< AAL5 frames sent
@@ -35,78 +35,21 @@ struct AtmVc::Cold
     AtmWatchedTracedCallback<const AtmCell&, const char*> traceDrop; //!< dropped
 };
 
-/**
- * @ingroup atm
- * @brief The accessor of a trace source in the cold part of an AtmVc: a
- *        connection makes the cold part (a VC nobody listens to has none).
- */
-template <typename T>
-class AtmVcColdTraceAccessor : public TraceSourceAccessor
-{
-  public:
-    /// @param source the trace source in AtmVc::Cold
-    explicit AtmVcColdTraceAccessor(T AtmVc::Cold::* source)
-        : m_source(source)
-    {
-    }
-
-    bool ConnectWithoutContext(ObjectBase* obj, const CallbackBase& cb) const override
-    {
-        Get(obj).ConnectWithoutContext(cb);
-        return true;
-    }
-
-    bool Connect(ObjectBase* obj, std::string context, const CallbackBase& cb) const override
-    {
-        Get(obj).Connect(cb, context);
-        return true;
-    }
-
-    bool DisconnectWithoutContext(ObjectBase* obj, const CallbackBase& cb) const override
-    {
-        Get(obj).DisconnectWithoutContext(cb);
-        return true;
-    }
-
-    bool Disconnect(ObjectBase* obj, std::string context, const CallbackBase& cb) const override
-    {
-        Get(obj).Disconnect(cb, context);
-        return true;
-    }
-
-  private:
-    /**
-     * @param obj the AtmVc
-     * @return its trace source
-     */
-    T& Get(ObjectBase* obj) const
-    {
-        auto vc = dynamic_cast<AtmVc*>(obj);
-        NS_ABORT_MSG_IF(!vc, "AtmVcColdTraceAccessor: the object is not an AtmVc");
-        return vc->GetCold().*m_source;
-    }
-
-    T AtmVc::Cold::* m_source; //!< the trace source
-};
-
 TypeId
 AtmVc::GetTypeId()
 {
-    static TypeId tid =
-        TypeId("ns3::AtmVc")
-            .SetParent<Object>()
-            .SetGroupName("Atm")
-            .AddConstructor<AtmVc>()
-            .AddTraceSource(
-                "Rx",
-                "A cell of the VC reached its destination.",
-                Ptr<const TraceSourceAccessor>(new AtmVcColdTraceAccessor(&Cold::traceRx), false),
-                "ns3::AtmVc::RxTracedCallback")
-            .AddTraceSource(
-                "Drop",
-                "A cell of the VC was dropped, with the reason.",
-                Ptr<const TraceSourceAccessor>(new AtmVcColdTraceAccessor(&Cold::traceDrop), false),
-                "ns3::AtmVc::DropTracedCallback");
+    static TypeId tid = TypeId("ns3::AtmVc")
+                            .SetParent<Object>()
+                            .SetGroupName("Atm")
+                            .AddConstructor<AtmVc>()
+                            .AddTraceSource("Rx",
+                                            "A cell of the VC reached its destination.",
+                                            MakeAtmColdTraceAccessor<AtmVc>(&Cold::traceRx),
+                                            "ns3::AtmVc::RxTracedCallback")
+                            .AddTraceSource("Drop",
+                                            "A cell of the VC was dropped, with the reason.",
+                                            MakeAtmColdTraceAccessor<AtmVc>(&Cold::traceDrop),
+                                            "ns3::AtmVc::DropTracedCallback");
     return tid;
 }
 
@@ -163,16 +106,13 @@ AtmVc::GetId() const
 void
 AtmVc::SetName(const std::string& name)
 {
-    if (m_cold || !name.empty())
-    {
-        GetCold().name = name;
-    }
+    m_name = name.empty() ? nullptr : std::make_unique<std::string>(name);
 }
 
 std::string
 AtmVc::GetName() const
 {
-    return !m_cold || m_cold->name.empty() ? "vc" + std::to_string(m_id) : m_cold->name;
+    return m_name ? *m_name : "vc" + std::to_string(m_id);
 }
 
 void

@@ -200,25 +200,26 @@ class AtmVc : public Object
 
     // What every cell of the VC touches comes first, together: the
     // counters of NotifySent and NotifyReceived.
-    uint64_t m_sent;                 //!< cells handed in
-    uint64_t m_received;             //!< cells received
-    int64_t m_delaySum;              //!< sum of delays, time steps
-    int64_t m_delayMin;              //!< smallest delay, time steps
-    int64_t m_delayMax;              //!< largest delay, time steps
-    uint32_t m_id;                   //!< unique id
-    uint32_t m_destinationSlot;      //!< receive slot there
-    std::vector<Hop> m_hops;         //!< transmitting ports, source first
-    Ptr<AtmNetDevice> m_destination; //!< receiving port
-    uint64_t m_dropped;              //!< cells dropped
+    uint64_t m_sent;                     //!< cells handed in
+    uint64_t m_received;                 //!< cells received
+    int64_t m_delaySum;                  //!< sum of delays, time steps
+    int64_t m_delayMin;                  //!< smallest delay, time steps
+    int64_t m_delayMax;                  //!< largest delay, time steps
+    uint32_t m_id;                       //!< unique id
+    uint32_t m_destinationSlot;          //!< receive slot there
+    std::vector<Hop> m_hops;             //!< transmitting ports, source first
+    Ptr<AtmNetDevice> m_destination;     //!< receiving port
+    uint64_t m_dropped;                  //!< cells dropped
+    std::unique_ptr<std::string> m_name; //!< report name, or null ("vc" and the id)
 
-    /// What most VCs never use (a name, drops by reason, AAL5, the trace
+    /// What most VCs never use (drops by reason, AAL5, the trace
     /// sources' callbacks): made on first use, so that an idle VC does not
     /// carry it.
     struct Cold;
 
     /// Connects to a trace source of the cold part (makes it).
-    template <typename T>
-    friend class AtmVcColdTraceAccessor;
+    template <typename Owner, typename T>
+    friend class AtmColdTraceAccessor;
 
     /// @return the cold part, made on first use
     Cold& GetCold();

@@ -799,14 +799,13 @@ class AtmErrorsTestSuite : public atmtest::IsolatedTestSuite
         {
             AddTestCase(new AtmFatalErrorTestCase(c.name, [c]() {
                 Ptr<AtmAbrSource> s = CreateObject<AtmAbrSource>();
-                s->SetContext("node 0 VC 0/42");
                 s->SetAttribute("Pcr", DoubleValue(353207));
                 if (std::string(c.field) == "RdfDivisor")
                 {
                     s->SetAttribute("Parameterization", StringValue("NrmRdf"));
                 }
                 s->SetAttribute(c.field, DoubleValue(c.value));
-                return BadCase{[s]() { s->Start(Seconds(0)); },
+                return BadCase{[s]() { s->Start(Seconds(0), "node 0 VC 0/42"); },
                                {"AtmAbrSource", "node 0 VC 0/42", c.field, c.words}};
             }));
         }
