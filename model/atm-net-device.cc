@@ -175,11 +175,7 @@ AtmNetDevice::DoInitialize()
 {
     NS_LOG_FUNCTION(this);
     NS_ABORT_MSG_IF(!m_queue, "AtmNetDevice (" << GetContext() << "): QueueDisc is not set");
-    // The VC tables are built: drop the room their growth left.
-    m_txVcs.shrink_to_fit();
-    m_txVcRefs.shrink_to_fit();
-    m_arrivingVcs.shrink_to_fit();
-    m_rxVcs.shrink_to_fit();
+    m_vcs.ShrinkToFit();
     m_queue->Initialize();
     if (m_gate)
     {
@@ -224,11 +220,7 @@ AtmNetDevice::DoDispose()
     m_rxErrorModel = nullptr;
     m_errorProbe = nullptr;
     m_txCompleteEvent = nullptr;
-    m_txVcs.clear();
-    m_txVcRefs.clear();
-    m_onDequeue.clear();
-    m_onDequeueHints.clear();
-    m_rxVcs.clear();
+    m_vcs.Clear();
     m_rxCallback = NetDevice::ReceiveCallback();
     m_promiscCallback = NetDevice::PromiscReceiveCallback();
     NetDevice::DoDispose();
@@ -321,7 +313,7 @@ AtmNetDevice::SetQueueDisc(Ptr<AtmQueueDisc> queue)
     NS_ABORT_MSG_IF(queue->GetNVcs() > 0,
                     "AtmNetDevice (" << GetContext() << "): QueueDisc already has "
                                      << queue->GetNVcs() << " VCs of another port");
-    for (uint32_t s = 0; s < m_txVcs.size(); ++s)
+    for (uint32_t s = 0; s < m_vcs.GetNTxVcs(); ++s)
     {
         queue->AddVc(s, m_queue->GetVcWeight(s));
     }
@@ -362,49 +354,16 @@ AtmNetDevice::AddTxVc(uint16_t vpi, uint16_t vci, Ptr<AtmVc> vc, uint32_t weight
     NS_ABORT_MSG_IF(vci < 32,
                     "AtmNetDevice (" << GetContext() << "): outgoing VCI = " << vci
                                      << ": VCIs 0-31 are reserved (ITU-T I.361)");
-    const auto slot = static_cast<uint32_t>(m_txVcs.size());
-    NS_ABORT_MSG_IF(!m_txLabels.Insert(vpi, vci, slot),
+    const uint32_t slot = m_vcs.AddTxVc(vpi, vci, vc);
+    NS_ABORT_MSG_IF(slot == AtmVcTable::NOT_FOUND,
                     "AtmNetDevice (" << GetContext() << "): outgoing VPI/VCI = " << vpi << "/"
                                      << vci << ": already in use on this port");
     m_queue->AddVc(slot, weight);
-    m_txVcs.push_back(TxVc{vpi, vci, 0, nullptr});
-    m_txVcRefs.push_back(vc);
     if (m_gate)
     {
         m_gate->AddVc(slot);
     }
     return slot;
-}
-
-uint32_t
-AtmNetDevice::GetNTxVcs() const
-{
-    return static_cast<uint32_t>(m_txVcs.size());
-}
-
-bool
-AtmNetDevice::IsTxLabelInUse(uint16_t vpi, uint16_t vci) const
-{
-    return m_txLabels.Contains(vpi, vci);
-}
-
-Ptr<AtmVc>
-AtmNetDevice::GetTxVc(uint32_t slot) const
-{
-    return m_txVcRefs.at(slot);
-}
-
-std::pair<uint16_t, uint16_t>
-AtmNetDevice::GetTxLabel(uint32_t slot) const
-{
-    const TxVc& t = m_txVcs.at(slot);
-    return {t.vpi, t.vci};
-}
-
-uint32_t
-AtmNetDevice::GetTxSlot(uint16_t vpi, uint16_t vci) const
-{
-    return m_txLabels.Lookup(AtmVcTable::Label(vpi, vci));
 }
 
 void
@@ -441,17 +400,11 @@ AtmNetDevice::ForwardUp(Ptr<Packet> packet, uint16_t protocol, const Address& fr
 void
 AtmNetDevice::SetTxVcDequeueCallback(uint32_t slot, Callback<void> cb, const void* state)
 {
-    NS_ABORT_MSG_IF(slot >= m_txVcs.size(),
+    NS_ABORT_MSG_IF(slot >= m_vcs.GetNTxVcs(),
                     "AtmNetDevice (" << GetContext() << "): transmit slot = " << slot
-                                     << ": no such VC slot (the port has " << m_txVcs.size()
+                                     << ": no such VC slot (the port has " << m_vcs.GetNTxVcs()
                                      << ")");
-    if (slot >= m_onDequeue.size())
-    {
-        m_onDequeue.resize(slot + 1);
-        m_onDequeueHints.resize(slot + 1);
-    }
-    m_onDequeue[slot] = cb;
-    m_onDequeueHints[slot] = DequeueHint{PeekPointer(cb.GetImpl()), state};
+    m_vcs.SetDequeueCallback(slot, cb, state);
 }
 
 void
@@ -485,41 +438,22 @@ AtmNetDevice::AddRxVc(uint16_t vpi, uint16_t vci, Ptr<AtmVc> vc)
                                         "table holds its arriving VCs)");
     // A host's receive VCs are its arriving VCs: one label table, one index.
     const uint32_t slot = AddArrivingVc(vpi, vci);
-    m_rxVcs.push_back(RxVc{vc, CellReceiveCallback()});
+    m_vcs.AddRxVc(vc);
     return slot;
 }
 
 uint32_t
 AtmNetDevice::AddArrivingVc(uint16_t vpi, uint16_t vci)
 {
-    const auto index = static_cast<uint32_t>(m_arrivingVcs.size());
-    NS_ABORT_MSG_IF(!m_arrivingLabels.Insert(vpi, vci, index),
+    const uint32_t index = m_vcs.AddArrivingVc(vpi, vci);
+    NS_ABORT_MSG_IF(index == AtmVcTable::NOT_FOUND,
                     "AtmNetDevice (" << GetContext() << "): incoming VPI/VCI = " << vpi << "/"
                                      << vci << ": already in use on this port");
-    m_arrivingVcs.emplace_back(vpi, vci);
     if (m_rxAccounting)
     {
         m_rxAccounting->AddVc(index);
     }
     return index;
-}
-
-uint32_t
-AtmNetDevice::GetArrivingIndex(uint16_t vpi, uint16_t vci) const
-{
-    return m_arrivingLabels.Lookup(AtmVcTable::Label(vpi, vci));
-}
-
-uint32_t
-AtmNetDevice::GetNArrivingVcs() const
-{
-    return static_cast<uint32_t>(m_arrivingVcs.size());
-}
-
-std::pair<uint16_t, uint16_t>
-AtmNetDevice::GetArrivingLabel(uint32_t index) const
-{
-    return m_arrivingVcs.at(index);
 }
 
 Ptr<AtmNetDevice>
@@ -533,14 +467,6 @@ AtmNetDevice::GetLinkRttCells() const
 {
     const double delay = m_channel ? m_channel->GetDelay().GetSeconds() : 0;
     return static_cast<uint32_t>(std::ceil(2 * delay / m_cellTime.GetSeconds())) + 2;
-}
-
-void
-AtmNetDevice::SetTxVcArrival(uint32_t slot, AtmNetDevice* port, uint32_t index)
-{
-    TxVc& t = m_txVcs.at(slot);
-    t.arrivalPort = port;
-    t.arrivalIndex = index;
 }
 
 void
@@ -569,7 +495,7 @@ AtmNetDevice::GetCellsInNode() const
 inline void
 AtmNetDevice::Departed(uint32_t slot)
 {
-    const TxVc& t = m_txVcs[slot];
+    const AtmPortVcs::TxVc& t = m_vcs.GetTx(slot);
     if (t.arrivalPort)
     {
         t.arrivalPort->NotifyDeparture(t.arrivalIndex);
@@ -582,7 +508,7 @@ AtmNetDevice::SetTransmitGate(Ptr<AtmTransmitGate> gate)
     NS_LOG_FUNCTION(this << gate);
     m_gate = gate;
     m_gate->SetPort(this);
-    for (uint32_t s = 0; s < m_txVcs.size(); ++s)
+    for (uint32_t s = 0; s < m_vcs.GetNTxVcs(); ++s)
     {
         m_gate->AddVc(s);
     }
@@ -600,7 +526,7 @@ AtmNetDevice::SetReceiveAccounting(Ptr<AtmReceiveAccounting> accounting)
     NS_LOG_FUNCTION(this << accounting);
     m_rxAccounting = accounting;
     m_rxAccounting->SetPort(this);
-    for (uint32_t i = 0; i < m_arrivingVcs.size(); ++i)
+    for (uint32_t i = 0; i < m_vcs.GetNArrivingVcs(); ++i)
     {
         m_rxAccounting->AddVc(i);
     }
@@ -728,7 +654,7 @@ AtmNetDevice::IsEnqueueObserved(uint32_t slot) const
     {
         return false;
     }
-    const AtmVc* vc = slot < m_txVcRefs.size() ? PeekPointer(m_txVcRefs[slot]) : nullptr;
+    const AtmVc* vc = slot < m_vcs.GetNTxVcs() ? m_vcs.PeekTxVc(slot) : nullptr;
     return vc && vc->IsDropObserved();
 }
 
@@ -749,12 +675,6 @@ AtmNetDevice::ReceiveControlCell(const AtmCell& cell)
     }
 }
 
-void
-AtmNetDevice::SetRxVcCallback(uint32_t slot, CellReceiveCallback cb)
-{
-    m_rxVcs.at(slot).cb = cb;
-}
-
 bool
 AtmNetDevice::SendCell(uint32_t slot, AtmCell cell)
 {
@@ -765,7 +685,7 @@ bool
 AtmNetDevice::SendCell(uint32_t slot, AtmCell cell, int64_t now)
 {
     // No NS_LOG on the per-cell path: it costs even when off.
-    const TxVc& t = m_txVcs[slot];
+    const AtmPortVcs::TxVc& t = m_vcs.GetTx(slot);
     cell.SetLabel(t.vpi, t.vci);
     cell.SetNni(m_interface == NNI);
     if (m_txState == READY && m_straight && !m_controlWanted && !m_txBlocked &&
@@ -846,36 +766,13 @@ AtmNetDevice::Launch(uint32_t slot, int64_t now)
         }
         Departed(slot);
     }
-    if (slot < m_onDequeue.size() && !m_onDequeue[slot].IsNull())
+    if (m_vcs.HasDequeueCallback(slot))
     {
-        m_onDequeue[slot]();
-        PrefetchNextTxVc();
-    }
-}
-
-void
-AtmNetDevice::PrefetchNextTxVc() const
-{
-    // A host port's VCs are served in turn, each a cell time apart, and
-    // the work for each cell (its source, its counters) lies in objects
-    // of its own: fetch the next one's while this one's cell is sent.
-    const uint32_t next = m_queue->PeekNextVc();
-    if (next >= m_onDequeue.size())
-    {
-        return;
-    }
-    if (const AtmVc* vc = PeekPointer(m_txVcRefs[next]))
-    {
-        vc->Prefetch();
-    }
-    const DequeueHint& hint = m_onDequeueHints[next];
-    for (const void* p : {hint.impl, hint.state})
-    {
-        if (p)
-        {
-            __builtin_prefetch(p);
-            __builtin_prefetch(static_cast<const char*>(p) + 63);
-        }
+        m_vcs.NotifyDequeue(slot);
+        // A host port's VCs are served in turn, each a cell time apart, and
+        // the work for each cell (its source, its counters) lies in objects
+        // of its own: fetch the next one's while this one's cell is sent.
+        m_vcs.PrefetchDequeue(m_queue->PeekNextVc());
     }
 }
 
@@ -941,13 +838,13 @@ AtmNetDevice::ReceiveArrival(const AtmCell& cell, uint32_t arrivalIndex)
         m_switch->ForwardArrival(m_switchPort, cell, arrivalIndex);
         return;
     }
-    const uint32_t slot = m_arrivingLabels.Lookup(cell.GetLabel());
+    const uint32_t slot = m_vcs.LookupArriving(cell.GetLabel());
     if (slot == AtmVcTable::NOT_FOUND)
     {
         DropCell(cell, UNKNOWN_VC_DROP);
         return;
     }
-    const RxVc& r = m_rxVcs[slot];
+    const AtmPortVcs::RxVc& r = m_vcs.GetRxVc(slot);
     if (cell.GetKind() == AtmCell::RM && !m_gate)
     {
         DropCell(cell, NO_FLOW_CONTROL_DROP); // ABR needs the gate (AtmAbrHelper)
@@ -981,9 +878,9 @@ AtmNetDevice::PrefetchArrival(const AtmCell& cell) const
     {
         return m_switch->PrepareArrival(m_switchPort, cell);
     }
-    if (!m_rxVcs.empty())
+    if (m_vcs.HasRxVcs())
     {
-        PrefetchRxVc(cell.GetLabel());
+        m_vcs.PrefetchRxVc(cell.GetLabel());
     }
     return AtmVcTable::NOT_FOUND;
 }
@@ -991,7 +888,7 @@ AtmNetDevice::PrefetchArrival(const AtmCell& cell) const
 void
 AtmNetDevice::PrefetchTxVc(uint32_t slot) const
 {
-    __builtin_prefetch(&m_txVcs[slot]);
+    m_vcs.PrefetchTxVc(slot);
     m_queue->PrefetchVc(slot);
 }
 
@@ -1000,17 +897,7 @@ AtmNetDevice::PrefetchPeerLabel(uint32_t label) const
 {
     if (const AtmNetDevice* peer = m_channel ? m_channel->PeekPeer(this) : nullptr)
     {
-        peer->m_arrivingLabels.Prefetch(label);
-    }
-}
-
-void
-AtmNetDevice::PrefetchRxVc(uint32_t label) const
-{
-    const uint32_t slot = m_arrivingLabels.Lookup(label);
-    if (slot < m_rxVcs.size() && m_rxVcs[slot].vc)
-    {
-        m_rxVcs[slot].vc->Prefetch();
+        peer->m_vcs.PrefetchArriving(label);
     }
 }
 
@@ -1028,10 +915,10 @@ AtmNetDevice::DropCell(const AtmCell& cell, const char* reason)
     }
     else
     {
-        const uint32_t slot = m_arrivingLabels.Lookup(cell.GetLabel());
-        if (slot != AtmVcTable::NOT_FOUND && m_rxVcs[slot].vc)
+        const uint32_t slot = m_vcs.LookupArriving(cell.GetLabel());
+        if (slot != AtmVcTable::NOT_FOUND && m_vcs.GetRxVc(slot).vc)
         {
-            m_rxVcs[slot].vc->NotifyDrop(cell, reason);
+            m_vcs.GetRxVc(slot).vc->NotifyDrop(cell, reason);
         }
     }
 }
@@ -1044,7 +931,7 @@ AtmNetDevice::QueueDrop(const AtmCell& cell, uint32_t slot, const char* reason)
     {
         Departed(slot); // a dropped cell leaves the node too (CUP counts it)
     }
-    AtmVc* vc = PeekPointer(m_txVcRefs[slot]);
+    AtmVc* vc = m_vcs.PeekTxVc(slot);
     if (vc)
     {
         vc->NotifyDrop(cell, reason);

@@ -6,6 +6,7 @@
 #define ATM_NET_DEVICE_H
 
 #include "atm-cell.h"
+#include "atm-port-vcs.h"
 #include "atm-vc-table.h"
 
 #include "ns3/callback.h"
@@ -100,7 +101,7 @@ class AtmNetDevice : public NetDevice
     typedef void (*DropTracedCallback)(const AtmCell& cell, const char* reason);
 
     /// Receive callback of a VC ending at this port.
-    typedef Callback<void, const AtmCell&> CellReceiveCallback;
+    typedef AtmPortVcs::CellReceiveCallback CellReceiveCallback;
 
     AtmNetDevice();
     ~AtmNetDevice() override;
@@ -217,33 +218,48 @@ class AtmNetDevice : public NetDevice
     uint32_t AddTxVc(uint16_t vpi, uint16_t vci, Ptr<AtmVc> vc, uint32_t weight = 1);
 
     /// @return the number of transmit slots
-    uint32_t GetNTxVcs() const;
+    uint32_t GetNTxVcs() const
+    {
+        return m_vcs.GetNTxVcs();
+    }
 
     /**
      * @param vpi outgoing virtual path identifier
      * @param vci outgoing virtual channel identifier
      * @return true if a transmit VC of this port uses the label
      */
-    bool IsTxLabelInUse(uint16_t vpi, uint16_t vci) const;
+    bool IsTxLabelInUse(uint16_t vpi, uint16_t vci) const
+    {
+        return m_vcs.IsTxLabelInUse(vpi, vci);
+    }
 
     /**
      * @param slot a transmit slot
      * @return its VC (may be null)
      */
-    Ptr<AtmVc> GetTxVc(uint32_t slot) const;
+    Ptr<AtmVc> GetTxVc(uint32_t slot) const
+    {
+        return m_vcs.GetTxVc(slot);
+    }
 
     /**
      * @param slot a transmit slot
      * @return its outgoing VPI and VCI
      */
-    std::pair<uint16_t, uint16_t> GetTxLabel(uint32_t slot) const;
+    std::pair<uint16_t, uint16_t> GetTxLabel(uint32_t slot) const
+    {
+        return m_vcs.GetTxLabel(slot);
+    }
 
     /**
      * @param vpi outgoing VPI
      * @param vci outgoing VCI
      * @return the transmit slot with that label, or AtmVcTable::NOT_FOUND
      */
-    uint32_t GetTxSlot(uint16_t vpi, uint16_t vci) const;
+    uint32_t GetTxSlot(uint16_t vpi, uint16_t vci) const
+    {
+        return m_vcs.GetTxSlot(vpi, vci);
+    }
 
     /**
      * @brief Register a VC that arrives on this port (a switch's table entry
@@ -260,16 +276,25 @@ class AtmNetDevice : public NetDevice
      * @return the arrival index of the VC with that label, or
      *         AtmVcTable::NOT_FOUND
      */
-    uint32_t GetArrivingIndex(uint16_t vpi, uint16_t vci) const;
+    uint32_t GetArrivingIndex(uint16_t vpi, uint16_t vci) const
+    {
+        return m_vcs.GetArrivingIndex(vpi, vci);
+    }
 
     /// @return the number of VCs arriving on this port
-    uint32_t GetNArrivingVcs() const;
+    uint32_t GetNArrivingVcs() const
+    {
+        return m_vcs.GetNArrivingVcs();
+    }
 
     /**
      * @param index an arrival index
      * @return the VC's incoming VPI and VCI
      */
-    std::pair<uint16_t, uint16_t> GetArrivingLabel(uint32_t index) const;
+    std::pair<uint16_t, uint16_t> GetArrivingLabel(uint32_t index) const
+    {
+        return m_vcs.GetArrivingLabel(index);
+    }
 
     /// @return the device at the other end of the link, or null
     Ptr<AtmNetDevice> GetPeer() const;
@@ -288,7 +313,10 @@ class AtmNetDevice : public NetDevice
      * @param port the port they arrived on
      * @param index their arrival index there
      */
-    void SetTxVcArrival(uint32_t slot, AtmNetDevice* port, uint32_t index);
+    void SetTxVcArrival(uint32_t slot, AtmNetDevice* port, uint32_t index)
+    {
+        m_vcs.SetTxVcArrival(slot, port, index);
+    }
 
     /**
      * @brief A user-data cell of an arriving VC arrived at the node.
@@ -451,7 +479,10 @@ class AtmNetDevice : public NetDevice
      * @param slot a receive slot
      * @param cb what to call with each cell of that VC
      */
-    void SetRxVcCallback(uint32_t slot, CellReceiveCallback cb);
+    void SetRxVcCallback(uint32_t slot, CellReceiveCallback cb)
+    {
+        m_vcs.SetRxVcCallback(slot, cb);
+    }
 
     /**
      * @brief A cell arrives from the link (called by AtmChannel).
@@ -604,8 +635,6 @@ class AtmNetDevice : public NetDevice
     void StartOnWire(int64_t now);
     /// The cell on the wire has been sent.
     void TransmitComplete();
-    /// Bring the state of the VC the queue disc serves next into the cache.
-    void PrefetchNextTxVc() const;
 
     /**
      * @brief The end-of-transmission event: one object per port,
@@ -652,16 +681,6 @@ class AtmNetDevice : public NetDevice
         BUSY,  //!< a cell is on the wire
     };
 
-    /// What every cell of a transmit VC needs (16 octets; its counters and
-    /// source hook are kept apart, in m_txVcRefs and m_onDequeue).
-    struct TxVc
-    {
-        uint16_t vpi;                       //!< outgoing VPI
-        uint16_t vci;                       //!< outgoing VCI
-        uint32_t arrivalIndex{0};           //!< arrival index of its cells at arrivalPort
-        AtmNetDevice* arrivalPort{nullptr}; //!< where its cells arrived at this node
-    };
-
     /**
      * @brief A credit cell arrived: hand it to the gate or the accounting.
      * @param cell the cell
@@ -679,19 +698,6 @@ class AtmNetDevice : public NetDevice
      * @param index the arrival index
      */
     void NotifyAccountingDeparture(uint32_t index);
-
-    /**
-     * @brief PrefetchArrival() on a host port with receive VCs.
-     * @param label the cell's label
-     */
-    void PrefetchRxVc(uint32_t label) const;
-
-    /// A VC ending here.
-    struct RxVc
-    {
-        Ptr<AtmVc> vc;          //!< its counters
-        CellReceiveCallback cb; //!< receiver
-    };
 
     Ptr<Node> m_node;                         //!< the node
     Ptr<AtmChannel> m_channel;                //!< the link
@@ -714,10 +720,8 @@ class AtmNetDevice : public NetDevice
     bool m_txBlocked;                         //!< SetTxBlocked: the queue disc waits
     bool m_straight;       //!< fast cell path: a cell may pass an empty queue straight to the wire
     uint64_t m_nControlTx; //!< control cells transmitted
-    AtmVcTable m_arrivingLabels;                              //!< incoming label -> arrival index
-    std::vector<std::pair<uint16_t, uint16_t>> m_arrivingVcs; //!< label by arrival index
-    AtmCell m_txCell;                                         //!< cell on the wire
-    Ptr<EventImpl> m_txCompleteEvent;                         //!< reused end-of-transmission event
+    AtmCell m_txCell;      //!< cell on the wire
+    Ptr<EventImpl> m_txCompleteEvent;        //!< reused end-of-transmission event
     int64_t m_txEnd;                         //!< end of this transmission, time steps
     int64_t m_cellSteps;                     //!< m_cellTime in time steps
     uint32_t m_nodeId;                       //!< the node's id (event context)
@@ -726,21 +730,8 @@ class AtmNetDevice : public NetDevice
     uint32_t m_cellsInNode;                  //!< arrived here, still in the node
     Ptr<ErrorModel> m_rxErrorModel;          //!< receive error model
     Ptr<Packet> m_errorProbe;                //!< reused 53-octet packet shown to the error model
-    std::vector<TxVc> m_txVcs;               //!< transmit VCs by slot
-    std::vector<Ptr<AtmVc>> m_txVcRefs;      //!< the VC of each transmit slot
-    std::vector<Callback<void>> m_onDequeue; //!< source refill hooks by slot (sized on use)
-
-    /// What a refill hook reads first: cache hints (PrefetchNextTxVc).
-    struct DequeueHint
-    {
-        const void* impl{nullptr};  //!< the callback's implementation object
-        const void* state{nullptr}; //!< the state SetTxVcDequeueCallback named
-    };
-
-    std::vector<DequeueHint> m_onDequeueHints;           //!< by slot, beside m_onDequeue
-    AtmVcTable m_txLabels;                               //!< outgoing labels in use
-    std::vector<RxVc> m_rxVcs;                           //!< receive VCs by slot
-    NetDevice::ReceiveCallback m_rxCallback;             //!< upper layer
+    AtmPortVcs m_vcs;                        //!< the VCs through the port
+    NetDevice::ReceiveCallback m_rxCallback; //!< upper layer
     NetDevice::PromiscReceiveCallback m_promiscCallback; //!< upper layer, promiscuous
     TracedCallback<> m_linkChange;                       //!< link change callbacks
 
