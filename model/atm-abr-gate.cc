@@ -74,6 +74,7 @@ AtmAbrGate::DoInitialize()
     NS_LOG_FUNCTION(this);
     // The connections are added: drop the room their growth left.
     m_conns.shrink_to_fit();
+    m_timers.shrink_to_fit();
     m_connOf.shrink_to_fit();
     m_connOfArrival.shrink_to_fit();
     AtmTransmitGate::DoInitialize();
@@ -83,9 +84,9 @@ void
 AtmAbrGate::DoDispose()
 {
     NS_LOG_FUNCTION(this);
+    m_timers.clear(); // cancels them
     for (Conn& c : m_conns)
     {
-        c.event.Cancel();
         c.source = nullptr;
         c.dest = nullptr;
         c.vc = nullptr;
@@ -150,14 +151,9 @@ AtmAbrGate::AddAbrVc(uint32_t slot,
     const auto [vpi, vci] = port->GetTxLabel(slot);
     source->Start(Simulator::Now(),
                   port->GetContext() + " VC " + std::to_string(vpi) + "/" + std::to_string(vci));
-    m_conns.push_back(Conn{slot,
-                           IDLE,
-                           false,
-                           source,
-                           destination,
-                           PeekPointer(port->GetTxVc(slot)),
-                           AtmCell(),
-                           EventId()});
+    m_conns.push_back(
+        Conn{slot, IDLE, false, source, destination, PeekPointer(port->GetTxVc(slot)), AtmCell()});
+    m_timers.emplace_back();
     m_connOf[slot] = c;
     port->SetTxVcBlocked(slot, true);
     if (port->GetQueueDisc()->GetVcCells(slot) > 0)
@@ -202,7 +198,8 @@ void
 AtmAbrGate::ScheduleNext(uint32_t c)
 {
     Conn& conn = m_conns[c];
-    conn.event.Cancel();
+    AtmCellTimer& timer = m_timers[c];
+    timer.Cancel();
     const Time next = conn.source->GetNextSendTime();
     const Time now = Simulator::Now();
     conn.state = WAITING;
@@ -215,7 +212,11 @@ AtmAbrGate::ScheduleNext(uint32_t c)
         Opportunity(c);
         return;
     }
-    conn.event = Simulator::Schedule(next - now, &AtmAbrGate::Opportunity, this, c);
+    if (!timer.HasFunction())
+    {
+        timer.SetFunction(&AtmAbrGate::Opportunity, this, c); // an idle VC has none
+    }
+    timer.Schedule(next - now);
 }
 
 void

@@ -7,9 +7,9 @@
 
 #include "atm-abr-destination.h"
 #include "atm-abr-source.h"
+#include "atm-cell-timer.h"
 #include "atm-transmit-gate.h"
 
-#include "ns3/event-id.h"
 #include "ns3/traced-callback.h"
 
 #include <deque>
@@ -152,7 +152,6 @@ class AtmAbrGate : public AtmTransmitGate
         Ptr<AtmAbrDestination> dest; //!< destination end system
         AtmVc* vc;                   //!< the slot's VC (counters), may be null
         AtmCell brm;                 //!< that cell
-        EventId event;               //!< next transmit opportunity
     };
 
     /// A control cell waiting for the port.
@@ -204,6 +203,7 @@ class AtmAbrGate : public AtmTransmitGate
     static constexpr uint32_t NONE = 0xffffffff; //!< slot without ABR
 
     std::vector<Conn> m_conns;              //!< connections
+    std::vector<AtmCellTimer> m_timers;     //!< next transmit opportunity, by connection
     std::vector<uint32_t> m_connOf;         //!< transmit slot -> connection or NONE
     std::vector<uint32_t> m_connOfArrival;  //!< port's arriving-VC index -> connection or NONE
     std::deque<Control> m_control;          //!< control cells for the port

@@ -55,6 +55,7 @@ AtmBlockSource::AtmBlockSource()
       m_blocksDone(0)
 {
     NS_LOG_FUNCTION(this);
+    m_nextBlock.SetFunction(&AtmBlockSource::StartBlock, this);
 }
 
 AtmBlockSource::~AtmBlockSource()
@@ -95,8 +96,7 @@ AtmBlockSource::DoStartSending()
     m_running = true;
     if (!m_inBlock)
     {
-        m_nextBlock =
-            Simulator::Schedule(Seconds(m_think->GetValue()), &AtmBlockSource::StartBlock, this);
+        m_nextBlock.Schedule(Seconds(m_think->GetValue()));
     }
 }
 
@@ -136,8 +136,7 @@ AtmBlockSource::Received(const AtmCell& cell, Time /* delay */)
     m_blockDoneTrace(Simulator::Now() - m_blockStart);
     if (m_running)
     {
-        m_nextBlock =
-            Simulator::Schedule(Seconds(m_think->GetValue()), &AtmBlockSource::StartBlock, this);
+        m_nextBlock.Schedule(Seconds(m_think->GetValue()));
     }
 }
 

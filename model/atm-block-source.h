@@ -6,9 +6,9 @@
 #define ATM_BLOCK_SOURCE_H
 
 #include "atm-cell-source.h"
+#include "atm-cell-timer.h"
 #include "atm-compat.h"
 
-#include "ns3/event-id.h"
 #include "ns3/random-variable-stream.h"
 #include "ns3/traced-callback.h"
 
@@ -80,7 +80,7 @@ class AtmBlockSource : public AtmCellSource
     uint64_t m_blockEnd;                   //!< cells sent after the block's last
     Time m_blockStart;                     //!< when the current block was queued
     uint64_t m_blocksDone;                 //!< blocks completed
-    EventId m_nextBlock;                   //!< the next block's start
+    AtmCellTimer m_nextBlock;              //!< the next block's start
     TracedCallback<Time> m_blockDoneTrace; //!< BlockDone
 };
 

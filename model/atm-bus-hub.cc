@@ -152,6 +152,7 @@ AtmBusHub::AtmBusHub()
       m_dummySlots(0)
 {
     NS_LOG_FUNCTION(this);
+    m_slotEvent.SetFunction(&AtmBusHub::EndSlot, this);
 }
 
 AtmBusHub::~AtmBusHub()
@@ -497,7 +498,7 @@ AtmBusHub::StartSlot()
     m_busy = true;
     m_onBusBoard = b;
     m_traceBusSlot(b, m_onBus.kind != AtmHubEnvelope::DATA);
-    m_slotEvent = Simulator::Schedule(m_slot, &AtmBusHub::EndSlot, this);
+    m_slotEvent.Schedule(m_slot);
 }
 
 void

@@ -5,11 +5,11 @@
 #ifndef ATM_BUS_HUB_H
 #define ATM_BUS_HUB_H
 
+#include "atm-cell-timer.h"
 #include "atm-hub-envelope.h"
 #include "atm-switch-fabric.h"
 
 #include "ns3/data-rate.h"
-#include "ns3/event-id.h"
 #include "ns3/nstime.h"
 #include "ns3/random-variable-stream.h"
 #include "ns3/traced-callback.h"
@@ -375,7 +375,7 @@ class AtmBusHub : public AtmSwitchFabric
     bool m_busy;                                        //!< a slot is under way
     AtmHubEnvelope m_onBus;                             //!< the envelope in the slot
     uint32_t m_onBusBoard;                              //!< its sender
-    EventId m_slotEvent;                                //!< end of the slot
+    AtmCellTimer m_slotEvent;                           //!< end of the slot
     int32_t m_pollPos;                                  //!< last board polled
     bool m_pollUp;                                      //!< polling direction
     uint32_t m_dummyCursor;                             //!< last board served a dummy

@@ -32,6 +32,7 @@ AtmCellSource::AtmCellSource()
       m_sent(0)
 {
     NS_LOG_FUNCTION(this);
+    m_next.SetFunction(&AtmCellSource::Tick, this);
 }
 
 AtmCellSource::~AtmCellSource()
@@ -129,7 +130,7 @@ void
 AtmCellSource::Tick()
 {
     SendOneCell();
-    m_next = Simulator::Schedule(GetNextInterval(), &AtmCellSource::Tick, this);
+    m_next.Schedule(GetNextInterval());
 }
 
 } // namespace ns3

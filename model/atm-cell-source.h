@@ -5,8 +5,9 @@
 #ifndef ATM_CELL_SOURCE_H
 #define ATM_CELL_SOURCE_H
 
+#include "atm-cell-timer.h"
+
 #include "ns3/application.h"
-#include "ns3/event-id.h"
 #include "ns3/nstime.h"
 #include "ns3/ptr.h"
 
@@ -90,7 +91,7 @@ class AtmCellSource : public Application
     /// Send a cell and schedule the next one.
     void Tick();
 
-    EventId m_next; //!< next cell of a timed source
+    AtmCellTimer m_next; //!< next cell of a timed source
     // What every cell touches (SendOneCell), together (GetCellState()).
     Ptr<AtmVc> m_vc;            //!< the VC
     Ptr<AtmNetDevice> m_device; //!< source port

@@ -94,6 +94,8 @@ AtmCreditReceiver::AtmCreditReceiver()
       m_nLost(0)
 {
     NS_LOG_FUNCTION(this);
+    m_holdEvent.SetFunction(&AtmCreditReceiver::SendWhenDue, this);
+    m_allocEvent.SetFunction(&AtmCreditReceiver::Reallocate, this);
 }
 
 AtmCreditReceiver::~AtmCreditReceiver()
@@ -152,7 +154,7 @@ AtmCreditReceiver::DoInitialize()
     }
     if (interval.IsStrictlyPositive())
     {
-        m_allocEvent = Simulator::Schedule(interval, &AtmCreditReceiver::Reallocate, this);
+        m_allocEvent.Schedule(interval);
     }
     m_vcs.shrink_to_fit(); // the VCs are added: drop the room their growth left
     AtmReceiveAccounting::DoInitialize();
@@ -260,11 +262,9 @@ AtmCreditReceiver::SendWhenDue()
     {
         GetPort()->WantControlSlot();
     }
-    else if (m_holdEvent.IsExpired())
+    else if (!m_holdEvent.IsPending())
     {
-        m_holdEvent = Simulator::Schedule(m_oldest + m_hold - Simulator::Now(),
-                                          &AtmCreditReceiver::SendWhenDue,
-                                          this);
+        m_holdEvent.Schedule(m_oldest + m_hold - Simulator::Now());
     }
 }
 
@@ -401,7 +401,7 @@ AtmCreditReceiver::CanDeferArrivals() const
 bool
 AtmCreditReceiver::Reallocates() const
 {
-    return !m_allocEvent.IsExpired();
+    return m_allocEvent.IsPending();
 }
 
 void
@@ -436,8 +436,7 @@ AtmCreditReceiver::Reallocate()
     }
     Ptr<AtmNetDevice> sender = GetPort()->GetPeer() ? GetPort()->GetPeer() : GetPort();
     const Time rtt = sender->GetCellTime() * in.rttCells;
-    m_allocEvent =
-        Simulator::Schedule(m_allocation->GetInterval(rtt), &AtmCreditReceiver::Reallocate, this);
+    m_allocEvent.Schedule(m_allocation->GetInterval(rtt));
 }
 
 uint32_t

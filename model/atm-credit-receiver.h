@@ -5,10 +5,10 @@
 #ifndef ATM_CREDIT_RECEIVER_H
 #define ATM_CREDIT_RECEIVER_H
 
+#include "atm-cell-timer.h"
 #include "atm-credit-cell.h"
 #include "atm-receive-accounting.h"
 
-#include "ns3/event-id.h"
 #include "ns3/traced-callback.h"
 
 #include <vector>
@@ -244,9 +244,9 @@ class AtmCreditReceiver : public AtmReceiveAccounting
     Time m_hold;                           //!< RecordHoldTime
     Time m_oldest;                         //!< when the oldest waiting record was queued (kept for
                                            //!< the records a full cell left over)
-    EventId m_holdEvent;                   //!< end of the oldest record's hold
+    AtmCellTimer m_holdEvent;              //!< end of the oldest record's hold
     AtmCreditCell m_sent;                  //!< credit cells sent
-    EventId m_allocEvent;                  //!< next reallocation
+    AtmCellTimer m_allocEvent;             //!< next reallocation
     uint64_t m_nCells;                     //!< credit cells sent
     uint64_t m_nRecords;                   //!< credit records sent
     uint64_t m_nLost;                      //!< cells found lost by credit_check

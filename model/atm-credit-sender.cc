@@ -91,6 +91,9 @@ AtmCreditSender::AtmCreditSender()
       m_nRecords(0)
 {
     NS_LOG_FUNCTION(this);
+    m_linkCheckEvent.SetFunction(&AtmCreditSender::CheckLink, this);
+    m_checkEvent.SetFunction(&AtmCreditSender::CheckBlocked, this);
+    m_allocEvent.SetFunction(&AtmCreditSender::Reallocate, this);
 }
 
 AtmCreditSender::~AtmCreditSender()
@@ -145,7 +148,7 @@ AtmCreditSender::DoInitialize()
             m_allocation->GetInterval(GetPort()->GetCellTime() * GetPort()->GetLinkRttCells());
         if (interval.IsStrictlyPositive())
         {
-            m_allocEvent = Simulator::Schedule(interval, &AtmCreditSender::Reallocate, this);
+            m_allocEvent.Schedule(interval);
         }
     }
     m_vcs.shrink_to_fit(); // the VCs are added: drop the room their growth left
@@ -216,10 +219,9 @@ AtmCreditSender::Update(uint32_t slot)
         v.lastCredit = Simulator::Now();
         m_blocked.push_back(slot);
         GetPort()->SetTxVcBlocked(slot, true);
-        if (m_checkEvent.IsExpired())
+        if (!m_checkEvent.IsPending())
         {
-            m_checkEvent =
-                Simulator::Schedule(m_checkInterval, &AtmCreditSender::CheckBlocked, this);
+            m_checkEvent.Schedule(m_checkInterval);
         }
     }
     else if (balance > 0 && v.blocked)
@@ -271,7 +273,7 @@ AtmCreditSender::UpdateLink()
     {
         NS_LOG_LOGIC(GetPort()->GetContext() << ": out of link credit");
         m_linkCheckEvent.Cancel();
-        m_linkCheckEvent = Simulator::Schedule(m_checkInterval, &AtmCreditSender::CheckLink, this);
+        m_linkCheckEvent.Schedule(m_checkInterval);
     }
     else
     {
@@ -287,7 +289,7 @@ AtmCreditSender::CheckLink()
     {
         m_linkCheckPending = true;
         GetPort()->WantControlSlot();
-        m_linkCheckEvent = Simulator::Schedule(m_checkInterval, &AtmCreditSender::CheckLink, this);
+        m_linkCheckEvent.Schedule(m_checkInterval);
     }
 }
 
@@ -392,7 +394,7 @@ AtmCreditSender::CheckBlocked()
     }
     if (!m_blocked.empty())
     {
-        m_checkEvent = Simulator::Schedule(next - now, &AtmCreditSender::CheckBlocked, this);
+        m_checkEvent.Schedule(next - now);
     }
 }
 
@@ -466,10 +468,8 @@ AtmCreditSender::Reallocate()
         }
         Update(s);
     }
-    m_allocEvent = Simulator::Schedule(
-        m_allocation->GetInterval(GetPort()->GetCellTime() * GetPort()->GetLinkRttCells()),
-        &AtmCreditSender::Reallocate,
-        this);
+    m_allocEvent.Schedule(
+        m_allocation->GetInterval(GetPort()->GetCellTime() * GetPort()->GetLinkRttCells()));
 }
 
 } // namespace ns3

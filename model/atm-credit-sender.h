@@ -5,10 +5,10 @@
 #ifndef ATM_CREDIT_SENDER_H
 #define ATM_CREDIT_SENDER_H
 
+#include "atm-cell-timer.h"
 #include "atm-credit-cell.h"
 #include "atm-transmit-gate.h"
 
-#include "ns3/event-id.h"
 #include "ns3/nstime.h"
 #include "ns3/traced-callback.h"
 
@@ -193,7 +193,7 @@ class AtmCreditSender : public AtmTransmitGate
     uint32_t m_linkLimit;                  //!< last link record: link Fwd_Cnt + Buff_Size
     bool m_linkBlocked;                    //!< stopped by link flow control
     bool m_linkCheckPending;               //!< a link credit_check record waits
-    EventId m_linkCheckEvent;              //!< next link credit_check
+    AtmCellTimer m_linkCheckEvent;         //!< next link credit_check
     Time m_checkInterval;                  //!< credit_check interval (0: 4 RTT)
     std::vector<Vc> m_vcs;                 //!< by transmit slot
     std::vector<uint32_t> m_txAtInterval;  //!< by slot: Tx_Cnt at the interval start (Reallocate)
@@ -202,8 +202,8 @@ class AtmCreditSender : public AtmTransmitGate
     AtmCreditCell m_sent;                  //!< credit_check cells sent
     /// The receiver at the other end, once found (GetSureCells)
     mutable Ptr<AtmCreditReceiver> m_peerReceiver;
-    EventId m_checkEvent;                                 //!< next credit_check scan
-    EventId m_allocEvent;                                 //!< next reallocation
+    AtmCellTimer m_checkEvent;                            //!< next credit_check scan
+    AtmCellTimer m_allocEvent;                            //!< next reallocation
     uint64_t m_nChecks;                                   //!< credit_check cells sent
     uint64_t m_nRecords;                                  //!< credit records received
     TracedCallback<uint32_t, int64_t> m_traceBalance;     //!< Crd_Bal changed

@@ -25,6 +25,8 @@ AtmHubBoard::AtmHubBoard(AtmBusHub* hub, uint32_t index)
       m_roomSince(Time::Min())
 {
     NS_LOG_FUNCTION(this << index);
+    m_fetchEvent.SetFunction(&AtmHubBoard::FetchDone, this);
+    m_drainEvent.SetFunction(&AtmHubBoard::DrainDone, this);
 }
 
 AtmHubBoard::~AtmHubBoard()
@@ -141,9 +143,7 @@ AtmHubBoard::TryFetch()
         m_idle = false;
     }
     m_fetching = true;
-    m_fetchEvent = Simulator::Schedule(m_hub->GetFetchDelay(m_index, m_roomSince),
-                                       &AtmHubBoard::FetchDone,
-                                       this);
+    m_fetchEvent.Schedule(m_hub->GetFetchDelay(m_index, m_roomSince));
 }
 
 void
@@ -240,11 +240,11 @@ AtmHubBoard::Receive(const AtmHubEnvelope& e, uint32_t receiveBicSize)
 void
 AtmHubBoard::TryDrain()
 {
-    if (!m_drainEvent.IsExpired() || m_receiveBic.Empty())
+    if (m_drainEvent.IsPending() || m_receiveBic.Empty())
     {
         return;
     }
-    m_drainEvent = Simulator::Schedule(m_hub->GetDrainTime(), &AtmHubBoard::DrainDone, this);
+    m_drainEvent.Schedule(m_hub->GetDrainTime());
 }
 
 void

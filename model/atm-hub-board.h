@@ -6,9 +6,9 @@
 #define ATM_HUB_BOARD_H
 
 #include "atm-cell-ring.h"
+#include "atm-cell-timer.h"
 #include "atm-hub-envelope.h"
 
-#include "ns3/event-id.h"
 #include "ns3/nstime.h"
 
 #include <deque>
@@ -168,11 +168,11 @@ class AtmHubBoard
     AtmCellRing<AtmHubEnvelope> m_sendBic;         //!< send BIC staging FIFO
     bool m_fetching;                               //!< an envelope is being fetched
     bool m_idle;                                   //!< nothing was eligible: cycles stopped
-    EventId m_fetchEvent;                          //!< end of the fetch
+    AtmCellTimer m_fetchEvent;                     //!< end of the fetch
     Time m_roomSince;                              //!< since when the send BIC has had room
     AtmCellRing<AtmHubEnvelope> m_control;         //!< control buffer (dummies)
     AtmCellRing<AtmHubEnvelope> m_receiveBic;      //!< receive BIC buffer
-    EventId m_drainEvent;                          //!< end of the drain of the head
+    AtmCellTimer m_drainEvent;                     //!< end of the drain of the head
 };
 
 } // namespace ns3

@@ -73,6 +73,8 @@ AtmHubSource::AtmHubSource()
       m_generated(0)
 {
     NS_LOG_FUNCTION(this);
+    m_begin.SetFunction(&AtmHubSource::Begin, this);
+    m_event.SetFunction(&AtmHubSource::Arrive, this);
 }
 
 AtmHubSource::~AtmHubSource()
@@ -83,6 +85,7 @@ AtmHubSource::~AtmHubSource()
 void
 AtmHubSource::DoDispose()
 {
+    m_begin.Cancel();
     m_event.Cancel();
     m_hub = nullptr;
     m_chain = nullptr;
@@ -117,7 +120,7 @@ AtmHubSource::Run(Time start, Time stop)
                           DoubleValue(m_correlation > 0 || m < 2 ? std::max(1.0, m_correlation)
                                                                  : double(m) / (m - 1)));
     m_stop = stop;
-    m_event = Simulator::Schedule(start, &AtmHubSource::Begin, this);
+    m_begin.Schedule(start);
 }
 
 void
@@ -160,7 +163,7 @@ AtmHubSource::Arrive()
     // Mean gap between batches: MeanBatch envelopes at Rate.
     const double mean = m_meanBatch * m_hub->GetEnvelopeBits() / m_rate.GetBitRate();
     const double gap = m_arrivals == CBR ? mean : mean * m_gap->GetValue();
-    m_event = Simulator::Schedule(Seconds(gap), &AtmHubSource::Arrive, this);
+    m_event.Schedule(Seconds(gap));
 }
 
 void

@@ -5,8 +5,9 @@
 #ifndef ATM_HUB_SOURCE_H
 #define ATM_HUB_SOURCE_H
 
+#include "atm-cell-timer.h"
+
 #include "ns3/data-rate.h"
-#include "ns3/event-id.h"
 #include "ns3/nstime.h"
 #include "ns3/object.h"
 #include "ns3/random-variable-stream.h"
@@ -117,7 +118,8 @@ class AtmHubSource : public Object
     Ptr<ExponentialRandomVariable> m_gap; //!< Poisson gaps (mean 1)
     Ptr<UniformRandomVariable> m_batch;   //!< batch sizes
     Time m_stop;                          //!< end of arrivals
-    EventId m_event;                      //!< next arrival
+    AtmCellTimer m_begin;                 //!< the start
+    AtmCellTimer m_event;                 //!< next arrival
     uint64_t m_generated;                 //!< envelopes generated
 };
 

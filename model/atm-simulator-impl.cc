@@ -88,6 +88,15 @@ AtmSimulatorImpl::DoDispose()
     {
         c.impl->Unref();
     }
+    for (const TimerEntry& t : m_timers)
+    {
+        if (t.timer->armedUid == t.uid)
+        {
+            t.timer->armedUid = 0; // it will not expire
+        }
+        t.timer->Unref();
+    }
+    m_timers.clear();
     if (s_current == this)
     {
         s_current = nullptr;
@@ -142,6 +151,12 @@ AtmSimulatorImpl::GetCellEventCount() const
     return m_cellEventCount;
 }
 
+uint64_t
+AtmSimulatorImpl::GetTimerEventCount() const
+{
+    return m_timerEventCount;
+}
+
 void
 AtmSimulatorImpl::UpdateNextKey()
 {
@@ -149,9 +164,62 @@ AtmSimulatorImpl::UpdateNextKey()
     {
         m_nextKey.m_ts = std::numeric_limits<uint64_t>::max();
         m_nextKey.m_uid = std::numeric_limits<uint32_t>::max();
-        return;
     }
-    m_nextKey = m_events->PeekNext().key;
+    else
+    {
+        m_nextKey = m_events->PeekNext().key;
+    }
+    if (!m_timers.empty())
+    {
+        const TimerEntry& t = m_timers.front();
+        if (t.ts < m_nextKey.m_ts || (t.ts == m_nextKey.m_ts && t.uid < m_nextKey.m_uid))
+        {
+            m_nextKey.m_ts = t.ts;
+            m_nextKey.m_uid = t.uid;
+            m_nextKey.m_context = t.context;
+        }
+    }
+}
+
+uint32_t
+AtmSimulatorImpl::ScheduleTimer(int64_t delaySteps, AtmCellTimer::Impl* timer)
+{
+    NS_ASSERT_MSG(delaySteps >= 0, "AtmSimulatorImpl: a timer in the past");
+    timer->Ref();
+    const TimerEntry t{m_currentTs + static_cast<uint64_t>(delaySteps),
+                       m_uid++,
+                       m_currentContext,
+                       timer};
+    m_timers.push_back(t);
+    std::push_heap(m_timers.begin(), m_timers.end(), TimerLater());
+    if (t.ts < m_nextKey.m_ts || (t.ts == m_nextKey.m_ts && t.uid < m_nextKey.m_uid))
+    {
+        m_nextKey.m_ts = t.ts;
+        m_nextKey.m_uid = t.uid;
+        m_nextKey.m_context = t.context;
+    }
+    return t.uid;
+}
+
+void
+AtmSimulatorImpl::RunTimerEvent()
+{
+    std::pop_heap(m_timers.begin(), m_timers.end(), TimerLater());
+    const TimerEntry t = m_timers.back();
+    m_timers.pop_back();
+    UpdateNextKey();
+    NS_ASSERT(t.ts >= m_currentTs);
+    m_currentTs = t.ts;
+    m_currentContext = t.context;
+    m_currentUid = t.uid;
+    ++m_eventCount;
+    ++m_timerEventCount;
+    if (t.timer->armedUid == t.uid)
+    {
+        t.timer->armedUid = 0;
+        t.timer->Expire();
+    }
+    t.timer->Unref();
 }
 
 Scheduler::EventKey
@@ -233,7 +301,7 @@ AtmSimulatorImpl::TakeEventsOfOtherThreads()
 bool
 AtmSimulatorImpl::IsFinished() const
 {
-    return m_stop || (m_cells.IsEmpty() && m_events->IsEmpty());
+    return m_stop || (m_cells.IsEmpty() && m_events->IsEmpty() && m_timers.empty());
 }
 
 void
@@ -245,8 +313,9 @@ AtmSimulatorImpl::Run()
     m_stop = false;
     while (!m_stop)
     {
-        // The cell events due before the Scheduler's earliest event (an
-        // event they schedule there lowers m_nextKey), then that one.
+        // The cell events due before the Scheduler's earliest event or
+        // timer expiry (an event they schedule there lowers m_nextKey),
+        // then that one.
         while (!m_cells.IsEmpty())
         {
             const AtmCellCalendar::Entry& c = m_cells.Front();
@@ -264,11 +333,20 @@ AtmSimulatorImpl::Run()
                 return;
             }
         }
-        if (m_events->IsEmpty())
+        // The earlier of the Scheduler's first event and the first expiry.
+        if (!m_timers.empty() && (m_events->IsEmpty() || (m_nextKey.m_ts == m_timers.front().ts &&
+                                                          m_nextKey.m_uid == m_timers.front().uid)))
+        {
+            RunTimerEvent();
+        }
+        else if (!m_events->IsEmpty())
+        {
+            RunSchedulerEvent();
+        }
+        else
         {
             break;
         }
-        RunSchedulerEvent();
         TakeEventsOfOtherThreads();
     }
 }

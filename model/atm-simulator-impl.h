@@ -6,6 +6,7 @@
 #define ATM_SIMULATOR_IMPL_H
 
 #include "atm-cell-calendar.h"
+#include "atm-cell-timer.h"
 
 #include "ns3/atm-config.h"
 #include "ns3/event-id.h"
@@ -118,6 +119,22 @@ class AtmSimulatorImpl : public SimulatorImpl
      */
     uint64_t GetCellEventCount() const;
 
+    /**
+     * @return the expiries of AtmCellTimers run so far, cancelled ones
+     *         included (also counted in GetEventCount())
+     */
+    uint64_t GetTimerEventCount() const;
+
+    /**
+     * @brief Schedule an expiry of an AtmCellTimer in the current context
+     *        (AtmCellTimer::Schedule calls it).
+     * @param delaySteps delay from now (time steps), not negative
+     * @param timer the timer's function (a reference is held until the
+     *        expiry comes due)
+     * @return the expiry's uid: it runs only if the timer still holds it
+     */
+    uint32_t ScheduleTimer(int64_t delaySteps, AtmCellTimer::Impl* timer);
+
     // SimulatorImpl
     void Destroy() override;
     bool IsFinished() const override;
@@ -161,6 +178,32 @@ class AtmSimulatorImpl : public SimulatorImpl
     /// @brief Run the earliest event of the Scheduler.
     void RunSchedulerEvent();
 
+    /// @brief Run (or skip, if cancelled) the earliest timer expiry.
+    void RunTimerEvent();
+
+    /// An expiry of an AtmCellTimer.
+    struct TimerEntry
+    {
+        uint64_t ts;               //!< when it runs (time steps)
+        uint32_t uid;              //!< its place in the order of scheduling
+        uint32_t context;          //!< node context
+        AtmCellTimer::Impl* timer; //!< the timer (a reference is held)
+    };
+
+    /// Heap order of the expiries: the earliest (time, uid) on top.
+    struct TimerLater
+    {
+        /**
+         * @param a an expiry
+         * @param b another
+         * @return true if @p a runs after @p b
+         */
+        bool operator()(const TimerEntry& a, const TimerEntry& b) const
+        {
+            return a.ts > b.ts || (a.ts == b.ts && a.uid > b.uid);
+        }
+    };
+
     /**
      * @brief Insert into the Scheduler.
      * @param ts absolute time (time steps)
@@ -170,7 +213,8 @@ class AtmSimulatorImpl : public SimulatorImpl
      */
     Scheduler::EventKey Insert(uint64_t ts, uint32_t context, EventImpl* event);
 
-    /// @brief Set m_nextKey to the Scheduler's earliest event (or past all).
+    /// @brief Set m_nextKey to the earliest Scheduler event or timer expiry
+    ///        (or past all).
     void UpdateNextKey();
 
     /// @brief Move the events other threads scheduled into the Scheduler.
@@ -187,7 +231,9 @@ class AtmSimulatorImpl : public SimulatorImpl
     static AtmSimulatorImpl* s_current; //!< the engine in use
 
     Ptr<Scheduler> m_events;            //!< every event but the cell events
-    Scheduler::EventKey m_nextKey;      //!< key of the Scheduler's earliest event
+    Scheduler::EventKey m_nextKey;      //!< key of the earliest Scheduler event or timer
+    std::vector<TimerEntry> m_timers;   //!< the timers' expiries, a heap (TimerLater)
+    uint64_t m_timerEventCount{0};      //!< expiries run or skipped
     AtmCellCalendar m_cells;            //!< the cell events
     std::list<EventId> m_destroyEvents; //!< run by Destroy()
     uint64_t m_currentTs;               //!< now, time steps

@@ -3,14 +3,16 @@
  */
 
 // The cell engine (AtmSimulatorImpl) against ns-3's DefaultSimulatorImpl:
-// the same script of events, cell events among them, runs in the same order
-// at the same times in the same contexts on both, with the same answers to
-// IsExpired, GetDelayLeft, Cancel, Remove, Stop and the destroy events.
+// the same script of events, cell events and AtmCellTimer expiries among
+// them, runs in the same order at the same times in the same contexts on
+// both, with the same answers to IsExpired, GetDelayLeft, Cancel, Remove,
+// Stop, IsPending and the destroy events.
 
 #include "atm-test-lambda.h"
 #include "atm-test-suite.h"
 
 #include "ns3/atm-cell-calendar.h"
+#include "ns3/atm-cell-timer.h"
 #include "ns3/atm-simulator-impl.h"
 #include "ns3/event-impl.h"
 #include "ns3/global-value.h"
@@ -88,12 +90,102 @@ class ScriptEvent : public EventImpl
 };
 
 /**
+ * A model object with a timer (as an ABR gate or a cell source has): at
+ * each expiry it notes itself and, a given number of times, re-arms with a
+ * pseudo-random delay of 0 to 3 steps; every other time it re-arms twice
+ * (the first expiry cancelled, skipped when it comes due) and now and then
+ * it cancels and arms a second timer instead.
+ */
+class TimerWalker
+{
+  public:
+    /**
+     * @param log the log
+     * @param name its name
+     * @param rounds how many times it re-arms
+     */
+    TimerWalker(Log* log, std::string name, uint32_t rounds)
+        : m_log(log),
+          m_name(std::move(name)),
+          m_rounds(rounds)
+    {
+        m_timer.SetFunction(&TimerWalker::Expire, this);
+        m_other.SetFunction(&TimerWalker::Other, this, 7U);
+    }
+
+    /**
+     * @brief Arm the timer.
+     * @param steps delay, time steps
+     */
+    void Start(uint32_t steps)
+    {
+        m_timer.Schedule(TimeStep(steps));
+    }
+
+    /**
+     * @brief Cancel both timers and arm the first far ahead, then cancel
+     *        it: a skipped expiry is the last event of the run.
+     */
+    void CancelAhead()
+    {
+        m_other.Cancel();
+        m_timer.Schedule(TimeStep(150));
+        m_timer.Cancel();
+        Note(m_log, m_name + " cancelled, pending " + std::to_string(m_timer.IsPending()));
+    }
+
+  private:
+    /// The timer expired.
+    void Expire()
+    {
+        Note(m_log, m_name + " expired, pending " + std::to_string(m_timer.IsPending()));
+        if (m_rounds == 0)
+        {
+            return;
+        }
+        --m_rounds;
+        m_state = m_state * 1103515245U + 12345U;
+        const uint32_t a = (m_state >> 16) & 3;
+        m_timer.Schedule(TimeStep(a));
+        if ((m_state >> 24) & 1)
+        {
+            m_timer.Schedule(TimeStep(a + 1)); // the first expiry is cancelled
+        }
+        if ((m_state >> 25) % 5 == 0)
+        {
+            m_timer.Cancel();
+            m_other.Schedule(TimeStep(a));
+        }
+        Note(m_log, m_name + " armed, pending " + std::to_string(m_timer.IsPending()));
+    }
+
+    /**
+     * @brief The second timer expired: arm the first again.
+     * @param x an argument bound to it
+     */
+    void Other(uint32_t x)
+    {
+        Note(m_log, m_name + " other " + std::to_string(x));
+        m_timer.Schedule(TimeStep(1));
+    }
+
+    Log* m_log;           //!< the log
+    std::string m_name;   //!< its name
+    uint32_t m_rounds;    //!< rounds left
+    uint32_t m_state{11}; //!< pseudo-random state
+    AtmCellTimer m_timer; //!< its timer
+    AtmCellTimer m_other; //!< a second timer, with an argument
+};
+
+/**
  * @param impl the simulator implementation's type name
  * @param[out] cellEvents the engine's cell events (0 under another one)
+ * @param[out] timerEvents the engine's timer expiries, cancelled ones
+ *             included (0 under another one)
  * @return the log of the script
  */
 Log
-RunScript(const std::string& impl, uint64_t& cellEvents)
+RunScript(const std::string& impl, uint64_t& cellEvents, uint64_t& timerEvents)
 {
     Simulator::Destroy();
     GlobalValue::Bind("SimulatorImplementationType", StringValue(impl));
@@ -104,8 +196,13 @@ RunScript(const std::string& impl, uint64_t& cellEvents)
     {
         walkers.push_back(Create<ScriptEvent>(&log, "walker " + std::to_string(w), 40 + w));
     }
+    TimerWalker timerA(&log, "timer A", 30);
+    TimerWalker timerB(&log, "timer B", 35);
     atmtest::Schedule(TimeStep(0), [&]() {
         Note(&log, "start");
+        timerA.Start(10);
+        Simulator::ScheduleWithContext(4, TimeStep(2), &TimerWalker::Start, &timerB, 3);
+        atmtest::Schedule(TimeStep(60), [&timerA]() { timerA.CancelAhead(); });
         AtmSimulatorImpl::ScheduleCellEvent(7, TimeStep(10), PeekPointer(walkers[0]));
         Simulator::Schedule(TimeStep(10), &Note, &log, "a");
         Simulator::ScheduleWithContext(3, TimeStep(10), &Note, &log, "b");
@@ -143,6 +240,7 @@ RunScript(const std::string& impl, uint64_t& cellEvents)
              std::to_string(Simulator::IsFinished()));
     AtmSimulatorImpl* engine = AtmSimulatorImpl::Peek();
     cellEvents = engine ? engine->GetCellEventCount() : 0;
+    timerEvents = engine ? engine->GetTimerEventCount() : 0;
     Simulator::Destroy();
     log.emplace_back("end");
     GlobalValue::Bind("SimulatorImplementationType", StringValue("ns3::DefaultSimulatorImpl"));
@@ -168,9 +266,24 @@ class AtmSimulatorImplOrderTestCase : public TestCase
     {
         uint64_t cellsDefault = 0;
         uint64_t cellsEngine = 0;
-        const Log expected = RunScript("ns3::DefaultSimulatorImpl", cellsDefault);
-        const Log got = RunScript("ns3::AtmSimulatorImpl", cellsEngine);
-        NS_TEST_EXPECT_MSG_EQ(cellsDefault, 0, "no engine under DefaultSimulatorImpl");
+        uint64_t timersDefault = 0;
+        uint64_t timersEngine = 0;
+        const Log expected = RunScript("ns3::DefaultSimulatorImpl", cellsDefault, timersDefault);
+        const Log got = RunScript("ns3::AtmSimulatorImpl", cellsEngine, timersEngine);
+        NS_TEST_EXPECT_MSG_EQ(cellsDefault + timersDefault,
+                              0,
+                              "no engine under DefaultSimulatorImpl");
+        // Every expiry of the two walkers went through the engine, the
+        // cancelled ones too (their "armed" and "cancelled" lines count
+        // the expiries that ran; skipped ones are the rest).
+        uint64_t ran = 0;
+        for (const std::string& line : got)
+        {
+            ran += line.find(" expired, ") != std::string::npos ||
+                   line.find(" other ") != std::string::npos;
+        }
+        NS_TEST_EXPECT_MSG_GT(timersEngine, ran, "cancelled expiries are skipped, and counted");
+        NS_TEST_EXPECT_MSG_GT(ran, 60, "the timers ran");
         // Three walkers: one first run each, then 40, 41 and 42 more.
         NS_TEST_EXPECT_MSG_EQ(cellsEngine, 3 + 40 + 41 + 42, "cell events run by the engine");
         NS_TEST_ASSERT_MSG_EQ(got.size(), expected.size(), "lines of the log");

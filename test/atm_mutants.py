@@ -905,6 +905,22 @@ MUTANTS = [
         why="Two cell events of one time from lanes of different delays run in reverse order of scheduling.",
     ),
     dict(
+        id="engine-timer-cancel-ignored",
+        file="model/atm-simulator-impl.cc",
+        old="if (t.timer->armedUid == t.uid)\n    {\n        t.timer->armedUid = 0;\n        t.timer->Expire();",
+        new="if (t.timer->armedUid != 0)\n    {\n        t.timer->armedUid = 0;\n        t.timer->Expire();",
+        suites=["atm-simulator-impl"],
+        why="A cancelled or re-armed timer's old expiry still runs the timer (once, when the timer is armed again).",
+    ),
+    dict(
+        id="engine-timer-ties-latest-first",
+        file="model/atm-simulator-impl.h",
+        old="return a.ts > b.ts || (a.ts == b.ts && a.uid > b.uid);",
+        new="return a.ts > b.ts || (a.ts == b.ts && a.uid < b.uid);",
+        suites=["atm-simulator-impl"],
+        why="Two timer expiries of one time run in reverse order of scheduling.",
+    ),
+    dict(
         id="switch-defers-rm-cells",
         file="model/atm-switch.cc",
         old="if (m_fabric || !cell.IsData() || !m_traceDrop.IsEmpty())",
