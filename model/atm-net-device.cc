@@ -40,7 +40,7 @@ AtmNetDevice::GetTypeId()
 {
     static TypeId tid =
         TypeId("ns3::AtmNetDevice")
-            .SetParent<NetDevice>()
+            .SetParent<AtmNetDeviceBase>()
             .SetGroupName("Atm")
             .AddConstructor<AtmNetDevice>()
             .AddAttribute(
@@ -130,9 +130,6 @@ AtmNetDevice::GetTypeId()
 AtmNetDevice::AtmNetDevice()
     : m_switch(nullptr),
       m_switchPort(0),
-      m_ifIndex(0),
-      m_address(Mac48Address::Allocate()),
-      m_mtu(9180),
       m_rate(DataRate("155.52Mbps")),
       m_sonet(true),
       m_interface(UNI),
@@ -197,10 +194,6 @@ AtmNetDevice::DoDispose()
     {
         m_queue->Dispose();
     }
-    if (m_aal5)
-    {
-        m_aal5->Dispose();
-    }
     if (m_gate)
     {
         m_gate->Dispose();
@@ -209,11 +202,9 @@ AtmNetDevice::DoDispose()
     {
         m_rxAccounting->Dispose();
     }
-    m_aal5 = nullptr;
     m_gate = nullptr;
     m_rxAccounting = nullptr;
     m_behaviour = nullptr;
-    m_node = nullptr;
     m_channel = nullptr;
     m_queue = nullptr;
     m_switch = nullptr;
@@ -221,16 +212,7 @@ AtmNetDevice::DoDispose()
     m_errorProbe = nullptr;
     m_txCompleteEvent = nullptr;
     m_vcs.Clear();
-    m_rxCallback = NetDevice::ReceiveCallback();
-    m_promiscCallback = NetDevice::PromiscReceiveCallback();
-    NetDevice::DoDispose();
-}
-
-std::string
-AtmNetDevice::GetContext() const
-{
-    std::string s = "node " + (m_node ? std::to_string(m_node->GetId()) : std::string("?"));
-    return s + " device " + std::to_string(m_ifIndex);
+    AtmNetDeviceBase::DoDispose();
 }
 
 void
@@ -295,7 +277,7 @@ AtmNetDevice::Attach(Ptr<AtmChannel> channel)
     m_channel = channel;
     m_straight = channel->IsFastPath();
     channel->Attach(this);
-    m_linkChange();
+    NotifyLinkChange();
     return true;
 }
 
@@ -373,28 +355,8 @@ AtmNetDevice::SetAal5Endpoint(Ptr<AtmAal5Endpoint> endpoint)
     NS_ABORT_MSG_IF(m_switch,
                     "AtmNetDevice (" << GetContext()
                                      << "): a switch port carries cells only, not AAL5 frames");
-    m_aal5 = endpoint;
-    m_aal5->SetDevice(this);
-}
-
-Ptr<AtmAal5Endpoint>
-AtmNetDevice::GetAal5Endpoint() const
-{
-    return m_aal5;
-}
-
-void
-AtmNetDevice::ForwardUp(Ptr<Packet> packet, uint16_t protocol, const Address& from)
-{
-    NS_LOG_FUNCTION(this << packet << protocol << from);
-    if (!m_promiscCallback.IsNull())
-    {
-        m_promiscCallback(this, packet, protocol, from, GetAddress(), NetDevice::PACKET_HOST);
-    }
-    if (!m_rxCallback.IsNull())
-    {
-        m_rxCallback(this, packet, protocol, from);
-    }
+    SetAal5(endpoint);
+    endpoint->SetDevice(this);
 }
 
 void
@@ -959,48 +921,17 @@ AtmNetDevice::GetAtmChannel() const
 void
 AtmNetDevice::SetIfIndex(const uint32_t index)
 {
-    m_ifIndex = index;
+    AtmNetDeviceBase::SetIfIndex(index);
     if (m_queue)
     {
         m_queue->SetContext(GetContext());
     }
 }
 
-uint32_t
-AtmNetDevice::GetIfIndex() const
-{
-    return m_ifIndex;
-}
-
 Ptr<Channel>
 AtmNetDevice::GetChannel() const
 {
     return m_channel;
-}
-
-void
-AtmNetDevice::SetAddress(Address address)
-{
-    m_address = Mac48Address::ConvertFrom(address);
-}
-
-Address
-AtmNetDevice::GetAddress() const
-{
-    return m_address;
-}
-
-bool
-AtmNetDevice::SetMtu(const uint16_t mtu)
-{
-    m_mtu = mtu;
-    return true;
-}
-
-uint16_t
-AtmNetDevice::GetMtu() const
-{
-    return m_mtu;
 }
 
 bool
@@ -1010,147 +941,14 @@ AtmNetDevice::IsLinkUp() const
 }
 
 void
-AtmNetDevice::NotifyLinkChange()
-{
-    NS_LOG_FUNCTION(this);
-    m_linkChange();
-}
-
-void
-AtmNetDevice::AddLinkChangeCallback(Callback<void> callback)
-{
-    m_linkChange.ConnectWithoutContext(callback);
-}
-
-bool
-AtmNetDevice::IsBroadcast() const
-{
-    // ATM has no broadcast, but ns-3's ARP (used for the static ATMARP of
-    // AAL5 host ports, see NeedsArp()) asserts that its devices have one. A
-    // frame sent to GetBroadcast() names no VC: the AAL5 endpoint refuses
-    // it (NoVc).
-    return m_aal5 != nullptr;
-}
-
-Address
-AtmNetDevice::GetBroadcast() const
-{
-    return Mac48Address::GetBroadcast();
-}
-
-bool
-AtmNetDevice::IsMulticast() const
-{
-    // ATM PVCs carry no multicast either, but ns-3's IPv6 neighbor discovery
-    // (and IPv4 sending to a group) asserts that the device has it before
-    // it sends to a multicast address: a duplicate address detection NS or a
-    // router solicitation. Such a frame names no VC: the AAL5 endpoint
-    // refuses it (NoVc), as a frame sent to GetBroadcast().
-    return m_aal5 != nullptr;
-}
-
-Address
-AtmNetDevice::GetMulticast(Ipv4Address multicastGroup) const
-{
-    return Mac48Address::GetMulticast(multicastGroup);
-}
-
-Address
-AtmNetDevice::GetMulticast(Ipv6Address addr) const
-{
-    return Mac48Address::GetMulticast(addr);
-}
-
-bool
-AtmNetDevice::IsPointToPoint() const
-{
-    // A switch port (and a host port without AAL5) is one end of a
-    // point-to-point link. An IP host port is an interface of a logical IP
-    // subnet (RFC 2225), a non-broadcast multiple-access network whose
-    // members it reaches over PVCs, not the link to one IP peer that ns-3's
-    // global routing takes a point-to-point device for (it stopped at the
-    // switch, which has no IPv4): as a broadcast-capable device that is not
-    // point-to-point it is a stub network there. On a link between ranks it
-    // stays point-to-point: ns-3's distributed engines take their lookahead
-    // from point-to-point devices only.
-    if (!m_aal5)
-    {
-        return true;
-    }
-    Ptr<AtmNetDevice> peer = GetPeer();
-    return peer && peer->GetNode()->GetSystemId() != GetNode()->GetSystemId();
-}
-
-bool
-AtmNetDevice::IsBridge() const
-{
-    return false;
-}
-
-bool
-AtmNetDevice::Send(Ptr<Packet> packet, const Address& dest, uint16_t protocolNumber)
-{
-    if (m_aal5)
-    {
-        return m_aal5->Send(packet, dest, protocolNumber);
-    }
-    // Packets reach ATM only through AAL5 (IP over ATM); a port without it
-    // refuses them, and the caller counts the refusal as a drop.
-    NS_LOG_WARN("AtmNetDevice (" << GetContext() << "): no AAL5 on this port; packet of "
-                                 << packet->GetSize() << " bytes refused");
-    return false;
-}
-
-bool
-AtmNetDevice::SendFrom(Ptr<Packet> packet,
-                       const Address& /* source */,
-                       const Address& dest,
-                       uint16_t protocolNumber)
-{
-    return Send(packet, dest, protocolNumber);
-}
-
-Ptr<Node>
-AtmNetDevice::GetNode() const
-{
-    return m_node;
-}
-
-void
 AtmNetDevice::SetNode(Ptr<Node> node)
 {
-    m_node = node;
+    AtmNetDeviceBase::SetNode(node);
     m_nodeId = node ? node->GetId() : 0;
     if (m_queue)
     {
         m_queue->SetContext(GetContext());
     }
-}
-
-bool
-AtmNetDevice::NeedsArp() const
-{
-    // IP next hops map to VCs through the ARP cache, which
-    // AtmVcHelper::CreateIpPvc fills with permanent entries (static ATMARP).
-    return m_aal5 != nullptr;
-}
-
-void
-AtmNetDevice::SetReceiveCallback(NetDevice::ReceiveCallback cb)
-{
-    m_rxCallback = cb;
-}
-
-void
-AtmNetDevice::SetPromiscReceiveCallback(PromiscReceiveCallback cb)
-{
-    m_promiscCallback = cb;
-}
-
-bool
-AtmNetDevice::SupportsSendFrom() const
-{
-    return false;
 }
 
 } // namespace ns3

@@ -6,14 +6,13 @@
 #define ATM_NET_DEVICE_H
 
 #include "atm-cell.h"
+#include "atm-net-device-base.h"
 #include "atm-port-vcs.h"
 #include "atm-vc-table.h"
 
 #include "ns3/callback.h"
 #include "ns3/data-rate.h"
 #include "ns3/event-impl.h"
-#include "ns3/mac48-address.h"
-#include "ns3/net-device.h"
 #include "ns3/nstime.h"
 #include "ns3/traced-callback.h"
 
@@ -34,8 +33,6 @@ class AtmTransmitGate;
 class AtmSwitch;
 class AtmVc;
 class ErrorModel;
-class Node;
-class Packet;
 
 /**
  * @ingroup atm
@@ -59,10 +56,10 @@ class Packet;
  * and counted (reason UnknownVc).
  *
  * A host port with an AtmAal5Endpoint (SetAal5Endpoint) is also an IP
- * interface: Send() hands the packet to the endpoint (AAL5, RFC 2684), and
- * the endpoint hands reassembled packets up through ForwardUp().
+ * interface; that side, and the rest of the NetDevice API, is
+ * AtmNetDeviceBase.
  */
-class AtmNetDevice : public NetDevice
+class AtmNetDevice : public AtmNetDeviceBase
 {
   public:
     /**
@@ -407,18 +404,6 @@ class AtmNetDevice : public NetDevice
      */
     void SetAal5Endpoint(Ptr<AtmAal5Endpoint> endpoint);
 
-    /// @return the AAL5 endpoint (null on a switch port or a cell-only host port)
-    Ptr<AtmAal5Endpoint> GetAal5Endpoint() const;
-
-    /**
-     * @brief Hand a reassembled packet to the layer above (called by the
-     *        AAL5 endpoint).
-     * @param packet the packet, encapsulation removed
-     * @param protocol its EtherType
-     * @param from the address of the VC it came on
-     */
-    void ForwardUp(Ptr<Packet> packet, uint16_t protocol, const Address& from);
-
     /**
      * @brief Queue a cell of a VC for transmission.
      *
@@ -543,39 +528,12 @@ class AtmNetDevice : public NetDevice
     uint64_t GetCellsReceived() const;
     /// @return the channel as an AtmChannel
     Ptr<AtmChannel> GetAtmChannel() const;
-    /// @return "node N port P", for messages
-    std::string GetContext() const;
 
-    // NetDevice
+    // NetDevice (the rest is AtmNetDeviceBase)
     void SetIfIndex(const uint32_t index) override;
-    uint32_t GetIfIndex() const override;
     Ptr<Channel> GetChannel() const override;
-    void SetAddress(Address address) override;
-    Address GetAddress() const override;
-    bool SetMtu(const uint16_t mtu) override;
-    uint16_t GetMtu() const override;
     bool IsLinkUp() const override;
-    void AddLinkChangeCallback(Callback<void> callback) override;
-    /// @brief The channel's link went down or up: fire the link-change callbacks.
-    void NotifyLinkChange();
-    bool IsBroadcast() const override;
-    Address GetBroadcast() const override;
-    bool IsMulticast() const override;
-    Address GetMulticast(Ipv4Address multicastGroup) const override;
-    Address GetMulticast(Ipv6Address addr) const override;
-    bool IsPointToPoint() const override;
-    bool IsBridge() const override;
-    bool Send(Ptr<Packet> packet, const Address& dest, uint16_t protocolNumber) override;
-    bool SendFrom(Ptr<Packet> packet,
-                  const Address& source,
-                  const Address& dest,
-                  uint16_t protocolNumber) override;
-    Ptr<Node> GetNode() const override;
     void SetNode(Ptr<Node> node) override;
-    bool NeedsArp() const override;
-    void SetReceiveCallback(NetDevice::ReceiveCallback cb) override;
-    void SetPromiscReceiveCallback(PromiscReceiveCallback cb) override;
-    bool SupportsSendFrom() const override;
 
   protected:
     void DoInitialize() override;
@@ -699,18 +657,13 @@ class AtmNetDevice : public NetDevice
      */
     void NotifyAccountingDeparture(uint32_t index);
 
-    Ptr<Node> m_node;                         //!< the node
     Ptr<AtmChannel> m_channel;                //!< the link
     Ptr<AtmQueueDisc> m_queue;                //!< transmit queue disc
-    Ptr<AtmAal5Endpoint> m_aal5;              //!< IP over ATM (host ports)
     Ptr<AtmTransmitGate> m_gate;              //!< flow-control plug point 1
     Ptr<AtmReceiveAccounting> m_rxAccounting; //!< flow-control plug point 2
     Ptr<AtmPortBehaviour> m_behaviour;        //!< flow-control plug point 3
     AtmSwitch* m_switch;                      //!< switch of the node, if any
     uint32_t m_switchPort;                    //!< index in the switch
-    uint32_t m_ifIndex;                       //!< interface index
-    Mac48Address m_address;                   //!< address (for the NetDevice API)
-    uint16_t m_mtu;                           //!< MTU (bytes)
     DataRate m_rate;                          //!< line rate
     bool m_sonet;                             //!< SONET framing
     InterfaceType m_interface;                //!< UNI or NNI
@@ -721,19 +674,16 @@ class AtmNetDevice : public NetDevice
     bool m_straight;       //!< fast cell path: a cell may pass an empty queue straight to the wire
     uint64_t m_nControlTx; //!< control cells transmitted
     AtmCell m_txCell;      //!< cell on the wire
-    Ptr<EventImpl> m_txCompleteEvent;        //!< reused end-of-transmission event
-    int64_t m_txEnd;                         //!< end of this transmission, time steps
-    int64_t m_cellSteps;                     //!< m_cellTime in time steps
-    uint32_t m_nodeId;                       //!< the node's id (event context)
-    uint64_t m_nTx;                          //!< cells transmitted
-    uint64_t m_nRx;                          //!< cells received
-    uint32_t m_cellsInNode;                  //!< arrived here, still in the node
-    Ptr<ErrorModel> m_rxErrorModel;          //!< receive error model
-    Ptr<Packet> m_errorProbe;                //!< reused 53-octet packet shown to the error model
-    AtmPortVcs m_vcs;                        //!< the VCs through the port
-    NetDevice::ReceiveCallback m_rxCallback; //!< upper layer
-    NetDevice::PromiscReceiveCallback m_promiscCallback; //!< upper layer, promiscuous
-    TracedCallback<> m_linkChange;                       //!< link change callbacks
+    Ptr<EventImpl> m_txCompleteEvent; //!< reused end-of-transmission event
+    int64_t m_txEnd;                  //!< end of this transmission, time steps
+    int64_t m_cellSteps;              //!< m_cellTime in time steps
+    uint32_t m_nodeId;                //!< the node's id (event context)
+    uint64_t m_nTx;                   //!< cells transmitted
+    uint64_t m_nRx;                   //!< cells received
+    uint32_t m_cellsInNode;           //!< arrived here, still in the node
+    Ptr<ErrorModel> m_rxErrorModel;   //!< receive error model
+    Ptr<Packet> m_errorProbe;         //!< reused 53-octet packet shown to the error model
+    AtmPortVcs m_vcs;                 //!< the VCs through the port
 
     TracedCallback<const AtmCell&> m_phyTxBegin;             //!< cell starts on the wire
     TracedCallback<const AtmCell&> m_phyTxEnd;               //!< cell sent

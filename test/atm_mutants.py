@@ -474,7 +474,7 @@ MUTANTS = [
     ),
     dict(
         id="ip-host-port-point-to-point",
-        file="model/atm-net-device.cc",
+        file="model/atm-net-device-base.cc",
         old="return peer && peer->GetNode()->GetSystemId() != GetNode()->GetSystemId();",
         new="return true;",
         suites=["atm-ip"],
