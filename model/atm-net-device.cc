@@ -9,6 +9,7 @@
 #include "atm-compat.h"
 #include "atm-credit-cell.h"
 #include "atm-port-behaviour.h"
+#include "atm-port-flow-control.h"
 #include "atm-queue-disc.h"
 #include "atm-receive-accounting.h"
 #include "atm-simulator-impl.h"
@@ -142,8 +143,7 @@ AtmNetDevice::AtmNetDevice()
       m_cellSteps(0),
       m_nodeId(0),
       m_nTx(0),
-      m_nRx(0),
-      m_cellsInNode(0)
+      m_nRx(0)
 {
     NS_LOG_FUNCTION(this);
     UpdateCellTime();
@@ -174,15 +174,7 @@ AtmNetDevice::DoInitialize()
     NS_ABORT_MSG_IF(!m_queue, "AtmNetDevice (" << GetContext() << "): QueueDisc is not set");
     m_vcs.ShrinkToFit();
     m_queue->Initialize();
-    if (m_gate)
-    {
-        m_gate->Initialize();
-    }
-    if (m_rxAccounting)
-    {
-        m_rxAccounting->Initialize();
-    }
-    InitializeBehaviour();
+    m_flowControl.Initialize(GetContext());
     NetDevice::DoInitialize();
 }
 
@@ -194,17 +186,7 @@ AtmNetDevice::DoDispose()
     {
         m_queue->Dispose();
     }
-    if (m_gate)
-    {
-        m_gate->Dispose();
-    }
-    if (m_rxAccounting)
-    {
-        m_rxAccounting->Dispose();
-    }
-    m_gate = nullptr;
-    m_rxAccounting = nullptr;
-    m_behaviour = nullptr;
+    m_flowControl.Dispose();
     m_channel = nullptr;
     m_queue = nullptr;
     m_switch = nullptr;
@@ -341,10 +323,7 @@ AtmNetDevice::AddTxVc(uint16_t vpi, uint16_t vci, Ptr<AtmVc> vc, uint32_t weight
                     "AtmNetDevice (" << GetContext() << "): outgoing VPI/VCI = " << vpi << "/"
                                      << vci << ": already in use on this port");
     m_queue->AddVc(slot, weight);
-    if (m_gate)
-    {
-        m_gate->AddVc(slot);
-    }
+    m_flowControl.AddTxVc(slot);
     return slot;
 }
 
@@ -411,10 +390,7 @@ AtmNetDevice::AddArrivingVc(uint16_t vpi, uint16_t vci)
     NS_ABORT_MSG_IF(index == AtmVcTable::NOT_FOUND,
                     "AtmNetDevice (" << GetContext() << "): incoming VPI/VCI = " << vpi << "/"
                                      << vci << ": already in use on this port");
-    if (m_rxAccounting)
-    {
-        m_rxAccounting->AddVc(index);
-    }
+    m_flowControl.AddArrivingVc(index);
     return index;
 }
 
@@ -431,27 +407,11 @@ AtmNetDevice::GetLinkRttCells() const
     return static_cast<uint32_t>(std::ceil(2 * delay / m_cellTime.GetSeconds())) + 2;
 }
 
-void
-AtmNetDevice::NotifyArrival(uint32_t index)
-{
-    ++m_cellsInNode;
-    if (m_rxAccounting)
-    {
-        m_rxAccounting->NotifyArrival(index);
-    }
-}
-
-void
-AtmNetDevice::NotifyAccountingDeparture(uint32_t index)
-{
-    m_rxAccounting->NotifyDeparture(index);
-}
-
 uint32_t
 AtmNetDevice::GetCellsInNode() const
 {
     SyncSwitch();
-    return m_cellsInNode;
+    return m_flowControl.GetCellsInNode();
 }
 
 inline void
@@ -467,37 +427,25 @@ AtmNetDevice::Departed(uint32_t slot)
 void
 AtmNetDevice::SetTransmitGate(Ptr<AtmTransmitGate> gate)
 {
-    NS_LOG_FUNCTION(this << gate);
-    m_gate = gate;
-    m_gate->SetPort(this);
-    for (uint32_t s = 0; s < m_vcs.GetNTxVcs(); ++s)
-    {
-        m_gate->AddVc(s);
-    }
+    m_flowControl.SetTransmitGate(this, gate, m_vcs.GetNTxVcs());
 }
 
 Ptr<AtmTransmitGate>
 AtmNetDevice::GetTransmitGate() const
 {
-    return m_gate;
+    return m_flowControl.GetTransmitGate();
 }
 
 void
 AtmNetDevice::SetReceiveAccounting(Ptr<AtmReceiveAccounting> accounting)
 {
-    NS_LOG_FUNCTION(this << accounting);
-    m_rxAccounting = accounting;
-    m_rxAccounting->SetPort(this);
-    for (uint32_t i = 0; i < m_vcs.GetNArrivingVcs(); ++i)
-    {
-        m_rxAccounting->AddVc(i);
-    }
+    m_flowControl.SetReceiveAccounting(this, accounting, m_vcs.GetNArrivingVcs());
 }
 
 Ptr<AtmReceiveAccounting>
 AtmNetDevice::GetReceiveAccounting() const
 {
-    return m_rxAccounting;
+    return m_flowControl.GetReceiveAccounting();
 }
 
 void
@@ -516,33 +464,13 @@ AtmNetDevice::GetControlCellsTransmitted() const
 void
 AtmNetDevice::SetPortBehaviour(Ptr<AtmPortBehaviour> behaviour)
 {
-    NS_LOG_FUNCTION(this << behaviour);
-    m_behaviour = behaviour;
-    if (IsInitialized())
-    {
-        InitializeBehaviour();
-    }
-}
-
-void
-AtmNetDevice::InitializeBehaviour()
-{
-    if (!m_behaviour)
-    {
-        return;
-    }
-    const std::string error = m_behaviour->GetConfigError();
-    NS_ABORT_MSG_IF(!error.empty(),
-                    "AtmNetDevice (" << GetContext() << "): PortBehaviour "
-                                     << m_behaviour->GetInstanceTypeId().GetName() << ": "
-                                     << error);
-    m_behaviour->Initialize();
+    m_flowControl.SetPortBehaviour(behaviour, IsInitialized(), GetContext());
 }
 
 Ptr<AtmPortBehaviour>
 AtmNetDevice::GetPortBehaviour() const
 {
-    return m_behaviour;
+    return m_flowControl.GetPortBehaviour();
 }
 
 AtmPortState
@@ -569,28 +497,31 @@ AtmNetDevice::SyncSwitch() const
 bool
 AtmNetDevice::CanDeferArrivals() const
 {
-    return !m_rxErrorModel && (!m_rxAccounting || m_rxAccounting->CanDeferArrivals()) &&
+    return !m_rxErrorModel &&
+           (!m_flowControl.PeekReceiveAccounting() ||
+            m_flowControl.PeekReceiveAccounting()->CanDeferArrivals()) &&
            m_phyRxEnd.IsEmpty() && m_traceDrop.IsEmpty();
 }
 
 bool
 AtmNetDevice::IsSendingAt(int64_t t, uint32_t slot) const
 {
+    AtmTransmitGate* const gate = m_flowControl.PeekTransmitGate();
     if (m_txState != BUSY || m_txBlocked)
     {
         return false;
     }
-    if (m_gate)
+    if (gate)
     {
         // The gate may hold queued cells back: the cell on the wire keeps
         // the port sending, and the cells of the VC the gate is sure to
         // let through when the queue serves VCs apart.
-        if (!m_gate->CanDeferArrivals())
+        if (!gate->CanDeferArrivals())
         {
             return false;
         }
         const uint32_t sure =
-            m_queue->ServesVcsApart() ? m_gate->GetSureCells(slot, m_queue->GetVcCells(slot)) : 0;
+            m_queue->ServesVcsApart() ? gate->GetSureCells(slot, m_queue->GetVcCells(slot)) : 0;
         return m_txEnd + static_cast<int64_t>(sure) * m_cellSteps >= t;
     }
     return m_txEnd + static_cast<int64_t>(m_queue->GetNCells()) * m_cellSteps >= t;
@@ -606,7 +537,7 @@ bool
 AtmNetDevice::IsEnqueueObserved(uint32_t slot) const
 {
     if (m_queue->IsObserved() || m_queue->CanDropQueued() ||
-        (m_behaviour && m_behaviour->IsObserved()))
+        (PeekPortBehaviour() && PeekPortBehaviour()->IsObserved()))
     {
         return true;
     }
@@ -623,13 +554,15 @@ AtmNetDevice::IsEnqueueObserved(uint32_t slot) const
 void
 AtmNetDevice::ReceiveControlCell(const AtmCell& cell)
 {
-    if (AtmCreditCell::GetType(cell) == AtmCreditCell::UPDATE && m_gate)
+    AtmTransmitGate* const gate = m_flowControl.PeekTransmitGate();
+    AtmReceiveAccounting* const accounting = m_flowControl.PeekReceiveAccounting();
+    if (AtmCreditCell::GetType(cell) == AtmCreditCell::UPDATE && gate)
     {
-        m_gate->ReceiveControlCell(cell);
+        gate->ReceiveControlCell(cell);
     }
-    else if (AtmCreditCell::GetType(cell) == AtmCreditCell::CHECK && m_rxAccounting)
+    else if (AtmCreditCell::GetType(cell) == AtmCreditCell::CHECK && accounting)
     {
-        m_rxAccounting->ReceiveControlCell(cell);
+        accounting->ReceiveControlCell(cell);
     }
     else
     {
@@ -694,8 +627,10 @@ AtmNetDevice::TransmitStart(int64_t now)
     // Control cells of the flow-control plug-ins go before data cells.
     if (m_controlWanted)
     {
-        if ((m_gate && m_gate->TakeControlCell(m_txCell)) ||
-            (m_rxAccounting && m_rxAccounting->TakeControlCell(m_txCell)))
+        AtmTransmitGate* const gate = m_flowControl.PeekTransmitGate();
+        AtmReceiveAccounting* const accounting = m_flowControl.PeekReceiveAccounting();
+        if ((gate && gate->TakeControlCell(m_txCell)) ||
+            (accounting && accounting->TakeControlCell(m_txCell)))
         {
             m_txCell.SetNni(m_interface == NNI);
             ++m_nControlTx;
@@ -715,16 +650,17 @@ AtmNetDevice::TransmitStart(int64_t now)
 [[gnu::always_inline]] inline void
 AtmNetDevice::Launch(uint32_t slot, int64_t now)
 {
-    if (m_behaviour && m_txCell.IsData())
+    AtmPortBehaviour* const behaviour = m_flowControl.PeekPortBehaviour();
+    if (behaviour && m_txCell.IsData())
     {
-        m_behaviour->OnDataDeparture(m_txCell, slot, GetPortState(slot));
+        behaviour->OnDataDeparture(m_txCell, slot, GetPortState(slot));
     }
     StartOnWire(now);
     if (m_txCell.IsData())
     {
-        if (m_gate)
+        if (AtmTransmitGate* const gate = m_flowControl.PeekTransmitGate())
         {
-            m_gate->NotifyTransmit(slot);
+            gate->NotifyTransmit(slot);
         }
         Departed(slot);
     }
@@ -807,7 +743,8 @@ AtmNetDevice::ReceiveArrival(const AtmCell& cell, uint32_t arrivalIndex)
         return;
     }
     const AtmPortVcs::RxVc& r = m_vcs.GetRxVc(slot);
-    if (cell.GetKind() == AtmCell::RM && !m_gate)
+    AtmTransmitGate* const gate = m_flowControl.PeekTransmitGate();
+    if (cell.GetKind() == AtmCell::RM && !gate)
     {
         DropCell(cell, NO_FLOW_CONTROL_DROP); // ABR needs the gate (AtmAbrHelper)
         return;
@@ -818,14 +755,15 @@ AtmNetDevice::ReceiveArrival(const AtmCell& cell, uint32_t arrivalIndex)
     }
     if (cell.GetKind() == AtmCell::RM)
     {
-        m_gate->ReceiveControlCell(cell); // ABR end system: feedback, turnaround
+        gate->ReceiveControlCell(cell); // ABR end system: feedback, turnaround
         return;
     }
-    if (m_rxAccounting && cell.IsData())
+    AtmReceiveAccounting* const accounting = m_flowControl.PeekReceiveAccounting();
+    if (accounting && cell.IsData())
     {
         // Delivered at once: the cell arrives at and leaves the host.
-        m_rxAccounting->NotifyArrival(slot);
-        m_rxAccounting->NotifyDeparture(slot);
+        accounting->NotifyArrival(slot);
+        accounting->NotifyDeparture(slot);
     }
     if (!r.cb.IsNull())
     {

@@ -7,6 +7,7 @@
 
 #include "atm-cell.h"
 #include "atm-net-device-base.h"
+#include "atm-port-flow-control.h"
 #include "atm-port-vcs.h"
 #include "atm-vc-table.h"
 
@@ -180,7 +181,7 @@ class AtmNetDevice : public AtmNetDeviceBase
     /// @return true if a receive accounting (credit receiver) is attached
     bool HasReceiveAccounting() const
     {
-        return m_rxAccounting != nullptr;
+        return m_flowControl.PeekReceiveAccounting() != nullptr;
     }
 
     /**
@@ -319,7 +320,10 @@ class AtmNetDevice : public AtmNetDeviceBase
      * @brief A user-data cell of an arriving VC arrived at the node.
      * @param index the arrival index
      */
-    void NotifyArrival(uint32_t index);
+    void NotifyArrival(uint32_t index)
+    {
+        m_flowControl.NotifyArrival(index);
+    }
 
     /**
      * @brief A user-data cell of an arriving VC left the node.
@@ -327,11 +331,7 @@ class AtmNetDevice : public AtmNetDeviceBase
      */
     void NotifyDeparture(uint32_t index)
     {
-        --m_cellsInNode;
-        if (m_rxAccounting)
-        {
-            NotifyAccountingDeparture(index);
-        }
+        m_flowControl.NotifyDeparture(index);
     }
 
     /**
@@ -381,7 +381,7 @@ class AtmNetDevice : public AtmNetDeviceBase
     /// @return the port behaviour, or null (no reference taken: fast path)
     AtmPortBehaviour* PeekPortBehaviour() const
     {
-        return PeekPointer(m_behaviour);
+        return m_flowControl.PeekPortBehaviour();
     }
 
     /**
@@ -541,13 +541,6 @@ class AtmNetDevice : public AtmNetDeviceBase
 
   private:
     /**
-     * @brief Check the port behaviour's attributes (abort with
-     *        AtmPortBehaviour::GetConfigError(), naming this port) and
-     *        initialize it; nothing without one.
-     */
-    void InitializeBehaviour();
-
-    /**
      * @brief Lazy arrival, the output side: is the port sure to be sending
      *        at time @p t (time steps)? True if it is sending now, is not
      *        blocked, and either has no transmit gate and its queued cells
@@ -651,26 +644,18 @@ class AtmNetDevice : public AtmNetDeviceBase
      */
     void Departed(uint32_t slot);
 
-    /**
-     * @brief NotifyDeparture() for the receive accounting.
-     * @param index the arrival index
-     */
-    void NotifyAccountingDeparture(uint32_t index);
-
-    Ptr<AtmChannel> m_channel;                //!< the link
-    Ptr<AtmQueueDisc> m_queue;                //!< transmit queue disc
-    Ptr<AtmTransmitGate> m_gate;              //!< flow-control plug point 1
-    Ptr<AtmReceiveAccounting> m_rxAccounting; //!< flow-control plug point 2
-    Ptr<AtmPortBehaviour> m_behaviour;        //!< flow-control plug point 3
-    AtmSwitch* m_switch;                      //!< switch of the node, if any
-    uint32_t m_switchPort;                    //!< index in the switch
-    DataRate m_rate;                          //!< line rate
-    bool m_sonet;                             //!< SONET framing
-    InterfaceType m_interface;                //!< UNI or NNI
-    Time m_cellTime;                          //!< one cell on the wire
-    TxState m_txState;                        //!< transmitter
-    bool m_controlWanted;                     //!< a plug-in has a control cell
-    bool m_txBlocked;                         //!< SetTxBlocked: the queue disc waits
+    Ptr<AtmChannel> m_channel;        //!< the link
+    Ptr<AtmQueueDisc> m_queue;        //!< transmit queue disc
+    AtmPortFlowControl m_flowControl; //!< the flow-control plug-ins
+    AtmSwitch* m_switch;              //!< switch of the node, if any
+    uint32_t m_switchPort;            //!< index in the switch
+    DataRate m_rate;                  //!< line rate
+    bool m_sonet;                     //!< SONET framing
+    InterfaceType m_interface;        //!< UNI or NNI
+    Time m_cellTime;                  //!< one cell on the wire
+    TxState m_txState;                //!< transmitter
+    bool m_controlWanted;             //!< a plug-in has a control cell
+    bool m_txBlocked;                 //!< SetTxBlocked: the queue disc waits
     bool m_straight;       //!< fast cell path: a cell may pass an empty queue straight to the wire
     uint64_t m_nControlTx; //!< control cells transmitted
     AtmCell m_txCell;      //!< cell on the wire
@@ -680,7 +665,6 @@ class AtmNetDevice : public AtmNetDeviceBase
     uint32_t m_nodeId;                //!< the node's id (event context)
     uint64_t m_nTx;                   //!< cells transmitted
     uint64_t m_nRx;                   //!< cells received
-    uint32_t m_cellsInNode;           //!< arrived here, still in the node
     Ptr<ErrorModel> m_rxErrorModel;   //!< receive error model
     Ptr<Packet> m_errorProbe;         //!< reused 53-octet packet shown to the error model
     AtmPortVcs m_vcs;                 //!< the VCs through the port

@@ -931,15 +931,15 @@ MUTANTS = [
     dict(
         id="dev-sure-cells-all-vcs",
         file="model/atm-net-device.cc",
-        old="m_gate->GetSureCells(slot, m_queue->GetVcCells(slot))",
-        new="m_gate->GetSureCells(slot, m_queue->GetNCells())",
+        old="gate->GetSureCells(slot, m_queue->GetVcCells(slot))",
+        new="gate->GetSureCells(slot, m_queue->GetNCells())",
         suites=["atm-fast-path"],
         why="IsSendingAt counts every queued cell (capped by this VC's credit) as sure to leave, although cells of VCs without credit wait; the port may go idle before a lazy cell's arrival, which is then sent later than on the two-event path.",
     ),
     dict(
         id="dev-behaviour-listener-ignored",
         file="model/atm-net-device.cc",
-        old="m_queue->CanDropQueued() ||\n        (m_behaviour && m_behaviour->IsObserved()))",
+        old="m_queue->CanDropQueued() ||\n        (PeekPortBehaviour() && PeekPortBehaviour()->IsObserved()))",
         new="m_queue->CanDropQueued())",
         suites=["atm-fast-path"],
         why="A port whose behaviour has a trace sink (e.g. ERICA's LoadFactor) still takes cells lazily, so the sink hears the changes when the cells are processed, not when the two-event path makes them.",
