@@ -158,6 +158,17 @@ AtmSimulatorImpl::GetTimerEventCount() const
 }
 
 void
+AtmSimulatorImpl::LowerNextKey(const TimerEntry& t)
+{
+    if (t.ts < m_nextKey.m_ts || (t.ts == m_nextKey.m_ts && t.uid < m_nextKey.m_uid))
+    {
+        m_nextKey.m_ts = t.ts;
+        m_nextKey.m_uid = t.uid;
+        m_nextKey.m_context = t.context;
+    }
+}
+
+void
 AtmSimulatorImpl::UpdateNextKey()
 {
     if (!m_events || m_events->IsEmpty())
@@ -171,13 +182,7 @@ AtmSimulatorImpl::UpdateNextKey()
     }
     if (!m_timers.empty())
     {
-        const TimerEntry& t = m_timers.front();
-        if (t.ts < m_nextKey.m_ts || (t.ts == m_nextKey.m_ts && t.uid < m_nextKey.m_uid))
-        {
-            m_nextKey.m_ts = t.ts;
-            m_nextKey.m_uid = t.uid;
-            m_nextKey.m_context = t.context;
-        }
+        LowerNextKey(m_timers.front());
     }
 }
 
@@ -192,12 +197,7 @@ AtmSimulatorImpl::ScheduleTimer(int64_t delaySteps, AtmCellTimer::Impl* timer)
                        timer};
     m_timers.push_back(t);
     std::push_heap(m_timers.begin(), m_timers.end(), TimerLater());
-    if (t.ts < m_nextKey.m_ts || (t.ts == m_nextKey.m_ts && t.uid < m_nextKey.m_uid))
-    {
-        m_nextKey.m_ts = t.ts;
-        m_nextKey.m_uid = t.uid;
-        m_nextKey.m_context = t.context;
-    }
+    LowerNextKey(t);
     return t.uid;
 }
 
@@ -208,11 +208,7 @@ AtmSimulatorImpl::RunTimerEvent()
     const TimerEntry t = m_timers.back();
     m_timers.pop_back();
     UpdateNextKey();
-    NS_ASSERT(t.ts >= m_currentTs);
-    m_currentTs = t.ts;
-    m_currentContext = t.context;
-    m_currentUid = t.uid;
-    ++m_eventCount;
+    BeginEvent(t.ts, t.context, t.uid);
     ++m_timerEventCount;
     if (t.timer->armedUid == t.uid)
     {
@@ -254,11 +250,7 @@ inline void
 AtmSimulatorImpl::RunCellEvent()
 {
     const AtmCellCalendar::Entry c = m_cells.RemoveFront();
-    NS_ASSERT(c.ts >= m_currentTs);
-    m_currentTs = c.ts;
-    m_currentContext = c.context;
-    m_currentUid = c.uid;
-    ++m_eventCount;
+    BeginEvent(c.ts, c.context, c.uid);
     ++m_cellEventCount;
     c.impl->Invoke();
     c.impl->Unref();
@@ -270,11 +262,7 @@ AtmSimulatorImpl::RunSchedulerEvent()
     const Scheduler::Event next = m_events->RemoveNext();
     UpdateNextKey();
     PreEventHook(EventId(next.impl, next.key.m_ts, next.key.m_context, next.key.m_uid));
-    NS_ASSERT(next.key.m_ts >= m_currentTs);
-    m_currentTs = next.key.m_ts;
-    m_currentContext = next.key.m_context;
-    m_currentUid = next.key.m_uid;
-    ++m_eventCount;
+    BeginEvent(next.key.m_ts, next.key.m_context, next.key.m_uid);
     next.impl->Invoke();
     next.impl->Unref();
 }

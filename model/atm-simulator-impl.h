@@ -8,6 +8,7 @@
 #include "atm-cell-calendar.h"
 #include "atm-cell-timer.h"
 
+#include "ns3/assert.h"
 #include "ns3/atm-config.h"
 #include "ns3/event-id.h"
 #include "ns3/event-impl.h"
@@ -181,6 +182,22 @@ class AtmSimulatorImpl : public SimulatorImpl
     /// @brief Run (or skip, if cancelled) the earliest timer expiry.
     void RunTimerEvent();
 
+    /**
+     * @brief Move the clock to an event about to run (of any kind) and
+     *        count it.
+     * @param ts its time (time steps)
+     * @param context its node context
+     * @param uid its uid
+     */
+    void BeginEvent(uint64_t ts, uint32_t context, uint32_t uid)
+    {
+        NS_ASSERT(ts >= m_currentTs);
+        m_currentTs = ts;
+        m_currentContext = context;
+        m_currentUid = uid;
+        ++m_eventCount;
+    }
+
     /// An expiry of an AtmCellTimer.
     struct TimerEntry
     {
@@ -189,6 +206,12 @@ class AtmSimulatorImpl : public SimulatorImpl
         uint32_t context;          //!< node context
         AtmCellTimer::Impl* timer; //!< the timer (a reference is held)
     };
+
+    /**
+     * @brief m_nextKey becomes @p t's key if @p t comes first.
+     * @param t a timer expiry
+     */
+    void LowerNextKey(const TimerEntry& t);
 
     /// Heap order of the expiries: the earliest (time, uid) on top.
     struct TimerLater
