@@ -20,13 +20,22 @@ AtmCellTimer::~AtmCellTimer()
     Cancel();
 }
 
+AtmCellTimer::AtmCellTimer(AtmCellTimer&& other) noexcept
+    : m_impl(other.m_impl)
+{
+    // Not std::move: ns-3.37's Ptr has no move constructor, and the
+    // moved-from timer must not cancel the expiry on its destruction.
+    other.m_impl = nullptr;
+}
+
 AtmCellTimer&
 AtmCellTimer::operator=(AtmCellTimer&& other) noexcept
 {
     if (this != &other)
     {
         Cancel();
-        m_impl = std::move(other.m_impl);
+        m_impl = other.m_impl;
+        other.m_impl = nullptr;
     }
     return *this;
 }

@@ -61,8 +61,9 @@ class AtmCellTimer
     ~AtmCellTimer();
     AtmCellTimer(const AtmCellTimer&) = delete;
     AtmCellTimer& operator=(const AtmCellTimer&) = delete;
-    /// @param other a timer, left without a function
-    AtmCellTimer(AtmCellTimer&& other) noexcept = default;
+    /// @param other a timer, left without a function (its pending expiry
+    ///        moves with the function)
+    AtmCellTimer(AtmCellTimer&& other) noexcept;
     /**
      * @param other a timer, left without a function
      * @return this timer

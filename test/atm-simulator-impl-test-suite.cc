@@ -301,6 +301,71 @@ class AtmSimulatorImplOrderTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
+ * Timers kept in a growing vector (as AtmAbrGate keeps its connections'):
+ * moving a timer moves its pending expiry; destroying the moved-from one
+ * cancels nothing; a vector shrunk to fit keeps them too. On both
+ * implementations.
+ */
+class AtmCellTimerMoveTestCase : public TestCase
+{
+  public:
+    AtmCellTimerMoveTestCase()
+        : TestCase("An AtmCellTimer moved while pending still expires, once")
+    {
+    }
+
+  private:
+    /**
+     * @brief Count an expiry.
+     * @param i the timer's index
+     */
+    void Fired(uint32_t i)
+    {
+        m_fired.at(i) += 1;
+        m_at.at(i) = Simulator::Now().GetTimeStep();
+    }
+
+    void DoRun() override
+    {
+        for (const char* impl : {"ns3::DefaultSimulatorImpl", "ns3::AtmSimulatorImpl"})
+        {
+            Simulator::Destroy();
+            GlobalValue::Bind("SimulatorImplementationType", StringValue(impl));
+            m_fired.assign(20, 0);
+            m_at.assign(20, -1);
+            std::vector<AtmCellTimer> timers;
+            for (uint32_t i = 0; i < 20; ++i)
+            {
+                timers.emplace_back(); // grows: earlier timers move while pending
+                timers.back().SetFunction(&AtmCellTimerMoveTestCase::Fired, this, i);
+                timers.back().Schedule(TimeStep(10 + i));
+            }
+            timers.erase(timers.begin() + 5); // timer 5 is destroyed: cancelled
+            timers.shrink_to_fit();
+            AtmCellTimer moved = std::move(timers[0]);
+            NS_TEST_EXPECT_MSG_EQ(moved.IsPending(), true, impl << ": the expiry moved");
+            NS_TEST_EXPECT_MSG_EQ(timers[0].IsPending(),
+                                  false,
+                                  impl << ": the moved-from has none");
+            Simulator::Run();
+            for (uint32_t i = 0; i < 20; ++i)
+            {
+                const uint32_t fired = i == 5 ? 0 : 1;
+                const int64_t at = i == 5 ? -1 : 10 + static_cast<int64_t>(i);
+                NS_TEST_EXPECT_MSG_EQ(m_fired[i], fired, impl << ": timer " << i);
+                NS_TEST_EXPECT_MSG_EQ(m_at[i], at, impl << ": when " << i);
+            }
+            Simulator::Destroy();
+        }
+        GlobalValue::Bind("SimulatorImplementationType", StringValue("ns3::DefaultSimulatorImpl"));
+    }
+
+    std::vector<uint32_t> m_fired; //!< expiries by timer
+    std::vector<int64_t> m_at;     //!< time of the last, by timer
+};
+
+/**
+ * @ingroup atm-tests
  * The calendar alone: 3 000 events with 7 delays, scheduled from a clock
  * that advances irregularly, come out in (time, uid) order, every one
  * once; lanes grow past their first 16 entries; TakeAll empties it.
@@ -371,6 +436,7 @@ class AtmSimulatorImplTestSuite : public atmtest::IsolatedTestSuite
     {
         AddTestCase(new AtmSimulatorImplOrderTestCase);
         AddTestCase(new AtmCellCalendarOrderTestCase);
+        AddTestCase(new AtmCellTimerMoveTestCase);
     }
 };
 

@@ -921,6 +921,14 @@ MUTANTS = [
         why="Two timer expiries of one time run in reverse order of scheduling.",
     ),
     dict(
+        id="engine-timer-move-shares",
+        file="model/atm-cell-timer.cc",
+        old="moved-from timer must not cancel the expiry on its destruction.\n    other.m_impl = nullptr;",
+        new="moved-from timer must not cancel the expiry on its destruction.",
+        suites=["atm-simulator-impl"],
+        why="A moved-from timer keeps the function, so destroying it (a vector of timers growing) cancels the moved timer's expiry.",
+    ),
+    dict(
         id="switch-defers-rm-cells",
         file="model/atm-switch.cc",
         old="if (m_fabric || !cell.IsData() || !m_traceDrop.IsEmpty())",
