@@ -45,6 +45,19 @@ Note(Log* log, const std::string& what)
 }
 
 /**
+ * @brief The scripts' pseudo-random numbers: one step of a linear
+ *        congruential generator (the same sequence on every platform).
+ * @param state the generator's state, advanced
+ * @return the new state
+ */
+uint32_t
+NextState(uint32_t& state)
+{
+    state = state * 1103515245U + 12345U;
+    return state;
+}
+
+/**
  * A reusable event, as the cell path's ports own them: it notes itself
  * and, a given number of times, schedules a cell event and another event
  * with pseudo-random delays of 0 to 3 steps (many ties).
@@ -73,7 +86,7 @@ class ScriptEvent : public EventImpl
             return;
         }
         --m_rounds;
-        m_state = m_state * 1103515245U + 12345U;
+        NextState(m_state);
         const uint32_t a = (m_state >> 16) & 3;
         const uint32_t b = (m_state >> 20) & 3;
         AtmSimulatorImpl::ScheduleCellEvent(m_rounds % 5, TimeStep(a), this);
@@ -144,7 +157,7 @@ class TimerWalker
             return;
         }
         --m_rounds;
-        m_state = m_state * 1103515245U + 12345U;
+        NextState(m_state);
         const uint32_t a = (m_state >> 16) & 3;
         m_timer.Schedule(TimeStep(a));
         if ((m_state >> 24) & 1)
@@ -392,7 +405,7 @@ class AtmCellCalendarOrderTestCase : public TestCase
         bool ordered = true;
         for (uint32_t i = 0; i < 3000; ++i)
         {
-            state = state * 1103515245U + 12345U;
+            NextState(state);
             const int64_t d = delays[(state >> 16) % 7];
             calendar.Insert(d, AtmCellCalendar::Entry{now + d, uid++, i, nullptr});
             // Now and then the clock moves to the earliest event and takes it.
