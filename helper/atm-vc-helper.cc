@@ -77,6 +77,22 @@ AtmVcHelper::NextLabel(Ptr<AtmNetDevice> dev)
     }
 }
 
+void
+AtmVcHelper::SetContract(const AtmTrafficContract& contract)
+{
+    const std::string error = contract.GetConfigError();
+    NS_ABORT_MSG_IF(!error.empty(),
+                    "AtmVcHelper: " << AtmTrafficContract::GetCategoryName(contract.category)
+                                    << " contract: " << error);
+    m_contract = contract;
+}
+
+void
+AtmVcHelper::ClearContract()
+{
+    m_contract.reset();
+}
+
 Ptr<AtmVc>
 AtmVcHelper::Create(const NodeContainer& path, const std::string& name)
 {
@@ -114,6 +130,10 @@ AtmVcHelper::Create(const NodeContainer& path,
                         << ")");
     Ptr<AtmVc> vc = CreateObject<AtmVc>();
     vc->SetName(name);
+    if (m_contract)
+    {
+        vc->SetContract(*m_contract);
+    }
     vc->AddHop(out[0], out[0]->AddTxVc(label[0].first, label[0].second, vc, m_weight));
     for (uint32_t i = 1; i + 1 < n; ++i)
     {

@@ -5,10 +5,12 @@
 #ifndef ATM_VC_HELPER_H
 #define ATM_VC_HELPER_H
 
+#include "ns3/atm-traffic-contract.h"
 #include "ns3/node-container.h"
 #include "ns3/ptr.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <utility>
@@ -41,6 +43,16 @@ class AtmVcHelper
 
     /// @param weight round-robin weight of the VCs created next (>= 1)
     void SetWeight(uint32_t weight);
+
+    /**
+     * @brief The traffic contract of the VCs created next (both directions
+     *        of an IP PVC). Aborts with the first unsound field.
+     * @param contract the contract
+     */
+    void SetContract(const AtmTrafficContract& contract);
+
+    /// @brief Create the next VCs without a contract (UBR), the default.
+    void ClearContract();
 
     /**
      * @brief Create a VC with labels chosen per link.
@@ -123,6 +135,7 @@ class AtmVcHelper
     static void ConnectIp(Ptr<AtmVc> vc, const std::string& name);
 
     uint32_t m_weight;                                        //!< weight of new VCs
+    std::optional<AtmTrafficContract> m_contract;             //!< contract of new VCs
     std::unordered_map<const AtmNetDevice*, uint32_t> m_next; //!< next label per port
 };
 

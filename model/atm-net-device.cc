@@ -322,7 +322,7 @@ AtmNetDevice::AddTxVc(uint16_t vpi, uint16_t vci, Ptr<AtmVc> vc, uint32_t weight
     NS_ABORT_MSG_IF(slot == AtmVcTable::NOT_FOUND,
                     "AtmNetDevice (" << GetContext() << "): outgoing VPI/VCI = " << vpi << "/"
                                      << vci << ": already in use on this port");
-    m_queue->AddVc(slot, weight);
+    m_queue->AddVc(slot, weight, vc ? vc->GetCategory() : AtmServiceCategory::UBR);
     m_flowControl.AddTxVc(slot);
     return slot;
 }

@@ -236,9 +236,9 @@ AtmQueueDisc::GetContext() const
 }
 
 void
-AtmQueueDisc::AddVc(uint32_t slot, uint32_t weight)
+AtmQueueDisc::AddVc(uint32_t slot, uint32_t weight, AtmServiceCategory category)
 {
-    NS_LOG_FUNCTION(this << slot << weight);
+    NS_LOG_FUNCTION(this << slot << weight << static_cast<uint32_t>(category));
     if (slot != m_vcs.size())
     {
         ConfigError("slot",
@@ -249,7 +249,7 @@ AtmQueueDisc::AddVc(uint32_t slot, uint32_t weight)
     {
         ConfigError("weight of VC slot " + std::to_string(slot), "0", "must be at least 1");
     }
-    m_vcs.push_back(VcInfo{0, weight, false, false});
+    m_vcs.push_back(VcInfo{0, weight, false, false, category});
     m_frames.AddVc(slot);
     m_detector.SetVcCount(slot + 1);
     DoAddVc(slot, weight);

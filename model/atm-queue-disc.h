@@ -8,6 +8,7 @@
 #include "atm-cell.h"
 #include "atm-congestion-detector.h"
 #include "atm-frame-discard.h"
+#include "atm-traffic-contract.h"
 #include "atm-watched-traced-callback.h"
 
 #include "ns3/assert.h"
@@ -117,8 +118,12 @@ class AtmQueueDisc : public Object
      * @brief Add a VC. Slots are dense: the next slot is GetNVcs().
      * @param slot the slot number (must equal GetNVcs())
      * @param weight the service weight (cells per round-robin visit, >= 1)
+     * @param category the VC's service category (a priority discipline
+     *        serves it in that category's class)
      */
-    void AddVc(uint32_t slot, uint32_t weight);
+    void AddVc(uint32_t slot,
+               uint32_t weight,
+               AtmServiceCategory category = AtmServiceCategory::UBR);
 
     /// @return the number of VC slots
     uint32_t GetNVcs() const;
@@ -128,6 +133,15 @@ class AtmQueueDisc : public Object
      * @return its weight
      */
     uint32_t GetVcWeight(uint32_t slot) const;
+
+    /**
+     * @param slot a VC slot
+     * @return its service category (given to AddVc())
+     */
+    AtmServiceCategory GetVcCategory(uint32_t slot) const
+    {
+        return m_vcs[slot].category;
+    }
 
     /**
      * @brief Offer a cell.
@@ -556,6 +570,7 @@ class AtmQueueDisc : public Object
         uint32_t weight;    //!< round-robin weight
         bool blocked;       //!< not to be served
         bool listed{false}; //!< in the discipline's active list (SetVcListed)
+        AtmServiceCategory category{AtmServiceCategory::UBR}; //!< service category
     };
 
     std::vector<VcInfo> m_vcs;        //!< per VC slot

@@ -9,8 +9,13 @@
 #include "atm-queue-disc.h"
 #include "atm-watched-traced-callback.h"
 
+#include "ns3/boolean.h"
+#include "ns3/double.h"
 #include "ns3/log.h"
+#include "ns3/nstime.h"
 #include "ns3/simulator.h"
+#include "ns3/string.h"
+#include "ns3/uinteger.h"
 
 #include <limits>
 
@@ -38,18 +43,68 @@ struct AtmVc::Cold
 TypeId
 AtmVc::GetTypeId()
 {
-    static TypeId tid = TypeId("ns3::AtmVc")
-                            .SetParent<Object>()
-                            .SetGroupName("Atm")
-                            .AddConstructor<AtmVc>()
-                            .AddTraceSource("Rx",
-                                            "A cell of the VC reached its destination.",
-                                            MakeAtmColdTraceAccessor<AtmVc>(&Cold::traceRx),
-                                            "ns3::AtmVc::RxTracedCallback")
-                            .AddTraceSource("Drop",
-                                            "A cell of the VC was dropped, with the reason.",
-                                            MakeAtmColdTraceAccessor<AtmVc>(&Cold::traceDrop),
-                                            "ns3::AtmVc::DropTracedCallback");
+    static TypeId tid =
+        TypeId("ns3::AtmVc")
+            .SetParent<Object>()
+            .SetGroupName("Atm")
+            .AddConstructor<AtmVc>()
+            .AddAttribute("Category",
+                          "Service category of the traffic contract: CBR, rt-VBR, "
+                          "nrt-VBR, ABR, GFR or UBR (set before the VC is set up).",
+                          StringValue("UBR"),
+                          MakeStringAccessor(&AtmVc::SetCategoryName, &AtmVc::GetCategoryName),
+                          MakeStringChecker())
+            .AddAttribute(
+                "Pcr",
+                "Peak cell rate of the contract, cells/s (0: none).",
+                DoubleValue(0),
+                MakeDoubleAccessor(&AtmVc::SetContractField<double, &AtmTrafficContract::pcr>,
+                                   &AtmVc::GetContractField<double, &AtmTrafficContract::pcr>),
+                MakeDoubleChecker<double>(0))
+            .AddAttribute(
+                "Cdvt",
+                "Cell delay variation tolerance of the contract.",
+                TimeValue(Time(0)),
+                MakeTimeAccessor(&AtmVc::SetContractField<Time, &AtmTrafficContract::cdvt>,
+                                 &AtmVc::GetContractField<Time, &AtmTrafficContract::cdvt>),
+                MakeTimeChecker(Time(0)))
+            .AddAttribute(
+                "Scr",
+                "Sustainable cell rate of a VBR contract, cells/s.",
+                DoubleValue(0),
+                MakeDoubleAccessor(&AtmVc::SetContractField<double, &AtmTrafficContract::scr>,
+                                   &AtmVc::GetContractField<double, &AtmTrafficContract::scr>),
+                MakeDoubleChecker<double>(0))
+            .AddAttribute(
+                "Mbs",
+                "Maximum burst size of a VBR contract, cells.",
+                UintegerValue(0),
+                MakeUintegerAccessor(&AtmVc::SetContractField<uint32_t, &AtmTrafficContract::mbs>,
+                                     &AtmVc::GetContractField<uint32_t, &AtmTrafficContract::mbs>),
+                MakeUintegerChecker<uint32_t>())
+            .AddAttribute(
+                "Mcr",
+                "Minimum cell rate of an ABR or GFR contract, cells/s.",
+                DoubleValue(0),
+                MakeDoubleAccessor(&AtmVc::SetContractField<double, &AtmTrafficContract::mcr>,
+                                   &AtmVc::GetContractField<double, &AtmTrafficContract::mcr>),
+                MakeDoubleChecker<double>(0))
+            .AddAttribute(
+                "Tagging",
+                "VBR.3: CLP = 0 cells beyond the SCR are tagged CLP = 1 "
+                "instead of discarded.",
+                BooleanValue(false),
+                MakeBooleanAccessor(&AtmVc::SetContractField<bool, &AtmTrafficContract::tagging>,
+                                    &AtmVc::GetContractField<bool, &AtmTrafficContract::tagging>),
+                MakeBooleanChecker())
+            .AddTraceSource("Rx",
+                            "A cell of the VC reached its destination.",
+                            MakeAtmColdTraceAccessor<AtmVc>(&Cold::traceRx),
+                            "ns3::AtmVc::RxTracedCallback")
+            .AddTraceSource("Drop",
+                            "A cell of the VC was dropped, with the reason.",
+                            MakeAtmColdTraceAccessor<AtmVc>(&Cold::traceDrop),
+                            "ns3::AtmVc::DropTracedCallback");
     return tid;
 }
 
@@ -116,8 +171,84 @@ AtmVc::GetName() const
 }
 
 void
+AtmVc::SetContract(const AtmTrafficContract& contract)
+{
+    NS_LOG_FUNCTION(this);
+    NS_ABORT_MSG_IF(!m_hops.empty(),
+                    "AtmVc " << GetName()
+                             << ": the traffic contract is set before the VC is set up on its path "
+                                "(AtmVcHelper::SetContract)");
+    const std::string error = contract.GetConfigError();
+    NS_ABORT_MSG_IF(!error.empty(),
+                    "AtmVc " << GetName() << " ("
+                             << AtmTrafficContract::GetCategoryName(contract.category)
+                             << " contract): " << error);
+    m_contract = std::make_unique<AtmTrafficContract>(contract);
+}
+
+const AtmTrafficContract&
+AtmVc::GetContract() const
+{
+    static const AtmTrafficContract none;
+    return m_contract ? *m_contract : none;
+}
+
+void
+AtmVc::EditContract(const char* field, const std::function<void(AtmTrafficContract&)>& change)
+{
+    NS_ABORT_MSG_IF(!m_hops.empty(),
+                    "AtmVc " << GetName() << ": " << field
+                             << " is part of the traffic contract, set before the VC is set up "
+                                "on its path");
+    if (!m_contract)
+    {
+        m_contract = std::make_unique<AtmTrafficContract>();
+    }
+    change(*m_contract);
+    // The fields are checked together when the VC is set up (AddHop).
+}
+
+template <typename T, T AtmTrafficContract::* Field>
+void
+AtmVc::SetContractField(T value)
+{
+    EditContract("a contract field", [value](AtmTrafficContract& c) { c.*Field = value; });
+}
+
+template <typename T, T AtmTrafficContract::* Field>
+T
+AtmVc::GetContractField() const
+{
+    return GetContract().*Field;
+}
+
+void
+AtmVc::SetCategoryName(std::string name)
+{
+    AtmServiceCategory category;
+    NS_ABORT_MSG_IF(!AtmTrafficContract::ParseCategory(name, category),
+                    "AtmVc " << GetName() << ": Category = " << name
+                             << ": not a service category (CBR, rt-VBR, nrt-VBR, ABR, GFR, UBR)");
+    EditContract("Category", [category](AtmTrafficContract& c) { c.category = category; });
+}
+
+std::string
+AtmVc::GetCategoryName() const
+{
+    return AtmTrafficContract::GetCategoryName(GetCategory());
+}
+
+void
 AtmVc::AddHop(Ptr<AtmNetDevice> device, uint32_t slot)
 {
+    if (m_hops.empty() && m_contract)
+    {
+        const std::string error = m_contract->GetConfigError();
+        NS_ABORT_MSG_IF(!error.empty(),
+                        "AtmVc " << GetName() << " ("
+                                 << AtmTrafficContract::GetCategoryName(m_contract->category)
+                                 << " contract): " << error);
+    }
     m_hops.push_back(Hop{device, slot});
 }
 

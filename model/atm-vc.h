@@ -7,10 +7,12 @@
 
 #include "atm-cell.h"
 #include "atm-pdu-store.h"
+#include "atm-traffic-contract.h"
 
 #include "ns3/object.h"
 #include "ns3/traced-callback.h"
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <string>
@@ -74,6 +76,33 @@ class AtmVc : public Object
     void SetName(const std::string& name);
     /// @return the name
     std::string GetName() const;
+
+    /**
+     * @brief Give the VC its traffic contract (before it is set up on its
+     *        path: AtmVcHelper::SetContract; the ports file its cells
+     *        under the category when the VC is added).
+     *
+     * Aborts, naming the VC, the field and the value, when the contract
+     * is not sound (AtmTrafficContract::GetConfigError) or the VC already
+     * has hops.
+     * @param contract the contract
+     */
+    void SetContract(const AtmTrafficContract& contract);
+
+    /// @return the traffic contract (UBR without parameters if none was given)
+    const AtmTrafficContract& GetContract() const;
+
+    /// @return true if SetContract() gave the VC a contract
+    bool HasContract() const
+    {
+        return m_contract != nullptr;
+    }
+
+    /// @return its service category (UBR if no contract was given)
+    AtmServiceCategory GetCategory() const
+    {
+        return m_contract ? m_contract->category : AtmServiceCategory::UBR;
+    }
 
     /**
      * @brief Append a transmitting port of the path (source first).
@@ -200,17 +229,18 @@ class AtmVc : public Object
 
     // What every cell of the VC touches comes first, together: the
     // counters of NotifySent and NotifyReceived.
-    uint64_t m_sent;                     //!< cells handed in
-    uint64_t m_received;                 //!< cells received
-    int64_t m_delaySum;                  //!< sum of delays, time steps
-    int64_t m_delayMin;                  //!< smallest delay, time steps
-    int64_t m_delayMax;                  //!< largest delay, time steps
-    uint32_t m_id;                       //!< unique id
-    uint32_t m_destinationSlot;          //!< receive slot there
-    std::vector<Hop> m_hops;             //!< transmitting ports, source first
-    Ptr<AtmNetDevice> m_destination;     //!< receiving port
-    uint64_t m_dropped;                  //!< cells dropped
-    std::unique_ptr<std::string> m_name; //!< report name, or null ("vc" and the id)
+    uint64_t m_sent;                                //!< cells handed in
+    uint64_t m_received;                            //!< cells received
+    int64_t m_delaySum;                             //!< sum of delays, time steps
+    int64_t m_delayMin;                             //!< smallest delay, time steps
+    int64_t m_delayMax;                             //!< largest delay, time steps
+    uint32_t m_id;                                  //!< unique id
+    uint32_t m_destinationSlot;                     //!< receive slot there
+    std::vector<Hop> m_hops;                        //!< transmitting ports, source first
+    Ptr<AtmNetDevice> m_destination;                //!< receiving port
+    uint64_t m_dropped;                             //!< cells dropped
+    std::unique_ptr<std::string> m_name;            //!< report name, or null ("vc" and the id)
+    std::unique_ptr<AtmTrafficContract> m_contract; //!< the contract, or null (UBR)
 
     /// What most VCs never use (drops by reason, AAL5, the trace
     /// sources' callbacks): made on first use, so that an idle VC does not
@@ -223,6 +253,40 @@ class AtmVc : public Object
 
     /// @return the cold part, made on first use
     Cold& GetCold();
+
+    /**
+     * @brief Change one field of the contract through an attribute.
+     * @param field the attribute's name, for messages
+     * @param change sets the field
+     */
+    void EditContract(const char* field, const std::function<void(AtmTrafficContract&)>& change);
+
+    /**
+     * @brief The attribute setter of one contract field.
+     * @tparam T the field's type
+     * @tparam Field the field
+     * @param value its new value
+     */
+    template <typename T, T AtmTrafficContract::* Field>
+    void SetContractField(T value);
+
+    /**
+     * @brief The attribute getter of one contract field.
+     * @tparam T the field's type
+     * @tparam Field the field
+     * @return its value
+     */
+    template <typename T, T AtmTrafficContract::* Field>
+    T GetContractField() const;
+
+    /**
+     * @brief The Category attribute's setter.
+     * @param name a category name
+     */
+    void SetCategoryName(std::string name);
+
+    /// @return the category's name (the Category attribute)
+    std::string GetCategoryName() const;
 
     std::unique_ptr<Cold> m_cold; //!< the cold part, or null
 
