@@ -26,6 +26,7 @@ AtmAbrHelper::AtmAbrHelper()
     m_source.SetTypeId("ns3::AtmAbrSource");
     m_destination.SetTypeId("ns3::AtmAbrDestination");
     m_behaviour.SetTypeId("ns3::AtmEfciMarking");
+    m_vcHelper.SetCategory(AtmServiceCategory::ABR);
 }
 
 void
@@ -139,6 +140,9 @@ AtmAbrHelper::Install(Ptr<AtmVc> forward, Ptr<AtmVc> backward) const
         "AtmAbrHelper: VCs " << forward->GetName() << " and " << backward->GetName()
                              << ": the backward VC must follow the forward path "
                                 "in reverse");
+    // Cells of an IP PVC made ABR here are filed as ABR at every port.
+    forward->SetCategory(AtmServiceCategory::ABR);
+    backward->SetCategory(AtmServiceCategory::ABR);
     InstallEnd(forward, backward);
     InstallEnd(backward, forward);
     Pair(forward, backward);

@@ -30,6 +30,7 @@
 #include "ns3/atm-port-behaviour.h"
 #include "ns3/atm-queue-disc.h"
 #include "ns3/atm-switch.h"
+#include "ns3/atm-upc.h"
 #include "ns3/atm-vc.h"
 #include "ns3/config.h"
 #include "ns3/data-rate.h"
@@ -91,6 +92,7 @@ AtmScenarioHelper::Build(const AtmScenario& sc, uint32_t seed, uint64_t run)
     Building b;
     b.oracle = AtmMaxMinOracle(sc.GetFairness());
     BuildLinks(b);
+    InstallUpcs();
     InstallInternet();
     // Fixed streams: the same seed and run give the same results, also for
     // a second scenario built in the same process.
@@ -301,6 +303,17 @@ AtmScenarioHelper::BuildVc(const AtmScenario::Vc& v, Building& b)
     }
     AtmVcHelper& vcHelper = b.vcHelper;
     vcHelper.SetWeight(v.weight);
+    if (v.contract)
+    {
+        vcHelper.SetContract(*v.contract);
+    }
+    else
+    {
+        AtmServiceCategory category = AtmServiceCategory::UBR;
+        AtmTrafficContract::ParseCategory(v.category, category);
+        vcHelper.ClearContract();
+        vcHelper.SetCategory(category);
+    }
     const bool tcp = v.traffic.kind == "tcp";
     Ptr<AtmVc> vc;
     Ptr<AtmVc> reverse; // a tcp VC's second IP PVC, carrying the ACKs
@@ -436,6 +449,33 @@ AtmScenarioHelper::InstallCellTraffic(const AtmScenario::Vc& v,
     sink->SetStopTime(m_sc.GetMeasureStop());
     m_sinks.push_back(DynamicCast<AtmCellSink>(sink));
     return app;
+}
+
+void
+AtmScenarioHelper::InstallUpcs()
+{
+    // Policing where a host's link enters a switch: the switch's end.
+    for (const AtmScenario::Link& link : m_sc.GetLinks())
+    {
+        if (link.upc.typeId.empty())
+        {
+            continue;
+        }
+        ObjectFactory factory(link.upc.typeId);
+        for (const auto& [name, value] : link.upc.attributes)
+        {
+            factory.Set(name, StringValue(value));
+        }
+        const std::vector<std::string>& switches = m_sc.GetSwitches();
+        for (const auto& p : m_ports)
+        {
+            if (p->link == link.name && std::count(switches.begin(), switches.end(), p->from) &&
+                !std::count(switches.begin(), switches.end(), p->to))
+            {
+                p->device->SetUpc(factory.Create<AtmUpc>());
+            }
+        }
+    }
 }
 
 void

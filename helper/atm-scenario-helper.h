@@ -148,6 +148,10 @@ class AtmScenarioHelper
     /// Build()'s state while it builds (defined in the .cc file).
     struct Building;
 
+    /// Usage parameter control at the switch end of each link with a upc
+    /// section whose other end is a host.
+    void InstallUpcs();
+
     /// @brief Make the hosts and the switches (with their fabrics).
     void BuildNodes();
     /**

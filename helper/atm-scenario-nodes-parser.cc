@@ -238,6 +238,10 @@ AtmScenarioNodesParser::ParseLinks(const AtmJson& root)
                 m_attributes.CheckConfig<AtmPortBehaviour>(link.portBehaviour, p);
             }
         }
+        if (auto [v, p] = get("upc"); Valid(v))
+        {
+            m_attributes.ReadComponent(*v, p, "upc", link.upc);
+        }
         if (auto [v, p] = get("inputBuffer"); Valid(v) && ends)
         {
             ParseInputBuffer(*v, p, link);

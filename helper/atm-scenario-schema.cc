@@ -42,6 +42,7 @@ const std::vector<AtmScenarioTypeName> TYPE_NAMES = {
     {"portBehaviour", "vccount", "ns3::AtmVcCountingEr", ""},
     {"portBehaviour", "erica", "ns3::AtmErica", ""},
     {"portBehaviour", "erica-plus", "ns3::AtmEricaPlus", ""},
+    {"upc", "gcra", "ns3::AtmGcraUpc", ""},
 };
 
 /// The base TypeId of each kind: a full TypeId name must be a subclass.
@@ -52,6 +53,7 @@ const std::map<std::string, std::string> KIND_BASE = {
     {"portBehaviour", "ns3::AtmPortBehaviour"},
     {"fabric", "ns3::AtmSwitchFabric"},
     {"hubFlowControl", "ns3::AtmHubFlowControl"},
+    {"upc", "ns3::AtmUpc"},
 };
 
 constexpr bool REQUIRED = true;       //!< a field an object must have
@@ -343,6 +345,12 @@ LinkFields()
          Component("portBehaviour", "The ABR port behaviour of its switch ports"),
          OPTIONAL,
          ""},
+        {"upc",
+         Component("upc",
+                   "Usage parameter control where it enters a switch from a host (the "
+                   "network's ingress)"),
+         OPTIONAL,
+         ""},
         {"device", attributes, OPTIONAL, "Attributes of both its AtmNetDevices"},
         {"channel", attributes, OPTIONAL, "Attributes of its AtmChannel"},
     };
@@ -405,6 +413,13 @@ VcType()
           "Its round-robin weight, and its weight under fairness \"weighted\""},
          {"pcr", Rate(), OPTIONAL, "Peak cell rate, as a bit rate"},
          {"mcr", Rate(true), OPTIONAL, "Minimum cell rate, as a bit rate"},
+         {"scr", Rate(), OPTIONAL, "VBR: sustainable cell rate, as a bit rate"},
+         {"mbs", Integer(1, U32), OPTIONAL, "VBR: maximum burst size, cells"},
+         {"cdvt", Duration(), OPTIONAL, "Cell delay variation tolerance of its contract"},
+         {"tagging",
+          Boolean(),
+          OPTIONAL,
+          "VBR.3: cells beyond the SCR are tagged CLP = 1, not discarded"},
          {"traffic", traffic, REQUIRED, ""},
          {"start", Duration(), OPTIONAL, "When its source starts"},
          {"startJitter", Duration(), OPTIONAL, "Start plus a uniform random delay up to this"},

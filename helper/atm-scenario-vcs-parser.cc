@@ -5,9 +5,14 @@
 #include "atm-scenario-vcs-parser.h"
 
 #include "ns3/atm-abr-source.h"
+#include "ns3/atm-cell.h"
 
 #include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <map>
 #include <set>
+#include <sstream>
 
 namespace ns3
 {
@@ -39,7 +44,6 @@ AtmScenarioVcsParser::Parse(const AtmJson& root)
     }
     std::set<std::string> names;
     std::map<std::pair<std::size_t, std::string>, std::set<AtmScenario::Label>> used;
-    std::vector<double> mcrSum(m_topology.cellRate.size(), 0);
     for (std::size_t i = 0; i < vcs->size(); ++i)
     {
         const AtmJson& v = (*vcs)[i];
@@ -93,14 +97,7 @@ AtmScenarioVcsParser::Parse(const AtmJson& root)
                 m_check.Error(child("mcr"), "= " + r->dump() + ": exceeds the VC's pcr");
             }
         }
-        for (std::size_t k = 0; k + 1 < vc.path.size(); ++k)
-        {
-            const auto l = m_topology.linkOf.find(std::minmax(vc.path[k], vc.path[k + 1]));
-            if (l != m_topology.linkOf.end())
-            {
-                mcrSum[l->second] += vc.mcr;
-            }
-        }
+        ParseContract(v, vp, vc);
         ParseTraffic(v, vp, vc);
         vc.stop = Time::Max();
         for (auto [key, out] : {std::make_pair("start", &vc.start),
@@ -119,14 +116,109 @@ AtmScenarioVcsParser::Parse(const AtmJson& root)
         ParseAbr(v, vp, vc);
         m_sc.m_vcs.push_back(vc);
     }
-    for (std::size_t l = 0; l < mcrSum.size(); ++l)
+    CheckAdmission();
+}
+
+void
+AtmScenarioVcsParser::ParseContract(const AtmJson& v, const std::string& path, AtmScenario::Vc& vc)
+{
+    AtmTrafficContract c;
+    if (!AtmTrafficContract::ParseCategory(vc.category, c.category))
     {
-        const double rate = m_topology.cellRate[l];
-        if (rate > 0 && mcrSum[l] > rate * (1 + 1e-9))
+        return; // reported
+    }
+    bool given = false;
+    if (const AtmJson* r = AtmScenarioCheck::Find(v, "scr"))
+    {
+        c.scr = AtmScenarioCheck::ToRate(*r) / AtmCell::BITS;
+        given = true;
+    }
+    if (const AtmJson* m = AtmScenarioCheck::Find(v, "mbs"))
+    {
+        c.mbs = m->get<uint32_t>();
+        given = true;
+    }
+    if (const AtmJson* t = AtmScenarioCheck::Find(v, "cdvt"))
+    {
+        c.cdvt = AtmScenarioCheck::ToTime(*t);
+        given = true;
+    }
+    if (const AtmJson* t = AtmScenarioCheck::Find(v, "tagging"))
+    {
+        c.tagging = t->get<bool>();
+        given = true;
+    }
+    const bool needs = c.category == AtmServiceCategory::CBR || c.HasSustainedRate() ||
+                       c.category == AtmServiceCategory::GFR;
+    if (!needs && !given)
+    {
+        return; // the category alone
+    }
+    c.pcr = std::isfinite(vc.pcr) ? vc.pcr / AtmCell::BITS : 0;
+    if (c.category == AtmServiceCategory::ABR || c.category == AtmServiceCategory::GFR)
+    {
+        c.mcr = vc.mcr / AtmCell::BITS;
+    }
+    const std::string error = c.GetConfigError();
+    if (!error.empty())
+    {
+        // "Field = value: problem": the field is the file's key, lower case.
+        std::string key = error.substr(0, error.find(' '));
+        key[0] = static_cast<char>(std::tolower(key[0]));
+        m_check.Error(AtmScenarioCheck::Child(path, key),
+                      "(" + vc.category + " contract) " + error.substr(error.find(": ") + 2));
+        return;
+    }
+    vc.contract = c;
+}
+
+void
+AtmScenarioVcsParser::CheckAdmission()
+{
+    double overbooking = 1;
+    for (const auto& [name, value] : m_sc.GetDefaults())
+    {
+        if (name == "ns3::AtmAdmissionControl::Overbooking")
         {
-            m_check.Error(AtmScenarioCheck::Index("links", l),
-                          "the MCRs of its VCs add up to " + std::to_string(mcrSum[l]) +
-                              " bit/s, above its cell rate " + std::to_string(rate) + " bit/s");
+            overbooking = std::stod(value);
+        }
+    }
+    // Bit/s committed per link and sending node; VCs in file order. A VC
+    // with a contract and a second VC back (tcp's ACKs, ABR's backward RM
+    // cells) books the way back too, as AtmVcHelper does.
+    std::map<std::pair<std::size_t, std::string>, double> committed;
+    for (std::size_t i = 0; i < m_sc.m_vcs.size(); ++i)
+    {
+        const AtmScenario::Vc& vc = m_sc.m_vcs[i];
+        const double rate = vc.contract ? vc.contract->GetCommittedRate() * AtmCell::BITS : vc.mcr;
+        std::vector<std::string> nodes = vc.path;
+        const bool back = vc.contract && (vc.traffic.kind == "tcp" || vc.category == "ABR");
+        for (std::size_t k = 0; rate > 0 && k + 1 < nodes.size(); ++k)
+        {
+            for (const bool reverse : {false, true})
+            {
+                const std::string& from = reverse ? nodes[k + 1] : nodes[k];
+                const auto l = m_topology.linkOf.find(std::minmax(nodes[k], nodes[k + 1]));
+                if ((reverse && !back) || l == m_topology.linkOf.end())
+                {
+                    continue; // reported
+                }
+                double& sum = committed[{l->second, from}];
+                const double capacity = overbooking * m_topology.cellRate[l->second];
+                if (capacity > 0 && sum + rate > capacity * (1 + 1e-9))
+                {
+                    std::ostringstream os;
+                    os.precision(10);
+                    os << "refused by connection admission control on link "
+                       << m_topology.linkName[l->second] << " from '" << from << "': committed "
+                       << sum << " + " << rate << " bit/s (" << vc.category
+                       << (vc.contract ? "" : " MCR") << ") exceeds Overbooking " << overbooking
+                       << " x its cell rate " << m_topology.cellRate[l->second] << " bit/s";
+                    m_check.Error(AtmScenarioCheck::Index("vcs", i), os.str());
+                    return;
+                }
+                sum += rate;
+            }
         }
     }
 }

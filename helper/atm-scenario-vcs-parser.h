@@ -77,6 +77,25 @@ class AtmScenarioVcsParser
      */
     void ParseAbr(const AtmJson& v, const std::string& path, AtmScenario::Vc& vc);
 
+    /**
+     * @brief Read a VC's traffic contract (pcr, scr, mbs, cdvt, tagging,
+     *        mcr): the VC gets one when its category needs parameters (CBR,
+     *        VBR, GFR) or one of scr, mbs, cdvt, tagging is given; report
+     *        its first unsound field.
+     * @param v the VC's object
+     * @param path its path, for messages
+     * @param vc the VC
+     */
+    void ParseContract(const AtmJson& v, const std::string& path, AtmScenario::Vc& vc);
+
+    /**
+     * @brief Connection admission control over the file: per link and
+     *        direction, the rates committed to the VCs that cross it must
+     *        fit within Overbooking (attributeDefaults, default 1) times
+     *        its cell rate.
+     */
+    void CheckAdmission();
+
     AtmScenarioCheck& m_check;             //!< where errors go
     AtmScenarioAttributes& m_attributes;   //!< components and attributes
     AtmScenario& m_sc;                     //!< what is filled

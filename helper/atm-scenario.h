@@ -8,11 +8,13 @@
 #include "atm-tcp-settings.h"
 
 #include "ns3/atm-max-min-oracle.h"
+#include "ns3/atm-traffic-contract.h"
 #include "ns3/nstime.h"
 
 #include <cstdint>
 #include <limits>
 #include <map>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -65,6 +67,7 @@ class AtmScenario
         Component creditSender;   //!< attributes of its AtmCreditSenders (typeId unused)
         Component creditReceiver; //!< attributes of its AtmCreditReceivers (typeId unused)
         Component portBehaviour;  //!< ABR port behaviour of its switch ports (kind empty: none)
+        Component upc;            //!< UPC at a switch end facing a host (typeId empty: none)
 
         /// The shared input buffer at one end (input-buffered fabric, Buff_Size).
         struct InputBuffer
@@ -91,7 +94,8 @@ class AtmScenario
         uint32_t weight = 1;           //!< round-robin weight (and fairness weight)
         double pcr = std::numeric_limits<double>::infinity(); //!< peak rate, bit/s
         double mcr = 0;                                       //!< minimum rate, bit/s
-        Component traffic;                                    //!< its source
+        std::optional<AtmTrafficContract> contract; //!< its traffic contract, if it has parameters
+        Component traffic;                          //!< its source
         AtmTcpSettings tcp;       //!< the TCP of "tcp" traffic (traffic.attributes: more)
         uint64_t tcpBytes = 0;    //!< octets a "tcp" transfer sends (0: without end)
         Component abrSource;      //!< ABR: attributes of its AtmAbrSources

@@ -7,6 +7,7 @@
 #include "ns3/abort.h"
 #include "ns3/arp-cache.h"
 #include "ns3/atm-aal5-endpoint.h"
+#include "ns3/atm-admission-control.h"
 #include "ns3/atm-channel.h"
 #include "ns3/atm-net-device.h"
 #include "ns3/atm-switch.h"
@@ -25,7 +26,8 @@ namespace ns3
 NS_LOG_COMPONENT_DEFINE("AtmVcHelper");
 
 AtmVcHelper::AtmVcHelper()
-    : m_weight(1)
+    : m_weight(1),
+      m_category(AtmServiceCategory::UBR)
 {
 }
 
@@ -93,6 +95,12 @@ AtmVcHelper::ClearContract()
     m_contract.reset();
 }
 
+void
+AtmVcHelper::SetCategory(AtmServiceCategory category)
+{
+    m_category = category;
+}
+
 Ptr<AtmVc>
 AtmVcHelper::Create(const NodeContainer& path, const std::string& name)
 {
@@ -128,11 +136,19 @@ AtmVcHelper::Create(const NodeContainer& path,
                         << name << ": a path starts and ends at a host, not a switch "
                         << "(nodes " << path.Get(0)->GetId() << " and " << path.Get(n - 1)->GetId()
                         << ")");
+    if (m_contract)
+    {
+        Admit(out, *m_contract, name);
+    }
     Ptr<AtmVc> vc = CreateObject<AtmVc>();
     vc->SetName(name);
     if (m_contract)
     {
         vc->SetContract(*m_contract);
+    }
+    else
+    {
+        vc->SetCategory(m_category);
     }
     vc->AddHop(out[0], out[0]->AddTxVc(label[0].first, label[0].second, vc, m_weight));
     for (uint32_t i = 1; i + 1 < n; ++i)
@@ -154,6 +170,31 @@ AtmVcHelper::Create(const NodeContainer& path,
     Ptr<AtmNetDevice> dst = in[n - 2];
     vc->SetDestination(dst, dst->AddRxVc(label[n - 2].first, label[n - 2].second, vc));
     return vc;
+}
+
+void
+AtmVcHelper::Admit(const std::vector<Ptr<AtmNetDevice>>& ports,
+                   const AtmTrafficContract& contract,
+                   const std::string& name)
+{
+    if (contract.GetCommittedRate() <= 0)
+    {
+        return;
+    }
+    for (const Ptr<AtmNetDevice>& port : ports)
+    {
+        const std::string error =
+            AtmAdmissionControl::Get(port)->Check(contract, port->GetCellRate());
+        NS_ABORT_MSG_IF(!error.empty(),
+                        "AtmVcHelper: VC " << name << " ("
+                                           << AtmTrafficContract::GetCategoryName(contract.category)
+                                           << ") refused by connection admission control at "
+                                           << port->GetContext() << ": " << error);
+    }
+    for (const Ptr<AtmNetDevice>& port : ports)
+    {
+        AtmAdmissionControl::Get(port)->Admit(contract);
+    }
 }
 
 std::pair<Ptr<AtmVc>, Ptr<AtmVc>>

@@ -55,6 +55,13 @@ class AtmVcHelper
     void ClearContract();
 
     /**
+     * @brief The service category of the VCs created next without a
+     *        contract (AtmAbrHelper's ABR VCs; UBR by default).
+     * @param category the category
+     */
+    void SetCategory(AtmServiceCategory category);
+
+    /**
      * @brief Create a VC with labels chosen per link.
      * @param path host, switches..., host
      * @param name a name for reports (optional)
@@ -119,6 +126,18 @@ class AtmVcHelper
 
   private:
     /**
+     * @brief Connection admission control: book a new VC at each of its
+     *        transmitting ports, or abort naming the first port where it
+     *        does not fit (AtmAdmissionControl).
+     * @param ports the transmitting ports of its path
+     * @param contract its contract
+     * @param name its name, for messages
+     */
+    static void Admit(const std::vector<Ptr<AtmNetDevice>>& ports,
+                      const AtmTrafficContract& contract,
+                      const std::string& name);
+
+    /**
      * @brief The next free label on a port's transmit side.
      * @param dev the port
      * @return the label
@@ -136,6 +155,7 @@ class AtmVcHelper
 
     uint32_t m_weight;                                        //!< weight of new VCs
     std::optional<AtmTrafficContract> m_contract;             //!< contract of new VCs
+    AtmServiceCategory m_category;                            //!< category of new VCs without one
     std::unordered_map<const AtmNetDevice*, uint32_t> m_next; //!< next label per port
 };
 

@@ -15,6 +15,7 @@
 #include "atm-simulator-impl.h"
 #include "atm-switch.h"
 #include "atm-transmit-gate.h"
+#include "atm-upc.h"
 #include "atm-vc.h"
 
 #include "ns3/abort.h"
@@ -86,6 +87,12 @@ AtmNetDevice::GetTypeId()
                           MakePointerAccessor(&AtmNetDevice::SetPortBehaviour,
                                               &AtmNetDevice::GetPortBehaviour),
                           MakePointerChecker<AtmPortBehaviour>())
+            .AddAttribute("Upc",
+                          "Usage parameter control of the cells arriving on this switch "
+                          "port (an AtmGcraUpc); null: none.",
+                          PointerValue(),
+                          MakePointerAccessor(&AtmNetDevice::SetUpc, &AtmNetDevice::GetUpc),
+                          MakePointerChecker<AtmUpc>())
             .AddAttribute("Aal5Endpoint",
                           "The AAL5 entity of a host port (its MacTx, MacRx and frame "
                           "traces); null on a switch port. Set by AtmHelper.",
@@ -467,6 +474,25 @@ AtmNetDevice::SetPortBehaviour(Ptr<AtmPortBehaviour> behaviour)
     m_flowControl.SetPortBehaviour(behaviour, IsInitialized(), GetContext());
 }
 
+void
+AtmNetDevice::SetUpc(Ptr<AtmUpc> upc)
+{
+    NS_LOG_FUNCTION(this << upc);
+    NS_ABORT_MSG_IF(upc && !m_switch,
+                    "AtmNetDevice (" << GetContext()
+                                     << "): Upc: only a switch port polices arriving cells");
+    NS_ABORT_MSG_IF(IsInitialized(),
+                    "AtmNetDevice (" << GetContext()
+                                     << "): Upc is set before the simulation starts");
+    m_flowControl.SetUpc(upc);
+}
+
+Ptr<AtmUpc>
+AtmNetDevice::GetUpc() const
+{
+    return m_flowControl.GetUpc();
+}
+
 Ptr<AtmPortBehaviour>
 AtmNetDevice::GetPortBehaviour() const
 {
@@ -497,7 +523,10 @@ AtmNetDevice::SyncSwitch() const
 bool
 AtmNetDevice::CanDeferArrivals() const
 {
-    return !m_rxErrorModel &&
+    // A UPC discard is a drop of the VC: not delayed when the VC's Drop
+    // trace or the UPC's traces have a sink.
+    const AtmUpc* upc = m_flowControl.PeekUpc();
+    return !m_rxErrorModel && (!upc || (!upc->IsObserved() && !AtmVc::IsAnyDropObserved())) &&
            (!m_flowControl.PeekReceiveAccounting() ||
             m_flowControl.PeekReceiveAccounting()->CanDeferArrivals()) &&
            m_phyRxEnd.IsEmpty() && m_traceDrop.IsEmpty();

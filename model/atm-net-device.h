@@ -32,6 +32,7 @@ class AtmQueueDisc;
 class AtmReceiveAccounting;
 class AtmTransmitGate;
 class AtmSwitch;
+class AtmUpc;
 class AtmVc;
 class ErrorModel;
 
@@ -382,6 +383,23 @@ class AtmNetDevice : public AtmNetDeviceBase
     AtmPortBehaviour* PeekPortBehaviour() const
     {
         return m_flowControl.PeekPortBehaviour();
+    }
+
+    /**
+     * @brief Police the cells arriving on this switch port against their
+     *        VCs' traffic contracts (usage parameter control at a
+     *        network's ingress, TM 4.0 section 4.5). Set before the
+     *        simulation starts: the switch sets the VCs up in it then.
+     * @param upc the UPC, or null for none
+     */
+    void SetUpc(Ptr<AtmUpc> upc);
+    /// @return the usage parameter control, or null
+    Ptr<AtmUpc> GetUpc() const;
+
+    /// @return the usage parameter control, or null (no reference taken: fast path)
+    AtmUpc* PeekUpc() const
+    {
+        return m_flowControl.PeekUpc();
     }
 
     /**

@@ -7,6 +7,7 @@
 #include "atm-port-behaviour.h"
 #include "atm-receive-accounting.h"
 #include "atm-transmit-gate.h"
+#include "atm-upc.h"
 
 #include "ns3/abort.h"
 #include "ns3/log.h"
@@ -143,6 +144,20 @@ AtmPortFlowControl::Dispose()
     m_gate = nullptr;
     m_accounting = nullptr;
     m_behaviour = nullptr;
+    m_upc = nullptr;
+}
+
+void
+AtmPortFlowControl::SetUpc(Ptr<AtmUpc> upc)
+{
+    NS_LOG_FUNCTION(this << upc);
+    m_upc = upc;
+}
+
+Ptr<AtmUpc>
+AtmPortFlowControl::GetUpc() const
+{
+    return m_upc;
 }
 
 void

@@ -17,13 +17,16 @@ class AtmNetDevice;
 class AtmPortBehaviour;
 class AtmReceiveAccounting;
 class AtmTransmitGate;
+class AtmUpc;
 
 /**
  * @ingroup atm
  * @brief The flow-control plug-ins of one port, at its three plug points:
  *        the transmit gate (1: when each VC may send), the receive
  *        accounting (2: what arrives on each VC and leaves the node) and
- *        the port behaviour (3: EFCI marking, explicit rate).
+ *        the port behaviour (3: EFCI marking, explicit rate); and the
+ *        usage parameter control of the cells arriving on a switch's
+ *        ingress port (AtmUpc).
  *
  * An AtmNetDevice keeps one, by value. This class attaches the plug-ins
  * (tells them their port and the VCs it already has, and each VC added
@@ -96,6 +99,22 @@ class AtmPortFlowControl
     }
 
     /**
+     * @brief Police the cells arriving on the port (its switch tells the
+     *        UPC the VCs' contracts).
+     * @param upc the usage parameter control, or null for none
+     */
+    void SetUpc(Ptr<AtmUpc> upc);
+
+    /// @return the usage parameter control, or null
+    Ptr<AtmUpc> GetUpc() const;
+
+    /// @return the usage parameter control, or null (no reference taken: fast path)
+    AtmUpc* PeekUpc() const
+    {
+        return PeekPointer(m_upc);
+    }
+
+    /**
      * @brief The port has a new transmit VC: add it to the gate, if any.
      * @param slot its transmit slot
      */
@@ -161,6 +180,7 @@ class AtmPortFlowControl
     Ptr<AtmTransmitGate> m_gate;            //!< plug point 1
     Ptr<AtmReceiveAccounting> m_accounting; //!< plug point 2
     Ptr<AtmPortBehaviour> m_behaviour;      //!< plug point 3
+    Ptr<AtmUpc> m_upc;                      //!< policing of arriving cells
     uint32_t m_cellsInNode;                 //!< arrived on the port, still in the node
 };
 

@@ -261,6 +261,29 @@ AtmQueueDisc::DoAddVc(uint32_t /* slot */, uint32_t /* weight */)
 }
 
 void
+AtmQueueDisc::SetVcCategory(uint32_t slot, AtmServiceCategory category)
+{
+    NS_LOG_FUNCTION(this << slot << static_cast<uint32_t>(category));
+    if (m_vcs.at(slot).category == category)
+    {
+        return;
+    }
+    if (m_vcs[slot].len != 0)
+    {
+        ConfigError("category of VC slot " + std::to_string(slot),
+                    AtmTrafficContract::GetCategoryName(category),
+                    "the slot has " + std::to_string(m_vcs[slot].len) + " cells queued");
+    }
+    m_vcs[slot].category = category;
+    DoSetVcCategory(slot, category);
+}
+
+void
+AtmQueueDisc::DoSetVcCategory(uint32_t /* slot */, AtmServiceCategory /* category */)
+{
+}
+
+void
 AtmQueueDisc::DoUnblock(uint32_t /* slot */)
 {
 }

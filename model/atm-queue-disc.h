@@ -144,6 +144,15 @@ class AtmQueueDisc : public Object
     }
 
     /**
+     * @brief File a VC slot under another service category (its VC became
+     *        ABR after it was set up: AtmAbrHelper::Install). Aborts if the
+     *        slot has cells queued.
+     * @param slot a VC slot
+     * @param category its new category
+     */
+    void SetVcCategory(uint32_t slot, AtmServiceCategory category);
+
+    /**
      * @brief Offer a cell.
      * @param cell the cell
      * @param slot its VC slot
@@ -508,6 +517,14 @@ class AtmQueueDisc : public Object
      * @param weight its weight
      */
     virtual void DoAddVc(uint32_t slot, uint32_t weight);
+
+    /**
+     * @brief A VC slot was filed under another category (SetVcCategory;
+     *        it has no cell queued). The default does nothing.
+     * @param slot the VC slot
+     * @param category its new category
+     */
+    virtual void DoSetVcCategory(uint32_t slot, AtmServiceCategory category);
 
     /**
      * @brief A VC was unblocked: make it eligible again.

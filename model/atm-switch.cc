@@ -10,6 +10,7 @@
 #include "atm-queue-disc.h"
 #include "atm-rm-cell.h"
 #include "atm-switch-fabric.h"
+#include "atm-upc.h"
 #include "atm-vc.h"
 
 #include "ns3/abort.h"
@@ -73,6 +74,19 @@ AtmSwitch::DoInitialize()
     }
     m_routes.shrink_to_fit();
     m_pairs.shrink_to_fit();
+    // Set up the ingress ports' policing now, so that a contract that
+    // cannot be policed stops the run before it starts.
+    for (uint32_t p = 0; p < m_ports.size(); ++p)
+    {
+        if (m_ports[p]->PeekUpc())
+        {
+            const uint32_t sharing = CountPolicedVcs(p);
+            for (uint32_t a = 0; a < m_inRoutes[p].size(); ++a)
+            {
+                SetUpUpc(p, a, sharing);
+            }
+        }
+    }
     Object::DoInitialize();
 }
 
@@ -234,13 +248,78 @@ AtmSwitch::ForwardArrival(uint32_t inPort, const AtmCell& cell, uint32_t arrival
     if (cell.IsData())
     {
         in->NotifyArrival(a);
+        if (in->PeekUpc())
+        {
+            AtmCell policed = cell;
+            if (PoliceArrival(inPort, a, policed))
+            {
+                SwitchArrival(inPort, route, policed);
+            }
+            return;
+        }
     }
+    SwitchArrival(inPort, route, cell);
+}
+
+inline void
+AtmSwitch::SwitchArrival(uint32_t inPort, const Route& route, const AtmCell& cell)
+{
     if (m_fabric)
     {
         m_fabric->Transfer(route.id, inPort, route.out->GetSwitchPort(), cell);
         return;
     }
     DeliverOn(route, cell, m_syncing ? m_arrivalTime : Simulator::Now().GetTimeStep());
+}
+
+bool
+AtmSwitch::PoliceArrival(uint32_t inPort, uint32_t a, AtmCell& cell)
+{
+    AtmNetDevice* in = PeekPointer(m_ports[inPort]);
+    AtmUpc* upc = in->PeekUpc();
+    if (!upc->HasVc(a))
+    {
+        SetUpUpc(inPort, a, CountPolicedVcs(inPort)); // a VC added during the run
+    }
+    const int64_t now = m_syncing ? m_arrivalTime : Simulator::Now().GetTimeStep();
+    if (upc->Police(cell, a, now) != AtmUpc::DISCARD)
+    {
+        return true;
+    }
+    in->NotifyDeparture(a);
+    m_traceDrop(cell, inPort, AtmUpc::DISCARD_DROP);
+    in->DropCell(cell, AtmUpc::DISCARD_DROP);
+    return false;
+}
+
+uint32_t
+AtmSwitch::CountPolicedVcs(uint32_t inPort) const
+{
+    uint32_t n = 0;
+    for (const Route& route : m_inRoutes[inPort])
+    {
+        Ptr<AtmVc> vc = route.out->GetTxVc(route.slot);
+        n += vc && vc->HasContract() && vc->GetContract().pcr > 0 ? 1 : 0;
+    }
+    return n;
+}
+
+void
+AtmSwitch::SetUpUpc(uint32_t inPort, uint32_t a, uint32_t sharing) const
+{
+    const Route& route = m_inRoutes[inPort][a];
+    Ptr<AtmVc> vc = route.out->GetTxVc(route.slot);
+    // A VC with a category alone (an ABR VC of AtmAbrHelper) is not policed.
+    const AtmTrafficContract contract =
+        vc && vc->HasContract() ? vc->GetContract() : AtmTrafficContract();
+    const std::string error =
+        m_ports[inPort]->PeekUpc()->AddVc(a, contract, m_ports[inPort]->GetCellRate(), sharing);
+    NS_ABORT_MSG_IF(
+        !error.empty(),
+        GetContext() << ", input port " << inPort << " (" << m_ports[inPort]->GetContext()
+                     << "), usage parameter control of VC "
+                     << (vc ? vc->GetName() : std::string("?")) << " ("
+                     << AtmTrafficContract::GetCategoryName(contract.category) << "): " << error);
 }
 
 bool

@@ -420,6 +420,40 @@ class AtmSwitch : public Object
     bool DeliverOn(const Route& route, const AtmCell& cell, int64_t now);
 
     /**
+     * @brief Hand a cell that arrived on a port, known VC, to the fabric
+     *        or its output port.
+     * @param inPort the port
+     * @param route the cell's route
+     * @param cell the cell
+     */
+    void SwitchArrival(uint32_t inPort, const Route& route, const AtmCell& cell);
+
+    /**
+     * @brief Police a user-data cell at its ingress port's UPC; a discarded
+     *        cell leaves the node at once, counted as a drop of its VC.
+     * @param inPort the port
+     * @param a the arrival index of its VC there
+     * @param cell the cell (tagged CLP = 1 if the UPC says so)
+     * @return false if the UPC discarded it
+     */
+    bool PoliceArrival(uint32_t inPort, uint32_t a, AtmCell& cell);
+
+    /**
+     * @brief Tell an ingress port's UPC the contract of an arriving VC;
+     *        abort, naming the port and the VC, when it cannot be policed.
+     * @param inPort the port (it has a UPC)
+     * @param a the arrival index of the VC
+     * @param sharing the VCs with a PCR arriving on the port (CountPolicedVcs)
+     */
+    void SetUpUpc(uint32_t inPort, uint32_t a, uint32_t sharing) const;
+
+    /**
+     * @param inPort a port
+     * @return the VCs arriving on it whose contracts have a PCR
+     */
+    uint32_t CountPolicedVcs(uint32_t inPort) const;
+
+    /**
      * @brief Switch an RM cell: OnForwardRm at its output port, or for a
      *        backward RM cell OnBackwardRm at its forward direction's port.
      * @param route the cell's route

@@ -115,6 +115,7 @@ AtmVc::AtmVc()
       m_delayMin(std::numeric_limits<int64_t>::max()),
       m_delayMax(0),
       m_destinationSlot(0),
+      m_category(AtmServiceCategory::UBR),
       m_dropped(0)
 {
     static uint32_t nextId = 0;
@@ -184,13 +185,41 @@ AtmVc::SetContract(const AtmTrafficContract& contract)
                              << AtmTrafficContract::GetCategoryName(contract.category)
                              << " contract): " << error);
     m_contract = std::make_unique<AtmTrafficContract>(contract);
+    m_category = contract.category;
 }
 
-const AtmTrafficContract&
+void
+AtmVc::SetCategory(AtmServiceCategory category)
+{
+    NS_LOG_FUNCTION(this << static_cast<uint32_t>(category));
+    NS_ABORT_MSG_IF(m_contract && !m_hops.empty() && category != m_contract->category,
+                    "AtmVc " << GetName() << ": Category = "
+                             << AtmTrafficContract::GetCategoryName(category) << ": the VC has a "
+                             << AtmTrafficContract::GetCategoryName(m_contract->category)
+                             << " contract");
+    m_category = category;
+    if (m_contract)
+    {
+        m_contract->category = category;
+    }
+    // A VC already set up (AtmAbrHelper::Install on an IP PVC) is filed
+    // anew at each port of its path.
+    for (const Hop& hop : m_hops)
+    {
+        hop.device->GetQueueDisc()->SetVcCategory(hop.slot, category);
+    }
+}
+
+AtmTrafficContract
 AtmVc::GetContract() const
 {
-    static const AtmTrafficContract none;
-    return m_contract ? *m_contract : none;
+    if (m_contract)
+    {
+        return *m_contract;
+    }
+    AtmTrafficContract c;
+    c.category = m_category;
+    return c;
 }
 
 void
@@ -204,7 +233,9 @@ AtmVc::EditContract(const char* field, const std::function<void(AtmTrafficContra
     {
         m_contract = std::make_unique<AtmTrafficContract>();
     }
+    m_contract->category = m_category;
     change(*m_contract);
+    m_category = m_contract->category;
     // The fields are checked together when the VC is set up (AddHop).
 }
 
@@ -212,6 +243,10 @@ template <typename T, T AtmTrafficContract::* Field>
 void
 AtmVc::SetContractField(T value)
 {
+    if (!m_contract && value == T())
+    {
+        return; // the default (also at construction): no contract needed
+    }
     EditContract("a contract field", [value](AtmTrafficContract& c) { c.*Field = value; });
 }
 
@@ -229,6 +264,11 @@ AtmVc::SetCategoryName(std::string name)
     NS_ABORT_MSG_IF(!AtmTrafficContract::ParseCategory(name, category),
                     "AtmVc " << GetName() << ": Category = " << name
                              << ": not a service category (CBR, rt-VBR, nrt-VBR, ABR, GFR, UBR)");
+    if (!m_contract)
+    {
+        SetCategory(category); // a category alone needs no contract object
+        return;
+    }
     EditContract("Category", [category](AtmTrafficContract& c) { c.category = category; });
 }
 

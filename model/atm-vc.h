@@ -89,8 +89,9 @@ class AtmVc : public Object
      */
     void SetContract(const AtmTrafficContract& contract);
 
-    /// @return the traffic contract (UBR without parameters if none was given)
-    const AtmTrafficContract& GetContract() const;
+    /// @return the traffic contract (its category alone, without
+    ///         parameters, if none was given)
+    AtmTrafficContract GetContract() const;
 
     /// @return true if SetContract() gave the VC a contract
     bool HasContract() const
@@ -98,11 +99,22 @@ class AtmVc : public Object
         return m_contract != nullptr;
     }
 
-    /// @return its service category (UBR if no contract was given)
+    /// @return its service category (UBR if none was given)
     AtmServiceCategory GetCategory() const
     {
-        return m_contract ? m_contract->category : AtmServiceCategory::UBR;
+        return m_category;
     }
+
+    /**
+     * @brief Give the VC a service category without traffic parameters (an
+     *        ABR VC, whose rates its source's attributes hold). Keeps no
+     *        contract object: an idle VC stays small. A VC already set up
+     *        is filed anew at the ports of its path (before its cells are
+     *        queued there); one with a contract of another category cannot
+     *        change.
+     * @param category the category
+     */
+    void SetCategory(AtmServiceCategory category);
 
     /**
      * @brief Append a transmitting port of the path (source first).
@@ -236,6 +248,7 @@ class AtmVc : public Object
     int64_t m_delayMax;                             //!< largest delay, time steps
     uint32_t m_id;                                  //!< unique id
     uint32_t m_destinationSlot;                     //!< receive slot there
+    AtmServiceCategory m_category;                  //!< service category
     std::vector<Hop> m_hops;                        //!< transmitting ports, source first
     Ptr<AtmNetDevice> m_destination;                //!< receiving port
     uint64_t m_dropped;                             //!< cells dropped

@@ -172,7 +172,7 @@ LOADER_ONLY = [
     ("links[2].queue.attributes.Colour", put(["links", 2, "queue", "attributes"], {"Colour": 1})),
     ("links[2].queue.type", put(["links", 2, "queue", "type"], "ns3::AtmGreedySource")),
     ("vcs[0].mcr", put(["vcs", 0], dict(VC0, pcr="1Mbps", mcr="2Mbps"))),
-    ("links[2]", put(["vcs", 0, "mcr"], "6Mbps")),
+    ("vcs[0]", put(["vcs", 0, "mcr"], "6Mbps")),
     ("measurement.stop", put(["measurement", "stop"], "0.001s")),
     ("vcs[0].traffic.mss", put(["vcs", 0, "traffic", "mss"], 512)),
     # a segment above the host ports' MTU (9180 by default)

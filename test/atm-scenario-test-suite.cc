@@ -471,7 +471,27 @@ class AtmScenarioErrorsTestCase : public TestCase
              "\"pcr\": \"1Mbps\", \"mcr\": \"2Mbps\"",
              "vcs[0].mcr",
              "exceeds the VC's pcr"},
-            {"\"group\": \"G\"", "\"mcr\": \"6Mbps\"", "links[2]", "the MCRs of its VCs add up to"},
+            {"\"group\": \"G\"",
+             "\"category\": \"CBR\"",
+             "vcs[0].pcr",
+             "(CBR contract) a CBR contract needs a peak cell rate"},
+            {"\"group\": \"G\"",
+             "\"category\": \"rt-VBR\", \"pcr\": \"1Mbps\", \"scr\": \"2Mbps\", \"mbs\": 10",
+             "vcs[0].scr",
+             "(rt-VBR contract) exceeds Pcr"},
+            {"\"group\": \"G\"",
+             "\"mbs\": 5",
+             "vcs[0].mbs",
+             "(UBR contract) only a VBR contract has a maximum burst size"},
+            {"\"group\": \"G\"",
+             "\"category\": \"CBR\", \"pcr\": \"5000424bps\"",
+             "vcs[0]",
+             "refused by connection admission control on link S1-S2 from 'S1': committed 0 + "
+             "5000424 bit/s (CBR) exceeds Overbooking 1 x its cell rate 5000000 bit/s"},
+            {"\"group\": \"G\"",
+             "\"mcr\": \"6Mbps\"",
+             "vcs[0]",
+             "refused by connection admission control on link"},
             {"\"startJitter\": \"10us\"",
              "\"start\": \"1s\", \"stop\": \"0.5s\"",
              "vcs[0].stop",
@@ -730,6 +750,10 @@ class AtmScenarioErrorsTestCase : public TestCase
         AtmScenario sc;
         NS_TEST_EXPECT_MSG_EQ(sc.LoadText(BASE, "ok.json", {{"buffer", "7"}}).size(), 0, "ok");
         NS_TEST_EXPECT_MSG_EQ(sc.LoadText(HUB, "hub.json").size(), 0, "the hub base is valid");
+        // Admission control takes a CBR VC that fills the 5 Mb/s trunk exactly.
+        std::string full = BASE;
+        full.replace(full.find(R"("group": "G")"), 12, R"("category": "CBR", "pcr": "5Mbps")");
+        NS_TEST_EXPECT_MSG_EQ(sc.LoadText(full, "full.json").size(), 0, "CAC at the boundary");
         NS_TEST_EXPECT_MSG_EQ(sc.LoadText(INPUT, "in.json").size(), 0, "the input base is valid");
         // The input-buffered fabric lifts its ports' MaxCells: a threshold
         // above the link's buffer is no error there (it is on BASE's switches).
