@@ -10,6 +10,7 @@
 #include "ns3/log.h"
 #include "ns3/trace-source-accessor.h"
 
+#include <algorithm>
 #include <sstream>
 
 namespace ns3
@@ -84,7 +85,16 @@ void
 AtmFairShareBehaviour::OnDataArrival(AtmCell& /* cell */, uint32_t slot, const AtmPortState& port)
 {
     Measure(port);
-    m_meter.Count(slot);
+    // CBR and VBR load is served before ABR's: it lowers ABR's capacity.
+    // UBR and GFR are served after ABR: they count for neither.
+    if (port.category < AtmServiceCategory::ABR)
+    {
+        m_meter.CountHigher();
+    }
+    else if (port.category == AtmServiceCategory::ABR)
+    {
+        m_meter.Count(slot);
+    }
 }
 
 void
@@ -104,7 +114,7 @@ AtmFairShareBehaviour::GetFairShare() const
 double
 AtmFairShareBehaviour::GetTargetCapacity(const AtmPortState& port) const
 {
-    return m_targetUtilization * port.cellRate;
+    return std::max(0.0, m_targetUtilization * port.cellRate - m_meter.GetHigherRate());
 }
 
 const AtmLoadMeter&

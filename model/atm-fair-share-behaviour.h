@@ -65,7 +65,9 @@ class AtmFairShareBehaviour : public AtmPortBehaviour
 
     /**
      * @param port the port's state
-     * @return TargetUtilization * cell rate, cells/s
+     * @return the capacity left to ABR: TargetUtilization * cell rate minus
+     *         the load of the higher categories (CBR, VBR) measured over the
+     *         last interval (TM 4.0 section 5.10; Jain et al., ERICA), cells/s
      */
     double GetTargetCapacity(const AtmPortState& port) const;
 

@@ -14,7 +14,9 @@ AtmLoadMeter::AtmLoadMeter()
       m_measured(false),
       m_epoch(1),
       m_cells(0),
-      m_rate(0)
+      m_rate(0),
+      m_higherCells(0),
+      m_higherRate(0)
 {
 }
 
@@ -34,9 +36,11 @@ AtmLoadMeter::Poll(Time now, Time interval)
         return false;
     }
     m_rate = static_cast<double>(m_cells) / elapsed.GetSeconds();
+    m_higherRate = static_cast<double>(m_higherCells) / elapsed.GetSeconds();
     m_active.swap(m_current);
     m_current.clear();
     m_cells = 0;
+    m_higherCells = 0;
     ++m_epoch;
     m_start = now;
     m_measured = true;
@@ -94,6 +98,18 @@ const std::vector<uint32_t>&
 AtmLoadMeter::GetActiveVcs() const
 {
     return m_active;
+}
+
+void
+AtmLoadMeter::CountHigher()
+{
+    ++m_higherCells;
+}
+
+double
+AtmLoadMeter::GetHigherRate() const
+{
+    return m_higherRate;
 }
 
 } // namespace ns3

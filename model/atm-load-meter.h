@@ -46,6 +46,15 @@ class AtmLoadMeter
     void Count(uint32_t slot);
 
     /**
+     * @brief A cell of a higher service category than ABR (CBR, VBR)
+     *        arrived (after Poll()): load that ABR cannot have.
+     */
+    void CountHigher();
+
+    /// @return cells/s of the higher categories over the last closed interval
+    double GetHigherRate() const;
+
+    /**
      * @brief Remember the CCR of a VC's forward RM cell.
      * @param slot its VC slot
      * @param ccr the CCR, cells/s
@@ -78,6 +87,8 @@ class AtmLoadMeter
     uint64_t m_epoch;                //!< number of the current interval (from 1)
     uint64_t m_cells;                //!< cells in the current interval
     double m_rate;                   //!< rate of the last closed interval
+    uint64_t m_higherCells;          //!< higher-category cells in the current interval
+    double m_higherRate;             //!< their rate in the last closed interval
     std::vector<uint64_t> m_seen;    //!< per slot: last interval with a cell
     std::vector<double> m_ccr;       //!< per slot: last CCR (-1: none)
     std::vector<uint32_t> m_current; //!< VCs seen in the current interval

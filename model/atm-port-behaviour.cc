@@ -30,6 +30,7 @@ AtmPortState::FromQueueDisc(AtmQueueDisc& queue, uint32_t slot, double cellRate,
     {
         p.vcCells = queue.GetVcCells(slot);
         p.vcCongested = queue.IsVcCongested(slot);
+        p.category = queue.GetVcCategory(slot);
     }
     return p;
 }

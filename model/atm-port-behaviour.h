@@ -6,6 +6,7 @@
 #define ATM_PORT_BEHAVIOUR_H
 
 #include "atm-cell.h"
+#include "atm-traffic-contract.h"
 
 #include "ns3/nstime.h"
 #include "ns3/object.h"
@@ -35,6 +36,7 @@ struct AtmPortState
     bool congested{false};   //!< two-threshold global flag sigma(t) (eq. 2)
     uint32_t vcCells{0};     //!< cells of the hook's VC queued
     bool vcCongested{false}; //!< two-threshold per-VC flag sigma_vc(t) (eqs. 3-5)
+    AtmServiceCategory category{AtmServiceCategory::ABR}; //!< the hook's VC's category
 
     /**
      * @brief The state of an output port as its queue disc has it, for a

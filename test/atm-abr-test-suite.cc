@@ -29,6 +29,8 @@
 #include "ns3/atm-rm-cell.h"
 #include "ns3/atm-switch-helper.h"
 #include "ns3/atm-switch.h"
+#include "ns3/atm-traffic-contract.h"
+#include "ns3/atm-vc-helper.h"
 #include "ns3/atm-vc.h"
 #include "ns3/boolean.h"
 #include "ns3/bulk-send-helper.h"
@@ -660,6 +662,109 @@ class AtmAbrMaxMinTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
+ * ABR on what is left: one 100 Mb/s bottleneck carries a 30 Mb/s CBR VC
+ * (a CBR contract) and three greedy ABR VCs. The ER scheme measures the
+ * CBR load and leaves it out of ABR's capacity: each ABR VC settles within
+ * 5 % of (U x rate - CBR) / 3, and the CBR VC loses nothing. Without the
+ * subtraction each would get U x rate / 3, 49 % more.
+ */
+class AtmAbrLeftoverTestCase : public TestCase
+{
+  public:
+    /**
+     * @param scheme the port behaviour
+     * @param utilization its TargetUtilization
+     */
+    AtmAbrLeftoverTestCase(const std::string& scheme, double utilization)
+        : TestCase("ABR: " + scheme + " shares what a CBR VC leaves of the link"),
+          m_scheme(scheme),
+          m_utilization(utilization)
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        const double link = 100e6 / 424;
+        const double cbrRate = 30e6 / 424;
+        NodeContainer sw;
+        sw.Create(2);
+        AtmSwitchHelper swHelper;
+        swHelper.SetQueueDisc("ns3::AtmFifoQueueDisc", "MaxCells", UintegerValue(2000));
+        swHelper.Install(sw);
+        AtmHelper atm;
+        atm.SetDeviceAttribute("SonetFraming", BooleanValue(false));
+        atm.SetChannelAttribute("Delay", TimeValue(MicroSeconds(20)));
+        atm.SetDeviceAttribute("DataRate", DataRateValue(DataRate(100e6)));
+        atm.Install(sw.Get(0), sw.Get(1));
+        atm.SetDeviceAttribute("DataRate", DataRateValue(DataRate(150e6)));
+        AtmAbrHelper abr;
+        abr.SetSourceAttribute("Pcr", DoubleValue(150e6 / 424));
+        abr.SetSourceAttribute("Icr", DoubleValue(10e6 / 424));
+        abr.SetSourceAttribute("Rif", DoubleValue(1));
+        abr.SetPortBehaviour(m_scheme, "TargetUtilization", DoubleValue(m_utilization));
+        std::vector<Ptr<AtmVc>> vcs;
+        Ptr<AtmVc> cbr;
+        for (uint32_t i = 0; i < 4; ++i)
+        {
+            NodeContainer path(CreateObject<Node>(), sw.Get(0), sw.Get(1), CreateObject<Node>());
+            atm.Install(path.Get(0), sw.Get(0));
+            atm.Install(sw.Get(1), path.Get(3));
+            if (i == 0)
+            {
+                AtmTrafficContract c;
+                c.category = AtmServiceCategory::CBR;
+                c.pcr = cbrRate;
+                AtmVcHelper vcHelper;
+                vcHelper.SetContract(c);
+                cbr = vcHelper.Create(path, "cbr");
+                AtmCellSourceHelper source("ns3::AtmCbrSource");
+                source.SetAttribute("Rate", DataRateValue(DataRate(30e6)));
+                ApplicationContainer app = source.Install(cbr);
+                app.Start(Seconds(0));
+                app.Stop(MilliSeconds(200));
+                continue;
+            }
+            vcs.push_back(abr.Create(path).first);
+            Greedy(vcs.back(), Seconds(0), MilliSeconds(200));
+        }
+        abr.InstallPortBehaviour(sw);
+        const double share = (m_utilization * link - cbrRate) / vcs.size();
+        std::vector<uint64_t> at(vcs.size());
+        atmtest::Schedule(MilliSeconds(160), [&]() {
+            for (size_t i = 0; i < vcs.size(); ++i)
+            {
+                at[i] = vcs[i]->GetCellsReceived();
+            }
+        });
+        std::vector<double> rate(vcs.size());
+        atmtest::Schedule(MilliSeconds(200), [&]() {
+            for (size_t i = 0; i < vcs.size(); ++i)
+            {
+                rate[i] = (vcs[i]->GetCellsReceived() - at[i]) / 0.04;
+            }
+        });
+        Simulator::Stop(Seconds(0.3));
+        Simulator::Run();
+        for (size_t i = 0; i < vcs.size(); ++i)
+        {
+            NS_TEST_EXPECT_MSG_EQ_TOL(rate[i] / share,
+                                      1.0,
+                                      0.05,
+                                      "ABR VC " << i << " cell rate " << rate[i]
+                                                << " vs (U x rate - CBR) / n = " << share);
+        }
+        NS_TEST_EXPECT_MSG_EQ(cbr->GetCellsDropped(), 0, "the CBR VC lost no cell");
+        NS_TEST_EXPECT_MSG_EQ(cbr->GetCellsSent(), cbr->GetCellsReceived(), "CBR conserved");
+        Simulator::Destroy();
+    }
+
+    std::string m_scheme; //!< port behaviour
+    double m_utilization; //!< its target utilization
+};
+
+/**
+ * @ingroup atm-tests
  * Conservation with ABR cells lost: ICR = PCR into a 50-cell FIFO of a
  * trunk at one third of the host rate, no port behaviour: data and RM
  * cells overflow, every loss is counted on its VC with its reason, and per
@@ -933,6 +1038,8 @@ class AtmAbrTestSuite : public atmtest::IsolatedTestSuite
         AddTestCase(new AtmAbrPairingTestCase);
         AddTestCase(new AtmAbrMaxMinTestCase("ns3::AtmVcCountingEr", 1.0, 0.03));
         AddTestCase(new AtmAbrMaxMinTestCase("ns3::AtmErica", 0.95, 0.05));
+        AddTestCase(new AtmAbrLeftoverTestCase("ns3::AtmErica", 0.9));
+        AddTestCase(new AtmAbrLeftoverTestCase("ns3::AtmVcCountingEr", 0.9));
         AddTestCase(new AtmAbrConservationTestCase);
         AddTestCase(new AtmAbrTcpTestCase(true));
         AddTestCase(new AtmAbrTcpTestCase(false));
