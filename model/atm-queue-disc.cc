@@ -54,6 +54,12 @@ AtmQueueDisc::GetTypeId()
                           BooleanValue(false),
                           MakeBooleanAccessor(&AtmQueueDisc::m_ppd),
                           MakeBooleanChecker())
+            .AddAttribute("ClpThreshold",
+                          "Selective cell discard: drop a cell with CLP = 1 that arrives when the "
+                          "buffer holds at least this many cells (0: off).",
+                          UintegerValue(0),
+                          MakeUintegerAccessor(&AtmQueueDisc::m_clpThreshold),
+                          MakeUintegerChecker<uint32_t>())
             .AddTraceSource("Enqueue",
                             "A cell was queued.",
                             MakeTraceSourceAccessor(&AtmQueueDisc::m_traceEnqueue),
@@ -91,6 +97,7 @@ AtmQueueDisc::AtmQueueDisc()
       m_lowThreshold(0),
       m_epdThreshold(0),
       m_ppd(false),
+      m_clpThreshold(0),
       m_activeVcs(0),
       m_nCells(0),
       m_maxSeen(0),
@@ -170,6 +177,11 @@ AtmQueueDisc::GetConfigError() const
         return "EpdThreshold = " + std::to_string(m_epdThreshold) +
                ": exceeds MaxCells = " + std::to_string(m_maxCells);
     }
+    if (m_clpThreshold > m_maxCells)
+    {
+        return "ClpThreshold = " + std::to_string(m_clpThreshold) +
+               ": exceeds MaxCells = " + std::to_string(m_maxCells);
+    }
     return "";
 }
 
@@ -220,7 +232,8 @@ AtmQueueDisc::ServesVcsApart() const
 bool
 AtmQueueDisc::IsSureToQueue(uint32_t slot, uint32_t before) const
 {
-    return m_epdThreshold == 0 && !m_ppd && !CanDropQueued() && GetVcRoom(slot) > before;
+    return m_epdThreshold == 0 && !m_ppd && m_clpThreshold == 0 && !CanDropQueued() &&
+           GetVcRoom(slot) > before;
 }
 
 void
@@ -357,15 +370,33 @@ AtmQueueDisc::Enqueue(const AtmCell& cell, uint32_t slot, int64_t now)
     }
     if (!DoEnqueue(cell, slot))
     {
-        // A damaged frame: with PPD the rest of it, but its last cell, is
-        // of no use downstream.
-        if (cell.IsData() && m_frames.Damaged(slot, m_ppd))
-        {
-            m_traceFrameDiscard(slot, PPD_DROP);
-        }
+        Refused(cell, slot);
         return false;
     }
     Accepted(cell, slot);
+    return true;
+}
+
+void
+AtmQueueDisc::Refused(const AtmCell& cell, uint32_t slot)
+{
+    // A damaged frame: with PPD the rest of it, but its last cell, is of
+    // no use downstream.
+    if (cell.IsData() && m_frames.Damaged(slot, m_ppd))
+    {
+        m_traceFrameDiscard(slot, PPD_DROP);
+    }
+}
+
+bool
+AtmQueueDisc::SelectiveDiscard(const AtmCell& cell, uint32_t slot)
+{
+    if (!cell.GetClp() || m_nCells < m_clpThreshold)
+    {
+        return false;
+    }
+    DropBeforeEnqueue(cell, slot, CLP_DROP);
+    Refused(cell, slot);
     return true;
 }
 
@@ -495,6 +526,12 @@ uint32_t
 AtmQueueDisc::GetMaxCells() const
 {
     return m_maxCells;
+}
+
+uint32_t
+AtmQueueDisc::GetClpThreshold() const
+{
+    return m_clpThreshold;
 }
 
 bool

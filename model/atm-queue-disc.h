@@ -41,6 +41,12 @@ namespace ns3
  *
  * Every cell that enters a queue disc leaves it by Dequeue() or is dropped
  * with a reason; nothing is lost silently.
+ *
+ * Selective cell discard (ATM Forum TM 4.0 section 5, on the CLP bit of
+ * section 4): with ClpThreshold > 0, a cell with CLP = 1 that arrives when
+ * the buffer already holds ClpThreshold cells or more is dropped
+ * (CLP_DROP), after EPD and PPD have decided on it (a dropped cell damages
+ * its frame: PPD then discards the rest).
  */
 class AtmQueueDisc : public Object
 {
@@ -66,6 +72,8 @@ class AtmQueueDisc : public Object
     static constexpr const char* EPD_DROP = AtmFrameDiscard::EPD_DROP;
     /// Drop reason: a cell of a frame already damaged, by Partial Packet Discard.
     static constexpr const char* PPD_DROP = AtmFrameDiscard::PPD_DROP;
+    /// Drop reason: a CLP = 1 cell refused above ClpThreshold (selective discard).
+    static constexpr const char* CLP_DROP = "ClpDiscard";
 
     /**
      * @brief Callback signature of Enqueue and Dequeue.
@@ -320,6 +328,9 @@ class AtmQueueDisc : public Object
     /// @return the buffer size in cells
     uint32_t GetMaxCells() const;
 
+    /// @return the selective discard threshold, cells (0: off)
+    uint32_t GetClpThreshold() const;
+
     /**
      * @brief The first disagreement among the attributes (a threshold above
      * the buffer, ...), as "Field = value: problem".
@@ -342,10 +353,10 @@ class AtmQueueDisc : public Object
     /**
      * @brief Lazy arrival at a port with receive accounting: is a user-data
      *        cell of a VC sure to be queued, even after @p before other
-     *        cells arrive first? Only with EPD and PPD off, no push-out,
-     *        and more than @p before cells of room for the VC (GetVcRoom():
-     *        a discipline that drops for other reasons overrides
-     *        GetVcCapacity or CanDropQueued).
+     *        cells arrive first? Only with EPD, PPD and selective discard
+     *        off, no push-out, and more than @p before cells of room for
+     *        the VC (GetVcRoom(): a discipline that drops for other reasons
+     *        overrides GetVcCapacity or CanDropQueued).
      * @param slot a VC slot
      * @param before cells that may be queued before it
      * @return true if it will be queued
@@ -548,16 +559,36 @@ class AtmQueueDisc : public Object
     void NotifyLengths(uint32_t slot, uint32_t before);
 
     /**
-     * @brief Frame discard on an arriving cell (EPD, PPD).
+     * @brief Frame discard (EPD, PPD), then selective discard, on an
+     *        arriving cell.
      * @param cell the cell
      * @param slot its VC slot
      * @return true if it may be queued, false if dropped (traced)
      */
     bool Admit(const AtmCell& cell, uint32_t slot)
     {
-        return !cell.IsData() || m_frames.PassThrough(slot, cell.GetAuu(), m_epdThreshold) ||
-               !FrameDiscardBeforeEnqueue(cell, slot);
+        return (!cell.IsData() || m_frames.PassThrough(slot, cell.GetAuu(), m_epdThreshold) ||
+                !FrameDiscardBeforeEnqueue(cell, slot)) &&
+               (m_clpThreshold == 0 || !SelectiveDiscard(cell, slot));
     }
+
+    /**
+     * @brief Selective discard: drop a CLP = 1 cell when the buffer holds
+     *        ClpThreshold cells or more (with PPD, the rest of its frame
+     *        follows).
+     * @param cell the arriving cell, admitted by frame discard
+     * @param slot its VC slot
+     * @return true when the cell was dropped here
+     */
+    bool SelectiveDiscard(const AtmCell& cell, uint32_t slot);
+
+    /**
+     * @brief A cell offered to DoEnqueue() was not queued: with PPD, the
+     *        rest of its frame is of no use downstream.
+     * @param cell the cell
+     * @param slot its VC slot
+     */
+    void Refused(const AtmCell& cell, uint32_t slot);
 
     /**
      * @brief Count and trace a cell queued.
@@ -578,6 +609,7 @@ class AtmQueueDisc : public Object
     uint32_t m_lowThreshold;  //!< Q_LT for congestion detection
     uint32_t m_epdThreshold;  //!< EPD threshold in cells (0: off)
     bool m_ppd;               //!< Partial Packet Discard on
+    uint32_t m_clpThreshold;  //!< selective discard threshold in cells (0: off)
     std::string m_context;    //!< where it sits, for messages
 
     /// What the base keeps per VC slot (one struct: one cache line per VC).

@@ -1053,9 +1053,9 @@ class AtmConservationTestCase : public TestCase
  * instant, on twin queue discs driven by one random sequence of arrivals
  * at an idle port, arrivals at a busy port, departures and gating, with
  * EPD and PPD on 4-cell frames, without and with congestion detection
- * (thresholds 8 and 4): the same cells sent, the same drops by
- * reason, and the same counters, high-water mark, length integral, per-VC
- * lengths and service order after every step.
+ * (thresholds 8 and 4), and with selective discard (ClpThreshold 5, every
+ * third cell CLP = 1): the same cells sent, the same drops by reason, and the same counters,
+ * high-water mark, length integral, per-VC lengths and service order after every step.
  */
 class AtmPassStraightTestCase : public TestCase
 {
@@ -1073,7 +1073,8 @@ class AtmPassStraightTestCase : public TestCase
     }
 
   private:
-    /// @return a queue disc of the case: 12 cells, EPD at 6, PPD, detection if m_detector
+    /// @return a queue disc of the case: 12 cells, EPD at 6, PPD, detection if
+    ///         m_detector, selective discard at 5 if m_clp
     Ptr<AtmQueueDisc> Make() const
     {
         Ptr<AtmQueueDisc> q;
@@ -1091,6 +1092,7 @@ class AtmPassStraightTestCase : public TestCase
         q->SetAttribute("Ppd", BooleanValue(true));
         q->SetAttribute("HighThreshold", UintegerValue(m_detector ? 8 : 0));
         q->SetAttribute("LowThreshold", UintegerValue(m_detector ? 4 : 0));
+        q->SetAttribute("ClpThreshold", UintegerValue(m_clp ? 5 : 0));
         const uint32_t weights[3] = {1, 2, 1};
         for (uint32_t s = 0; s < 3; ++s)
         {
@@ -1107,6 +1109,9 @@ class AtmPassStraightTestCase : public TestCase
             m_detector = detector;
             RunOnce();
         }
+        m_detector = false;
+        m_clp = true;
+        RunOnce();
     }
 
     /// One random sequence on a fresh pair.
@@ -1130,6 +1135,7 @@ class AtmPassStraightTestCase : public TestCase
                 const uint32_t v = rng() % nVcs;
                 AtmCell cell = AtmCell::MakeData(0, 32 + v, nextSeq[v], Seconds(0));
                 cell.SetAuu(nextSeq[v] % 4 == 3); // 4-cell frames
+                cell.SetClp(m_clp && nextSeq[v] % 3 == 1);
                 ++nextSeq[v];
                 const bool idle = r < 32; // the port can send at once
                 const bool okA = a->Enqueue(cell, v, now);
@@ -1214,7 +1220,8 @@ class AtmPassStraightTestCase : public TestCase
             NS_TEST_ASSERT_MSG_EQ(b->GetNEnqueued(), a->GetNEnqueued(), "enqueued, " << step);
             NS_TEST_ASSERT_MSG_EQ(b->GetNDequeued(), a->GetNDequeued(), "dequeued, " << step);
             NS_TEST_ASSERT_MSG_EQ(b->IsCongested(), a->IsCongested(), "eq. (2) flag, " << step);
-            for (const char* reason : {"Overflow", "VcLimit", "PushOut", "Epd", "Ppd"})
+            for (const char* reason :
+                 {"Overflow", "VcLimit", "PushOut", "Epd", "Ppd", "ClpDiscard"})
             {
                 NS_TEST_ASSERT_MSG_EQ(b->GetNDropped(reason),
                                       a->GetNDropped(reason),
@@ -1231,6 +1238,8 @@ class AtmPassStraightTestCase : public TestCase
             }
         }
         NS_TEST_EXPECT_MSG_GT(a->GetNDropped("Epd") + a->GetNDropped("Ppd"), 100, "EPD/PPD ran");
+        const bool clpRan = a->GetNDropped("ClpDiscard") > 100;
+        NS_TEST_EXPECT_MSG_EQ(clpRan, m_clp, "selective discard ran");
         if (m_fifo || m_bm == "Shared")
         {
             NS_TEST_EXPECT_MSG_GT(straight, 1000, "the straight path was taken");
@@ -1246,6 +1255,7 @@ class AtmPassStraightTestCase : public TestCase
     bool m_fifo;            //!< FIFO, else per-VC
     std::string m_bm;       //!< per-VC BufferManagement
     bool m_detector{false}; //!< congestion detection on (thresholds 8/4)
+    bool m_clp{false};      //!< selective discard on (ClpThreshold 5)
 };
 
 /// A sink for the IsObserved test.

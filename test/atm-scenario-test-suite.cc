@@ -289,6 +289,10 @@ class AtmScenarioErrorsTestCase : public TestCase
              "\"VcLimit\": 101",
              "links[2]",
              "queue ns3::AtmPerVcQueueDisc: VcLimit = 101: exceeds MaxCells = 100"},
+            {"\"BufferManagement\": \"StaticPartition\"",
+             "\"ClpThreshold\": 101",
+             "links[2]",
+             "queue ns3::AtmPerVcQueueDisc: ClpThreshold = 101: exceeds MaxCells = 100"},
             {"\"linkDefaults\": {",
              "\"linkDefaults\": {\"queue\": {\"type\": \"fifo\", \"attributes\": "
              "{\"HighThreshold\": 2000}}, ",
