@@ -286,7 +286,7 @@ AtmNetDevice::SetQueueDisc(Ptr<AtmQueueDisc> queue)
                                      << queue->GetNVcs() << " VCs of another port");
     for (uint32_t s = 0; s < m_vcs.GetNTxVcs(); ++s)
     {
-        queue->AddVc(s, m_queue->GetVcWeight(s));
+        queue->AddVc(s, m_queue->GetVcWeight(s), m_queue->GetVcCategory(s));
     }
     m_queue = queue;
     m_queue->SetContext(GetContext());
@@ -853,7 +853,7 @@ AtmNetDevice::DropCell(const AtmCell& cell, const char* reason)
 }
 
 void
-AtmNetDevice::QueueDrop(const AtmCell& cell, uint32_t slot, const char* reason)
+AtmNetDevice::QueueDrop(const AtmCell& cell, uint32_t slot, const char* reason, bool /* queued */)
 {
     m_traceDrop(cell, reason);
     if (cell.IsData())

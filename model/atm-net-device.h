@@ -626,8 +626,9 @@ class AtmNetDevice : public AtmNetDeviceBase
      * @param cell the cell
      * @param slot its VC slot
      * @param reason why
+     * @param queued the cell had been queued (counted alike)
      */
-    void QueueDrop(const AtmCell& cell, uint32_t slot, const char* reason);
+    void QueueDrop(const AtmCell& cell, uint32_t slot, const char* reason, bool queued);
     /// Recompute the cell time from the rate and framing.
     void UpdateCellTime();
     /**

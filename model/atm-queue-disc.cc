@@ -98,6 +98,7 @@ AtmQueueDisc::AtmQueueDisc()
       m_epdThreshold(0),
       m_ppd(false),
       m_clpThreshold(0),
+      m_outer(nullptr),
       m_activeVcs(0),
       m_nCells(0),
       m_maxSeen(0),
@@ -301,6 +302,28 @@ AtmQueueDisc::DoUnblock(uint32_t /* slot */)
 {
 }
 
+void
+AtmQueueDisc::DoBlock(uint32_t /* slot */)
+{
+}
+
+void
+AtmQueueDisc::AdoptInner(AtmQueueDisc& inner)
+{
+    NS_LOG_FUNCTION(this << &inner);
+    NS_ASSERT_MSG(!inner.m_outer, "a queue disc is part of one other at most");
+    inner.m_outer = this;
+    // Its sinks count as this queue disc's (IsObserved), now and later.
+    m_observedSources += inner.m_observedSources;
+    inner.m_observedSources = 0;
+    inner.m_traceEnqueue.Watch(&m_observedSources);
+    inner.m_traceDrop.Watch(&m_observedSources);
+    inner.m_traceVcLength.Watch(&m_observedSources);
+    inner.m_traceCongestion.Watch(&m_observedSources);
+    inner.m_traceFrameDiscard.Watch(&m_observedSources);
+    inner.m_traceNCells.Watch(&m_observedSources);
+}
+
 uint32_t
 AtmQueueDisc::GetNVcs() const
 {
@@ -366,6 +389,13 @@ AtmQueueDisc::Enqueue(const AtmCell& cell, uint32_t slot, int64_t now)
     NS_ASSERT_MSG(slot < m_vcs.size(), "unknown VC slot " << slot);
     if (!Admit(cell, slot))
     {
+        return false;
+    }
+    if (m_outer && m_outer->m_nCells >= m_outer->m_maxCells)
+    {
+        // Part of a fuller buffer (AdoptInner): its limit binds first.
+        DropBeforeEnqueue(cell, slot, OVERFLOW_DROP);
+        Refused(cell, slot);
         return false;
     }
     if (!DoEnqueue(cell, slot))
@@ -436,11 +466,15 @@ AtmQueueDisc::Dequeue(AtmCell& cell, uint32_t& slot)
 bool
 AtmQueueDisc::Dequeue(AtmCell& cell, uint32_t& slot, int64_t now)
 {
-    if (m_nCells == 0U || !DoDequeue(cell, slot))
+    if (m_nCells == 0U)
     {
         return false;
     }
     m_now = now;
+    if (!DoDequeue(cell, slot))
+    {
+        return false;
+    }
     HandedOut(cell, slot);
     return true;
 }
@@ -475,19 +509,17 @@ AtmQueueDisc::SetVcBlocked(uint32_t slot, bool blocked)
     {
         DoUnblock(slot);
     }
+    else if (!was && blocked)
+    {
+        DoBlock(slot);
+    }
 }
 
 void
 AtmQueueDisc::DropBeforeEnqueue(const AtmCell& cell, uint32_t slot, const char* reason)
 {
     NS_LOG_FUNCTION(this << slot << reason);
-    ++m_nDropped;
-    ++m_dropsByReason[reason];
-    m_traceDrop(cell, slot, reason);
-    if (!m_dropCallback.IsNull())
-    {
-        m_dropCallback(cell, slot, reason);
-    }
+    Drop(cell, slot, reason, false);
 }
 
 void
@@ -495,7 +527,19 @@ AtmQueueDisc::DropAfterEnqueue(const AtmCell& cell, uint32_t slot, const char* r
 {
     NS_LOG_FUNCTION(this << slot << reason);
     Account(slot, -1);
-    DropBeforeEnqueue(cell, slot, reason);
+    Drop(cell, slot, reason, true);
+}
+
+void
+AtmQueueDisc::Drop(const AtmCell& cell, uint32_t slot, const char* reason, bool queued)
+{
+    ++m_nDropped;
+    ++m_dropsByReason[reason];
+    m_traceDrop(cell, slot, reason);
+    if (!m_dropCallback.IsNull())
+    {
+        m_dropCallback(cell, slot, reason, queued);
+    }
 }
 
 uint32_t

@@ -47,6 +47,9 @@ namespace ns3
  * the buffer already holds ClpThreshold cells or more is dropped
  * (CLP_DROP), after EPD and PPD have decided on it (a dropped cell damages
  * its frame: PPD then discards the rest).
+ *
+ * A queue disc can be a part of another (a class of AtmPriorityQueueDisc):
+ * AdoptInner() makes the outer buffer's limit bind the inner one too.
  */
 class AtmQueueDisc : public Object
 {
@@ -110,14 +113,18 @@ class AtmQueueDisc : public Object
      */
     typedef void (*CongestionTracedCallback)(bool congested);
 
-    /// Owner notification of a drop (the port counts it against the VC).
-    typedef Callback<void, const AtmCell&, uint32_t, const char*> DropCallback;
+    /**
+     * Owner notification of a drop (the port counts it against the VC):
+     * the cell, its VC slot, the reason, and whether the cell had been
+     * queued (DropAfterEnqueue) rather than refused on arrival.
+     */
+    typedef Callback<void, const AtmCell&, uint32_t, const char*, bool> DropCallback;
 
     /**
      * @brief Name the queue disc in error messages ("node 3 port 1").
      * @param context where the queue disc sits
      */
-    void SetContext(const std::string& context);
+    virtual void SetContext(const std::string& context);
 
     /// @return the context given with SetContext()
     std::string GetContext() const;
@@ -348,7 +355,7 @@ class AtmQueueDisc : public Object
      *         (before EPD): the room a sender must see before it hands
      *         over a whole frame
      */
-    uint32_t GetVcRoom(uint32_t slot) const;
+    virtual uint32_t GetVcRoom(uint32_t slot) const;
 
     /**
      * @brief Lazy arrival at a port with receive accounting: is a user-data
@@ -356,12 +363,12 @@ class AtmQueueDisc : public Object
      *        cells arrive first? Only with EPD, PPD and selective discard
      *        off, no push-out, and more than @p before cells of room for
      *        the VC (GetVcRoom(): a discipline that drops for other reasons
-     *        overrides GetVcCapacity or CanDropQueued).
+     *        overrides GetVcCapacity or CanDropQueued, or this).
      * @param slot a VC slot
      * @param before cells that may be queued before it
      * @return true if it will be queued
      */
-    bool IsSureToQueue(uint32_t slot, uint32_t before) const;
+    virtual bool IsSureToQueue(uint32_t slot, uint32_t before) const;
 
     /// @return the two-threshold global congestion flag (eq. 2)
     bool IsCongested() const;
@@ -407,6 +414,24 @@ class AtmQueueDisc : public Object
   protected:
     void DoInitialize() override;
     void DoDispose() override;
+
+    /**
+     * @brief Make @p inner a part of this queue disc (a class of a
+     *        composite discipline): a cell that @p inner admits (after its
+     *        own frame discard and selective discard) is dropped there
+     *        with OVERFLOW_DROP while this buffer is full, and a sink on a
+     *        trace of @p inner that queueing a cell fires counts as one on
+     *        this queue disc (IsObserved()). This queue disc outlives
+     *        @p inner's use.
+     * @param inner a queue disc, not yet part of another
+     */
+    void AdoptInner(AtmQueueDisc& inner);
+
+    /// @return the time of the Enqueue() or Dequeue() under way, time steps
+    int64_t GetChangeTime() const
+    {
+        return m_now;
+    }
 
     /**
      * @param slot a VC slot
@@ -544,6 +569,13 @@ class AtmQueueDisc : public Object
     virtual void DoUnblock(uint32_t slot);
 
     /**
+     * @brief A VC was blocked (the default has nothing to do: DoDequeue()
+     *        reads IsVcBlocked()).
+     * @param slot its slot
+     */
+    virtual void DoBlock(uint32_t slot);
+
+    /**
      * @brief Account for a change of one VC's queue.
      * @param slot the VC
      * @param delta +1 or -1
@@ -591,6 +623,15 @@ class AtmQueueDisc : public Object
     void Refused(const AtmCell& cell, uint32_t slot);
 
     /**
+     * @brief Count, trace and report a drop.
+     * @param cell the cell
+     * @param slot its VC slot
+     * @param reason why
+     * @param queued the cell had been queued
+     */
+    void Drop(const AtmCell& cell, uint32_t slot, const char* reason, bool queued);
+
+    /**
      * @brief Count and trace a cell queued.
      * @param cell the cell
      * @param slot its VC slot
@@ -604,13 +645,14 @@ class AtmQueueDisc : public Object
      */
     void HandedOut(const AtmCell& cell, uint32_t slot);
 
-    uint32_t m_maxCells;      //!< buffer size in cells
-    uint32_t m_highThreshold; //!< Q_HT for congestion detection
-    uint32_t m_lowThreshold;  //!< Q_LT for congestion detection
-    uint32_t m_epdThreshold;  //!< EPD threshold in cells (0: off)
-    bool m_ppd;               //!< Partial Packet Discard on
-    uint32_t m_clpThreshold;  //!< selective discard threshold in cells (0: off)
-    std::string m_context;    //!< where it sits, for messages
+    uint32_t m_maxCells;         //!< buffer size in cells
+    uint32_t m_highThreshold;    //!< Q_HT for congestion detection
+    uint32_t m_lowThreshold;     //!< Q_LT for congestion detection
+    uint32_t m_epdThreshold;     //!< EPD threshold in cells (0: off)
+    bool m_ppd;                  //!< Partial Packet Discard on
+    uint32_t m_clpThreshold;     //!< selective discard threshold in cells (0: off)
+    std::string m_context;       //!< where it sits, for messages
+    const AtmQueueDisc* m_outer; //!< the queue disc this one is part of (AdoptInner), or null
 
     /// What the base keeps per VC slot (one struct: one cache line per VC).
     struct VcInfo
