@@ -119,7 +119,11 @@ AtmScenarioAttributes::ReadAttribute(TypeId tid,
             return false;
         }
     }
-    if (type.find("Pointer") != std::string::npos && !CheckObjectString(s, path))
+    // An object (a pointer) or an object factory (a class of a priority
+    // queue disc): ns-3 aborts on an unknown TypeId there.
+    if ((type.find("Pointer") != std::string::npos ||
+         type.find("ObjectFactory") != std::string::npos) &&
+        !CheckObjectString(s, path))
     {
         return false;
     }

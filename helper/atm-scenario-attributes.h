@@ -120,8 +120,8 @@ class AtmScenarioAttributes
   private:
     /**
      * @brief Check an object given as "ns3::Type[Attr=value|...]" (the
-     *        string form of a pointer attribute): ns-3 aborts on an unknown
-     *        TypeId or attribute there.
+     *        string form of a pointer or an object factory attribute):
+     *        ns-3 aborts on an unknown TypeId or attribute there.
      * @param s the string
      * @param path its JSON path
      * @return true if the TypeId and each attribute are valid

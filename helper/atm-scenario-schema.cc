@@ -18,6 +18,7 @@ namespace
 const std::vector<AtmScenarioTypeName> TYPE_NAMES = {
     {"queue", "fifo", "ns3::AtmFifoQueueDisc", ""},
     {"queue", "pervc", "ns3::AtmPerVcQueueDisc", ""},
+    {"queue", "priority", "ns3::AtmPriorityQueueDisc", ""},
     {"traffic", "block", "ns3::AtmBlockSource", ""},
     {"traffic", "cbr", "ns3::AtmCbrSource", ""},
     {"traffic", "greedy", "ns3::AtmGreedySource", ""},

@@ -9,8 +9,8 @@
 // real switch, weighted round-robin shares, the shared buffer against each
 // class's own, per-class EPD, CLP = 1 discard counts, conservation per VC
 // and per class with the service rule checked at every step of a random
-// run, and the configuration errors. Expected orders and counts are worked
-// out by hand in the comments.
+// run, the configuration errors, and a priority port from a scenario file.
+// Expected orders and counts are worked out by hand in the comments.
 
 #include "atm-test-suite.h"
 
@@ -22,6 +22,8 @@
 #include "ns3/atm-per-vc-queue-disc.h"
 #include "ns3/atm-priority-queue-disc.h"
 #include "ns3/atm-queue-disc.h"
+#include "ns3/atm-scenario-helper.h"
+#include "ns3/atm-scenario.h"
 #include "ns3/atm-switch-helper.h"
 #include "ns3/atm-switch.h"
 #include "ns3/atm-traffic-contract.h"
@@ -1068,6 +1070,73 @@ class AtmPriorityConfigErrorsTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
+ * A scenario file names the priority discipline and a class's discipline
+ * with its attributes as a string: the trunk S1-S2 of a two-switch
+ * scenario (a greedy and a CBR VC, both UBR in a scenario file: its
+ * categories are labels) gets an AtmPriorityQueueDisc of 100 shared cells
+ * whose UBR class is a per-VC queue disc of 50 cells with EPD at 40; the
+ * run, drained for 30 ms after the sources stop, conserves every VC's
+ * cells, and the UBR class's buffer fills to 50.
+ */
+class AtmPriorityScenarioTestCase : public TestCase
+{
+  public:
+    AtmPriorityScenarioTestCase()
+        : TestCase("A scenario file sets a priority port and its UBR class by type name")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        const std::string text = R"({
+  "name": "prio", "seed": 1, "run": 1,
+  "hosts": ["h1", "h2", "h3"], "switches": ["S1", "S2"],
+  "linkDefaults": {"rate": "10Mbps", "sonet": false, "delay": "1us"},
+  "links": [
+    {"from": "h1", "to": "S1"}, {"from": "h3", "to": "S1"},
+    {"from": "S1", "to": "S2", "rate": "5Mbps", "buffer": 100,
+     "queue": {"type": "priority", "attributes": {
+       "UbrClass": "ns3::AtmPerVcQueueDisc[MaxCells=50|EpdThreshold=40]"}}},
+    {"from": "S2", "to": "h2"}],
+  "vcs": [
+    {"name": "a", "path": ["h1", "S1", "S2", "h2"], "traffic": {"type": "greedy"}},
+    {"name": "b", "path": ["h3", "S1", "S2", "h2"],
+     "traffic": {"type": "cbr", "attributes": {"Rate": "1Mbps"}}}],
+  "measurement": {"start": "0.01s", "stop": "0.03s", "end": "0.06s"}
+})";
+        AtmScenario sc;
+        const std::vector<std::string> errors = sc.LoadText(text, "prio.json");
+        NS_TEST_ASSERT_MSG_EQ(errors.size(), 0, (errors.empty() ? "" : errors.front()));
+        AtmScenarioHelper helper;
+        helper.Build(sc, 1, 1);
+        Ptr<AtmNetDevice> trunk = AtmVcHelper::FindLink(helper.GetNode("S1"), helper.GetNode("S2"));
+        Ptr<AtmPriorityQueueDisc> q = DynamicCast<AtmPriorityQueueDisc>(trunk->GetQueueDisc());
+        NS_TEST_ASSERT_MSG_NE(q, nullptr, "S1-S2 has a priority queue disc");
+        NS_TEST_EXPECT_MSG_EQ(q->GetMaxCells(), 100, "the link's buffer: the shared one");
+        Ptr<AtmQueueDisc> ubr = q->GetClassQueueDisc(UBR);
+        NS_TEST_ASSERT_MSG_NE(ubr, nullptr, "a UBR class");
+        NS_TEST_EXPECT_MSG_EQ(ubr->GetInstanceTypeId().GetName(),
+                              "ns3::AtmPerVcQueueDisc",
+                              "its type");
+        NS_TEST_EXPECT_MSG_EQ(ubr->GetMaxCells(), 50, "its own buffer");
+        UintegerValue epd;
+        ubr->GetAttribute("EpdThreshold", epd);
+        NS_TEST_EXPECT_MSG_EQ(epd.Get(), 40, "its EPD threshold");
+        helper.Run(false);
+        const AtmRunResults r = helper.GetResults("prio");
+        NS_TEST_EXPECT_MSG_EQ(ubr->GetMaxCellsSeen(), 50, "the UBR class filled its buffer");
+        Simulator::Destroy();
+        for (const AtmRunResults::Vc& v : r.vcs)
+        {
+            NS_TEST_EXPECT_MSG_GT(v.windowCells, 0, v.name + " delivers");
+            NS_TEST_EXPECT_MSG_EQ(v.sent, v.received + v.dropped + v.queued, v.name + " conserves");
+        }
+    }
+};
+
+/**
+ * @ingroup atm-tests
  * The atm-priority-queue-disc test suite.
  */
 class AtmPriorityQueueDiscTestSuite : public atmtest::IsolatedTestSuite
@@ -1083,6 +1152,7 @@ class AtmPriorityQueueDiscTestSuite : public atmtest::IsolatedTestSuite
         AddTestCase(new AtmSelectiveDiscardTestCase);
         AddTestCase(new AtmPriorityConservationTestCase);
         AddTestCase(new AtmPriorityConfigErrorsTestCase);
+        AddTestCase(new AtmPriorityScenarioTestCase);
     }
 };
 

@@ -155,6 +155,9 @@ class AtmScenarioErrorsTestCase : public TestCase
         // The hub's whole streams array.
         const std::size_t from = HUB.find(R"("streams": [)");
         const std::string streams = HUB.substr(from, HUB.find(R"("to": "all"}])") + 13 - from);
+        // The trunk's queue, type and attributes.
+        const std::string trunkQueue =
+            R"("type": "${queue}", "attributes": {"BufferManagement": "StaticPartition"})";
         const std::vector<BadScenario> cases = {
             {"\"seed\": 1,", "\"seed\": 1,,", "(top level)", "not valid JSON at line 3, column 13"},
             {"\"name\": \"two-switch\",", "", "(top level)", "missing field 'name'"},
@@ -293,6 +296,27 @@ class AtmScenarioErrorsTestCase : public TestCase
              "\"ClpThreshold\": 101",
              "links[2]",
              "queue ns3::AtmPerVcQueueDisc: ClpThreshold = 101: exceeds MaxCells = 100"},
+            // The priority discipline: its weights, and a class's discipline
+            // by type name with attributes.
+            {trunkQueue,
+             "\"type\": \"priority\", \"attributes\": {\"ClassWeights\": \"1,0,1,1,1,1\"}",
+             "links[2]",
+             "queue ns3::AtmPriorityQueueDisc: ClassWeights = \"1,0,1,1,1,1\": the weight of "
+             "rt-VBR is 0"},
+            {trunkQueue,
+             "\"type\": \"priority\", \"attributes\": {\"UbrClass\": \"ns3::AtmNoSuchDisc\"}",
+             "links[2].queue.attributes.UbrClass",
+             "unknown TypeId 'ns3::AtmNoSuchDisc'"},
+            {trunkQueue,
+             "\"type\": \"priority\", \"attributes\": {\"UbrClass\": "
+             "\"ns3::AtmFifoQueueDisc[Colour=1]\"}",
+             "links[2].queue.attributes.UbrClass",
+             "unknown attribute 'Colour' of ns3::AtmFifoQueueDisc"},
+            {trunkQueue,
+             "\"type\": \"priority\", \"attributes\": {\"UbrClass\": "
+             "\"ns3::AtmFifoQueueDisc[MaxCells=10|ClpThreshold=11]\"}",
+             "links[2]",
+             "queue ns3::AtmPriorityQueueDisc: UbrClass/ClpThreshold = 11: exceeds MaxCells = 10"},
             {"\"linkDefaults\": {",
              "\"linkDefaults\": {\"queue\": {\"type\": \"fifo\", \"attributes\": "
              "{\"HighThreshold\": 2000}}, ",
