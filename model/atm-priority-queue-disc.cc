@@ -295,6 +295,24 @@ AtmPriorityQueueDisc::DoAddVc(uint32_t slot, uint32_t weight)
 }
 
 void
+AtmPriorityQueueDisc::DoSetVcCategory(uint32_t slot, AtmServiceCategory category)
+{
+    NS_LOG_FUNCTION(this << slot << static_cast<uint32_t>(category));
+    // The slot is empty (SetVcCategory checks): it moves to a new slot of
+    // its new class; the old class keeps its old slot, empty, unused.
+    const auto c = static_cast<uint32_t>(category);
+    if (!m_classes[c])
+    {
+        CreateClass(c);
+    }
+    const uint32_t classSlot = m_classes[c]->GetNVcs();
+    m_classes[c]->AddVc(classSlot, GetVcWeight(slot), category);
+    m_classes[c]->SetVcBlocked(classSlot, IsVcBlocked(slot));
+    m_slots[slot] = ClassSlot{c, classSlot};
+    m_slotsHere[c].push_back(slot);
+}
+
+void
 AtmPriorityQueueDisc::DoUnblock(uint32_t slot)
 {
     const ClassSlot& s = m_slots[slot];

@@ -162,6 +162,7 @@ class AtmPriorityQueueDisc : public AtmQueueDisc
     bool DoEnqueue(const AtmCell& cell, uint32_t slot) override;
     bool DoDequeue(AtmCell& cell, uint32_t& slot) override;
     void DoAddVc(uint32_t slot, uint32_t weight) override;
+    void DoSetVcCategory(uint32_t slot, AtmServiceCategory category) override;
     void DoUnblock(uint32_t slot) override;
     void DoBlock(uint32_t slot) override;
     /// Prefetches the VC's state in its class's queue disc.

@@ -331,6 +331,44 @@ struct CbrWaits
 
 /**
  * @ingroup atm-tests
+ * A VC filed anew (an IP PVC that AtmAbrHelper::Install makes ABR): its
+ * empty slot moves from the UBR class to the ABR class, blocked state
+ * kept, and its next cells are served there, ahead of the UBR class.
+ */
+class AtmPriorityRefileTestCase : public TestCase
+{
+  public:
+    AtmPriorityRefileTestCase()
+        : TestCase("Strict priority: a VC filed under another category moves to its class")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        Ptr<AtmPriorityQueueDisc> q = MakePrio({}, {UBR, UBR});
+        q->SetVcBlocked(1, true);
+        q->SetVcCategory(1, ABR);
+        NS_TEST_EXPECT_MSG_EQ(static_cast<int>(q->GetVcCategory(1)),
+                              static_cast<int>(ABR),
+                              "slot 1 is ABR");
+        NS_TEST_ASSERT_MSG_NE(q->GetClassQueueDisc(ABR), nullptr, "an ABR class made");
+        NS_TEST_EXPECT_MSG_EQ(q->GetClassQueueDisc(ABR)->IsVcBlocked(q->GetClassSlot(1)),
+                              true,
+                              "still blocked");
+        q->Enqueue(Cell(0), 0);
+        q->Enqueue(Cell(1), 1);
+        NS_TEST_EXPECT_MSG_EQ(q->GetClassCells(ABR), 1, "its cell in the ABR class");
+        NS_TEST_EXPECT_MSG_EQ(q->GetClassCells(UBR), 1, "the other's in UBR");
+        NS_TEST_EXPECT_MSG_EQ(Serve(q, 1), "0:0", "blocked: UBR served");
+        q->SetVcBlocked(1, false);
+        q->Enqueue(Cell(2), 0);
+        NS_TEST_EXPECT_MSG_EQ(Serve(q, 2), "1:1 0:2", "ABR before UBR");
+    }
+};
+
+/**
+ * @ingroup atm-tests
  * A 30 Mb/s CBR VC and three greedy UBR VCs, each from its own host
  * through one switch to one host (OC-3c links, 5 us): the switch's output
  * port is four times overloaded. With strict priority (shared buffer 1000
@@ -1146,6 +1184,7 @@ class AtmPriorityQueueDiscTestSuite : public atmtest::IsolatedTestSuite
         : IsolatedTestSuite("atm-priority-queue-disc", Type::UNIT)
     {
         AddTestCase(new AtmPriorityStrictOrderTestCase);
+        AddTestCase(new AtmPriorityRefileTestCase);
         AddTestCase(new AtmPriorityCbrDelayTestCase);
         AddTestCase(new AtmPriorityWrrTestCase);
         AddTestCase(new AtmPriorityBuffersTestCase);
