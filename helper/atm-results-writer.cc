@@ -24,7 +24,7 @@ namespace
 {
 
 /// Schema version, stored as PRAGMA user_version.
-constexpr int SCHEMA_VERSION = 4;
+constexpr int SCHEMA_VERSION = 5;
 
 /**
  * @brief A statement with its values bound by one function.
@@ -169,7 +169,7 @@ AtmResultsWriter::GetSchema()
            "  goodput_bps REAL, ideal_bps REAL, ratio REAL, delay_mean_s REAL,\n"
            "  delay_p50_s REAL, delay_p95_s REAL, delay_p99_s REAL, delay_max_s REAL,\n"
            "  tcp_retx INTEGER, tcp_timeouts INTEGER, blocks INTEGER,\n"
-           "  block_time_mean_s REAL, PRIMARY KEY (run_id, vc));\n"
+           "  block_time_mean_s REAL, delay_min_s REAL, PRIMARY KEY (run_id, vc));\n"
            "CREATE TABLE IF NOT EXISTS vc_drops (\n"
            "  run_id INTEGER NOT NULL, vc TEXT NOT NULL, reason TEXT NOT NULL,\n"
            "  cells INTEGER, PRIMARY KEY (run_id, vc, reason));\n"
@@ -239,7 +239,7 @@ AtmResultsWriter::Write(const AtmRunResults& r)
     Statement vc(*m_db,
                  "INSERT INTO vc_metrics VALUES "
                  "(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,NULLIF(?,-1),NULLIF(?,-1),"
-                 "NULLIF(?,-1),NULLIF(?,-1));");
+                 "NULLIF(?,-1),NULLIF(?,-1),?);");
     Statement drop(*m_db, "INSERT INTO vc_drops VALUES (?,?,?,?);");
     for (const AtmRunResults::Vc& v : r.vcs)
     {
@@ -247,7 +247,7 @@ AtmResultsWriter::Write(const AtmRunResults& r)
            << v.received << v.dropped << v.queued << v.windowCells << v.windowLost
            << v.throughputBps << v.goodputBps << v.idealBps << v.ratio << v.delayMean << v.delayP50
            << v.delayP95 << v.delayP99 << v.delayMax << v.tcpRetransmissions << v.tcpTimeouts
-           << v.blocks << v.blockTimeMean;
+           << v.blocks << v.blockTimeMean << v.delayMin;
         vc.Step();
         for (const auto& [reason, cells] : v.drops)
         {

@@ -49,6 +49,7 @@ struct AtmRunResults
         double delayP95 = 0;                   //!< 95th percentile, s
         double delayP99 = 0;                   //!< 99th percentile, s
         double delayMax = 0;                   //!< largest delay, s
+        double delayMin = 0;                   //!< smallest delay, s (CDV: max - min)
         std::map<std::string, uint64_t> drops; //!< drops per reason (whole run)
         int64_t tcpRetransmissions = -1; //!< TCP segments sent again in the window (-1: no TCP)
         int64_t tcpTimeouts = -1;        //!< TCP retransmission timeouts in the window

@@ -784,6 +784,7 @@ AtmScenarioHelper::GetResults(const std::string& key) const
             o.delayP95 = pct(0.95);
             o.delayP99 = pct(0.99);
             o.delayMax = seconds(d.back());
+            o.delayMin = seconds(d.front());
         }
         r.vcs.push_back(o);
     }

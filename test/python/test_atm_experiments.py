@@ -67,6 +67,7 @@ SCHEMA = {
         "tcp_timeouts",
         "blocks",
         "block_time_mean_s",
+        "delay_min_s",
     ],
     "vc_drops": ["run_id", "vc", "reason", "cells"],
     "link_metrics": [
@@ -223,7 +224,7 @@ class SchemaTest(Base):
         for table, columns in SCHEMA.items():
             got = [r[1] for r in con.execute(f"PRAGMA table_info({table})")]
             self.assertEqual(got, columns, table)
-        self.assertEqual(con.execute("PRAGMA user_version").fetchone()[0], 4)
+        self.assertEqual(con.execute("PRAGMA user_version").fetchone()[0], 5)
         self.assertEqual(con.execute("SELECT COUNT(*) FROM vc_metrics").fetchone()[0], 3)
         # 2 directions x 6 links; 2 directions x 35 samples of S1-S2
         self.assertEqual(con.execute("SELECT COUNT(*) FROM link_metrics").fetchone()[0], 12)
