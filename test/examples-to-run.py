@@ -27,6 +27,8 @@ cpp_examples = [
     ("atm-tcp-creditnet --warmup=0.1 --duration=0.3", "True", "False"),
     ("atm-tcp-fig4 --warmup=0.2 --duration=0.3", "True", "False"),
     ("atm-tcp-fig4 --fabric=input --zqfc=1 --warmup=0.2 --duration=0.3", "True", "False"),
+    ("atm-kung-fig11 --credit=1 --xStart=0.06 --duration=0.15", "True", "False"),
+    ("atm-kung-fig11 --credit=0 --xStart=0.06 --duration=0.15", "True", "False"),
     ("atm-zqfc --figure=9 --scheme=zqfc --warmup=0.01 --duration=0.03", "True", "False"),
 ]
 
