@@ -45,6 +45,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <fstream>
 #include <sstream>
 #include <vector>
 
@@ -69,24 +70,26 @@ struct Params
     double duration{0.5};     //!< simulated seconds
     double sampleUs{10};      //!< queue sampling interval
     double binMs{1};          //!< goodput bin
-    uint32_t resumeBins{5};   //!< consecutive bins at 90% that count as resumed
+    uint32_t resumeBins{20};  //!< bins whose average at 90% counts as resumed
     double beforeMs{50};      //!< the "before" window ends at xStart
     double afterMs{100};      //!< the "after" window starts at the end of X
+    std::string series;       //!< time series files (empty: none)
 };
 
 /// What the run watches while it runs.
 struct Watch
 {
-    std::vector<Ptr<AtmQueueDisc>> queues; //!< T's forward hops: host, S1, S2, S3
-    std::vector<uint32_t> slots;           //!< T's slot at each
-    std::vector<uint32_t> maxCells;        //!< the most cells T held at each
-    AtmTcpTransfer* transfer{nullptr};     //!< T
-    std::vector<uint64_t> rxBytes;         //!< T's sink octets at each bin's end
-    uint32_t maxInFlight{0};               //!< T's largest BytesInFlight
+    std::vector<Ptr<AtmQueueDisc>> queues;       //!< T's forward hops: host, S1, S2, S3
+    std::vector<uint32_t> slots;                 //!< T's slot at each
+    std::vector<uint32_t> maxCells;              //!< the most cells T held at each while X is on
+    std::vector<std::vector<uint32_t>> binCells; //!< per bin end: T's cells at each hop
+    AtmTcpTransfer* transfer{nullptr};           //!< T
+    std::vector<uint64_t> rxBytes;               //!< T's sink octets at each bin's end
+    uint32_t maxInFlight{0};                     //!< T's largest BytesInFlight
 };
 
 /**
- * Sample T's queue at every hop.
+ * Sample T's queue at every hop (while X is on).
  * @param w what is watched
  */
 void
@@ -106,6 +109,12 @@ void
 SampleGoodput(Watch* w)
 {
     w->rxBytes.push_back(w->transfer->GetTotalBytes());
+    std::vector<uint32_t> cells;
+    for (size_t h = 0; h < w->queues.size(); ++h)
+    {
+        cells.push_back(w->queues[h]->GetVcCells(w->slots[h]));
+    }
+    w->binCells.push_back(cells);
 }
 
 /**
@@ -156,7 +165,14 @@ main(int argc, char* argv[])
     cmd.AddValue("duration", "Simulated seconds", p.duration);
     cmd.AddValue("sampleUs", "Queue sampling interval, microseconds", p.sampleUs);
     cmd.AddValue("binMs", "Goodput bin, milliseconds", p.binMs);
+    cmd.AddValue("resumeBins",
+                 "Resumed: the first this many goodput bins at 90% of the link",
+                 p.resumeBins);
     cmd.AddValue("afterMs", "The 'after' goodput window, milliseconds after X", p.afterMs);
+    cmd.AddValue("series",
+                 "Write T's goodput per bin (Mb/s) to FILE.goodput and its cells at the host, "
+                 "S1, S2 and S3 per bin to FILE.<hop> (lines 'time_ms value')",
+                 p.series);
     tcp.AddTo(cmd);
     cmd.Parse(argc, argv);
     NS_ABORT_MSG_IF(p.duration <= p.xStart + p.xDuration,
@@ -255,7 +271,7 @@ main(int argc, char* argv[])
         w.slots.push_back(tData->GetHopSlot(h));
         w.maxCells.push_back(0);
     }
-    for (double us = p.sampleUs; us < p.duration * 1e6; us += p.sampleUs)
+    for (double us = p.xStart * 1e6; us <= (p.xStart + p.xDuration) * 1e6; us += p.sampleUs)
     {
         Simulator::Schedule(MicroSeconds(us), &SampleQueues, &w);
     }
@@ -292,18 +308,27 @@ main(int argc, char* argv[])
     // mss + 40 (IP, TCP) + 8 (LLC/SNAP) + 8 (AAL5 trailer) octets.
     const uint32_t cellsPerSegment = (tcp.mss + 40 + 8 + 8 + 47) / 48;
     const double linkGoodput = cellRate / cellsPerSegment * tcp.mss * 8 / 1e6;
-    // Resumed: the first of resumeBins bins in a row at 90% of that.
+    // Resumed: the first resumeBins bins (20 ms) that carry 90% of that on
+    // average, with something delivered in every bin: long enough that
+    // S3 draining what it held (2000 cells, 6 ms) is not T back at full
+    // speed, nor a burst of out-of-order data the receiver releases at
+    // once; a segment takes about 0.5 ms, so a bin's whole segments swing
+    // between one and two.
     const auto firstBin = static_cast<uint32_t>(std::llround(xStop * 1e3 / p.binMs));
     double resumeMs = -1;
-    uint32_t run = 0;
-    for (uint32_t b = firstBin; b < w.rxBytes.size(); ++b)
+    auto at = [&w](uint32_t b) { return b ? w.rxBytes[b - 1] : uint64_t{0}; }; // bin b's start
+    for (uint32_t b = firstBin; b + p.resumeBins <= w.rxBytes.size(); ++b)
     {
-        const uint64_t before = b ? w.rxBytes[b - 1] : 0;
-        const double mbps = (w.rxBytes[b] - before) * 8 / (p.binMs / 1e3) / 1e6;
-        run = mbps >= 0.9 * linkGoodput ? run + 1 : 0;
-        if (run == p.resumeBins)
+        bool everyBin = true;
+        for (uint32_t k = b; k < b + p.resumeBins; ++k)
         {
-            resumeMs = (b + 1 - p.resumeBins - firstBin) * p.binMs;
+            everyBin = everyBin && w.rxBytes[k] > at(k);
+        }
+        const double mbps =
+            (at(b + p.resumeBins) - at(b)) * 8 / (p.resumeBins * p.binMs / 1e3) / 1e6;
+        if (everyBin && mbps >= 0.9 * linkGoodput)
+        {
+            resumeMs = (b - firstBin) * p.binMs;
             break;
         }
     }
@@ -356,6 +381,25 @@ main(int argc, char* argv[])
         std::printf("# T's cells dropped (%s): %llu\n",
                     reason.c_str(),
                     static_cast<unsigned long long>(cells));
+    }
+    if (!p.series.empty())
+    {
+        const char* hops[] = {"host", "s1", "s2", "s3"};
+        std::ofstream goodputFile(p.series + ".goodput");
+        for (size_t b = 0; b < w.rxBytes.size(); ++b)
+        {
+            const uint64_t before = b ? w.rxBytes[b - 1] : 0;
+            goodputFile << (b + 1) * p.binMs << " "
+                        << (w.rxBytes[b] - before) * 8 / (p.binMs / 1e3) / 1e6 << "\n";
+        }
+        for (size_t h = 0; h < w.queues.size(); ++h)
+        {
+            std::ofstream cellsFile(p.series + "." + hops[h]);
+            for (size_t b = 0; b < w.binCells.size(); ++b)
+            {
+                cellsFile << (b + 1) * p.binMs << " " << w.binCells[b][h] << "\n";
+            }
+        }
     }
     Simulator::Destroy();
     return 0;
