@@ -1073,7 +1073,8 @@ def summary_lines(rows, checks):
             continue
         results = checks[r["id"]]
         failed = [c["label"] for c in results if not c["passed"]]
-        source = r["source"] + (" (baseline)" if r.get("section") == "baseline" else "")
+        suffix = {"baseline": " (baseline)", "multiservice": " (multi-service)"}
+        source = r["source"] + suffix.get(r.get("section"), "")
         lines.append(
             f"| {r['id']} | {source} | {len(results) - len(failed)} of {len(results)} | "
             f"{'; '.join(failed)} |"
@@ -1196,6 +1197,16 @@ def reproduce(out_dir, mode="quick", binary=None, jobs=None, registry=None, quie
                 "with link credit alone against per-VC credit (L1, section 4's hot-spot "
                 "argument of Kung and Wang). They check the platform and show what the "
                 "schemes have to fix.",
+            ),
+            (
+                "multiservice",
+                "Multi-service ATM (not a VALIDATION row)",
+                "Checks from issue #47's multi-service work, not rows of VALIDATION.md: "
+                "service categories sharing a port by strict priority. Kung's Figure 11 "
+                "(M2: a TCP meets high-priority CBR cross traffic that takes its "
+                "bottleneck, with and without credit on the links before it) and the "
+                "multi-service bottleneck. The papers state these effects in words, "
+                "not numbers: each check is the stated effect.",
             ),
         ):
             lines += [f"## {heading}", ""] + ([intro, ""] if intro else [])
