@@ -18,7 +18,8 @@ class AtmVc;
 
 /**
  * @ingroup atm
- * @brief Installs cell-level sources on VCs: greedy, CBR, on-off, Poisson.
+ * @brief Installs cell-level sources on VCs: greedy, CBR, on-off, Poisson,
+ *        block and VBR (AtmVbrSource).
  *
  * @code
  * AtmCellSourceHelper greedy("ns3::AtmGreedySource");

@@ -463,6 +463,21 @@ class AtmErrorsTestSuite : public atmtest::IsolatedTestSuite
                            {"AtmCbrSource", "Rate = 0bps"}};
         }));
 
+        AddTestCase(new AtmFatalErrorTestCase("a VBR source with SCR above PCR", []() {
+            TwoHosts t;
+            AtmVcHelper vcHelper;
+            Ptr<AtmVc> vc = vcHelper.Create(t.nodes);
+            // Checked when the source starts.
+            return BadCase{[vc]() {
+                               AtmCellSourceHelper vbr("ns3::AtmVbrSource");
+                               vbr.SetAttribute("Pcr", DoubleValue(1000));
+                               vbr.SetAttribute("Scr", DoubleValue(2000));
+                               vbr.Install(vc).Start(Seconds(0));
+                               Simulator::Run();
+                           },
+                           {"AtmVbrSource", NodeWords(t.nodes.Get(0)), "Scr = 2000", "Pcr = 1000"}};
+        }));
+
         AddTestCase(new AtmFatalErrorTestCase("HighThreshold above MaxCells", []() {
             AtmSwitchHelper sw;
             sw.SetQueueDisc("ns3::AtmFifoQueueDisc",
