@@ -19,7 +19,7 @@ class AtmVc;
 /**
  * @ingroup atm
  * @brief Installs cell-level sources on VCs: greedy, CBR, on-off, Poisson,
- *        block and VBR (AtmVbrSource).
+ *        block, VBR (AtmVbrSource) and trace-driven (AtmTraceSource).
  *
  * @code
  * AtmCellSourceHelper greedy("ns3::AtmGreedySource");

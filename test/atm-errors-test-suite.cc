@@ -478,6 +478,19 @@ class AtmErrorsTestSuite : public atmtest::IsolatedTestSuite
                            {"AtmVbrSource", NodeWords(t.nodes.Get(0)), "Scr = 2000", "Pcr = 1000"}};
         }));
 
+        AddTestCase(new AtmFatalErrorTestCase("a trace source with a missing trace file", []() {
+            TwoHosts t;
+            AtmVcHelper vcHelper;
+            Ptr<AtmVc> vc = vcHelper.Create(t.nodes);
+            const std::string file = "/nonexistent/atm-video.txt";
+            return BadCase{[vc, file]() {
+                               AtmCellSourceHelper trace("ns3::AtmTraceSource");
+                               trace.SetAttribute("TraceFile", StringValue(file));
+                               trace.Install(vc);
+                           },
+                           {"AtmTraceSource", "TraceFile = " + file, "cannot be opened"}};
+        }));
+
         AddTestCase(new AtmFatalErrorTestCase("HighThreshold above MaxCells", []() {
             AtmSwitchHelper sw;
             sw.SetQueueDisc("ns3::AtmFifoQueueDisc",

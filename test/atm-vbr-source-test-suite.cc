@@ -2,15 +2,18 @@
  * SPDX-License-Identifier: GPL-2.0-only
  */
 
-// Tests of the VBR source. AtmVbrSource: every cell conforms to
-// GCRA(1/PCR, 0) and GCRA(1/SCR, BT) (TM 4.0 section 4.4.2), checked cell by
-// cell with AtmGcra over 100 000 cells and more per seed, with the
-// increments rounded up and BT down (the strictest rounding to time steps)
-// and as AtmTrafficContract gives them; the long-run rate is MeanRate
-// within 3% and never above SCR; bursts reach MBS cells at the PCR; the
-// greedy pattern to the step; behind a switch port that polices the
-// contract (AtmGcraUpc) no cell is discarded or tagged; the same seed gives
-// the same cells; every bad attribute has its message.
+// Tests of the VBR sources. AtmVbrSource: every cell conforms to GCRA(1/PCR, 0)
+// and GCRA(1/SCR, BT) (TM 4.0 section 4.4.2), checked cell by cell with AtmGcra
+// over 100 000 cells and more per seed, with the increments rounded up and BT
+// down (the strictest rounding to time steps) and as AtmTrafficContract gives
+// them; the long-run rate is MeanRate within 3% and never above SCR; bursts
+// reach MBS cells at the PCR; the greedy pattern to the step; behind a switch
+// port that polices the contract (AtmGcraUpc) no cell is discarded or tagged;
+// the same seed gives the same cells; every bad attribute has its message.
+// AtmTraceSource: the cells of each frame and their times to the step, with and
+// without AAL5 and Loop, a frame too large for a frame time delaying the next;
+// the trace reader's error for each kind of malformed file; the shipped video
+// trace.
 
 #include "atm-test-lambda.h"
 #include "atm-test-suite.h"
@@ -23,10 +26,12 @@
 #include "ns3/atm-net-device.h"
 #include "ns3/atm-switch-helper.h"
 #include "ns3/atm-switch.h"
+#include "ns3/atm-trace-source.h"
 #include "ns3/atm-traffic-contract.h"
 #include "ns3/atm-vbr-source.h"
 #include "ns3/atm-vc-helper.h"
 #include "ns3/atm-vc.h"
+#include "ns3/boolean.h"
 #include "ns3/double.h"
 #include "ns3/net-device-container.h"
 #include "ns3/node-container.h"
@@ -40,6 +45,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <fstream>
 #include <string>
 #include <utility>
 #include <vector>
@@ -59,10 +65,15 @@ typedef std::pair<std::string, Ptr<AttributeValue>> Setting;
  * @param settings its attributes
  * @param run the run number (seed 1)
  * @param stop when the source stops
+ * @param source set to the source, for its counters (disposed: counters only)
  * @return the time step of every cell received, in order
  */
 std::vector<int64_t>
-RunSource(const std::string& type, const std::vector<Setting>& settings, uint64_t run, Time stop)
+RunSource(const std::string& type,
+          const std::vector<Setting>& settings,
+          uint64_t run,
+          Time stop,
+          Ptr<AtmCellSource>* source = nullptr)
 {
     RngSeedManager::SetSeed(1);
     RngSeedManager::SetRun(run);
@@ -92,6 +103,10 @@ RunSource(const std::string& type, const std::vector<Setting>& settings, uint64_
     Simulator::Stop(stop + MilliSeconds(100));
     Simulator::Run();
     NS_ABORT_MSG_IF(times.size() != app->GetCellsSent(), "atm-vbr-source: cells lost");
+    if (source)
+    {
+        *source = app;
+    }
     Simulator::Destroy();
     return times;
 }
@@ -124,6 +139,27 @@ Ptr<AttributeValue>
 S(const std::string& v)
 {
     return Create<StringValue>(v);
+}
+
+/**
+ * @param v a bool
+ * @return it as an attribute value
+ */
+Ptr<AttributeValue>
+B(bool v)
+{
+    return Create<BooleanValue>(v);
+}
+
+/**
+ * @param path a file to write
+ * @param text its text
+ */
+void
+WriteFile(const std::string& path, const std::string& text)
+{
+    std::ofstream f(path);
+    f << text;
 }
 
 /// Time steps per second.
@@ -409,14 +445,14 @@ class AtmVbrDeterminismTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
- * Each bad attribute of the source gets one message naming the field and
+ * Each bad attribute of the sources gets one message naming the field and
  * the value (GetConfigError; the source aborts with it when it starts).
  */
 class AtmVbrConfigErrorTestCase : public TestCase
 {
   public:
     AtmVbrConfigErrorTestCase()
-        : TestCase("VBR source: one message per bad attribute")
+        : TestCase("VBR and trace sources: one message per bad attribute")
     {
     }
 
@@ -453,6 +489,205 @@ class AtmVbrConfigErrorTestCase : public TestCase
             }
             NS_TEST_EXPECT_MSG_EQ(s->GetConfigError(), c.words, c.field << " = " << c.value);
         }
+
+        const std::string file = CreateTempDirFilename("atm-vbr-trace.txt");
+        WriteFile(file, "100\n");
+        const Case trace[] = {{"Pcr", 0, "Pcr = 0: must be positive"},
+                              {"FrameRate", 0, "FrameRate = 0: must be positive"},
+                              {"FrameRate", 30, ""}};
+        for (const Case& c : trace)
+        {
+            Ptr<AtmTraceSource> s = CreateObject<AtmTraceSource>();
+            NS_TEST_EXPECT_MSG_EQ(s->GetConfigError(),
+                                  "TraceFile = \"\": a frame-size trace is needed",
+                                  "no trace file");
+            s->SetAttribute("TraceFile", StringValue(file));
+            s->SetAttribute(c.field, DoubleValue(c.value));
+            NS_TEST_EXPECT_MSG_EQ(s->GetConfigError(), c.words, c.field << " = " << c.value);
+        }
+    }
+};
+
+/**
+ * @ingroup atm-tests
+ * The trace reader: sizes with comments, blank lines, blanks and CRLF read
+ * exactly; a malformed file gets one error naming the file, the line
+ * number and its text.
+ */
+class AtmTraceReadTestCase : public TestCase
+{
+  public:
+    AtmTraceReadTestCase()
+        : TestCase("Trace file: sizes read exactly; each malformed file named with its line")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        const std::string good = CreateTempDirFilename("atm-trace-good.txt");
+        WriteFile(good,
+                  "# a comment\n"
+                  "\n"
+                  "1200\n"
+                  "  48  # inline comment\n"
+                  "0\r\n"
+                  "\t4294967295\n"
+                  "   \n"
+                  "7");
+        std::vector<uint32_t> sizes;
+        NS_TEST_EXPECT_MSG_EQ(AtmTraceSource::ReadTrace(good, sizes), "", "a good file");
+        const std::vector<uint32_t> expected = {1200, 48, 0, 4294967295U, 7};
+        NS_TEST_EXPECT_MSG_EQ((sizes == expected), true, "its sizes");
+
+        struct Bad
+        {
+            std::string text;  //!< the file
+            std::string error; //!< the error after the file's name
+        };
+
+        const Bad bad[] = {
+            {"100\n200\nabc\n", " line 3: \"abc\": not a frame size (a whole number of octets)"},
+            {"# sizes\n100\n-5\n", " line 3: \"-5\": a negative frame size"},
+            {"100\n1.5\n", " line 2: \"1.5\": not a frame size (a whole number of octets)"},
+            {"12 13\n", " line 1: \"12 13\": not a frame size (a whole number of octets)"},
+            {"\n\n100x # frame\n",
+             " line 3: \"100x # frame\": not a frame size (a whole number "
+             "of octets)"},
+            {"4294967296\n", " line 1: \"4294967296\": a frame size above 4294967295 octets"},
+            {"99999999999999999999999\n",
+             " line 1: \"99999999999999999999999\": a frame size above 4294967295 octets"},
+            {"-\n", " line 1: \"-\": not a frame size (a whole number of octets)"},
+            {"# only a comment\n\n", ": no frame size in it"}};
+        uint32_t n = 0;
+        for (const Bad& b : bad)
+        {
+            const std::string path = CreateTempDirFilename("atm-trace-bad-" + std::to_string(n++));
+            WriteFile(path, b.text);
+            NS_TEST_EXPECT_MSG_EQ(AtmTraceSource::ReadTrace(path, sizes), path + b.error, b.text);
+            NS_TEST_EXPECT_MSG_EQ(sizes.empty(), true, "no size read from a bad file");
+        }
+        const std::string missing = CreateTempDirFilename("atm-trace-missing.txt");
+        NS_TEST_EXPECT_MSG_EQ(AtmTraceSource::ReadTrace(missing, sizes),
+                              missing + ": cannot be opened",
+                              "a missing file");
+    }
+};
+
+/**
+ * @ingroup atm-tests
+ * A trace of known sizes, FrameRate 25 (40 ms), Pcr 2000 cells/s (500 us):
+ * the cells of each frame and their times, to the step. Sizes 48, 49, 0,
+ * 5000, 96, 1: 1, 2, 0, 105, 2, 1 cells (AAL5: 2, 2, 1, 105, 3, 1); the
+ * 105 cells of frame 3 (120 ms) last until 172 ms, so frame 4 (due at
+ * 160 ms) starts at 172.5 ms. With Loop the trace starts again at 240 ms.
+ */
+class AtmTraceTimingTestCase : public TestCase
+{
+  public:
+    /**
+     * @param aal5 count the cells of AAL5 CPCS-PDUs
+     * @param loop start the trace again at its end
+     */
+    AtmTraceTimingTestCase(bool aal5, bool loop)
+        : TestCase(std::string("Trace source: cells per frame and frame start times") +
+                   (aal5 ? ", AAL5" : "") + (loop ? ", looped" : "")),
+          m_aal5(aal5),
+          m_loop(loop)
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        const std::string file = CreateTempDirFilename("atm-trace-timing.txt");
+        WriteFile(file, "# six frames\n48\n49\n0\n5000\n\n96  # late\n1\n");
+        Ptr<AtmCellSource> source;
+        const std::vector<int64_t> t = RunSource("ns3::AtmTraceSource",
+                                                 {{"TraceFile", S(file)},
+                                                  {"FrameRate", D(25)},
+                                                  {"Pcr", D(2000)},
+                                                  {"Aal5", B(m_aal5)},
+                                                  {"Loop", B(m_loop)}},
+                                                 1,
+                                                 MilliSeconds(479),
+                                                 &source);
+        // (start in us, cells) of each frame with cells, worked out by hand.
+        const std::vector<std::pair<int64_t, uint32_t>> frames =
+            m_aal5 ? std::vector<std::pair<int64_t, uint32_t>>{{0, 2},
+                                                               {40000, 2},
+                                                               {80000, 1},
+                                                               {120000, 105},
+                                                               {172500, 3},
+                                                               {200000, 1}}
+                   : std::vector<std::pair<int64_t, uint32_t>>{{0, 1},
+                                                               {40000, 2},
+                                                               {120000, 105},
+                                                               {172500, 2},
+                                                               {200000, 1}};
+        const int64_t us = MicroSeconds(1).GetTimeStep();
+        std::vector<int64_t> expected;
+        for (int64_t cycle = 0; cycle < (m_loop ? 2 : 1); ++cycle)
+        {
+            for (const auto& [start, cells] : frames)
+            {
+                for (uint32_t k = 0; k < cells; ++k)
+                {
+                    expected.push_back((240000 * cycle + start + 500 * k) * us);
+                }
+            }
+        }
+        const std::size_t cells = m_aal5 ? 114 : 111;
+        NS_TEST_EXPECT_MSG_EQ(t.size(), cells * (m_loop ? 2 : 1), "cells");
+        NS_TEST_ASSERT_MSG_EQ(t.size(), expected.size(), "cells");
+        for (std::size_t k = 0; k < t.size(); ++k)
+        {
+            NS_TEST_ASSERT_MSG_EQ(t[k], expected[k], "cell " << k);
+        }
+        NS_TEST_EXPECT_MSG_EQ(DynamicCast<AtmTraceSource>(source)->GetFramesSent(),
+                              frames.size() * (m_loop ? 2 : 1),
+                              "frames sent");
+    }
+
+    bool m_aal5; //!< AAL5 cell counts
+    bool m_loop; //!< Loop
+};
+
+/**
+ * @ingroup atm-tests
+ * The shipped trace (examples/traces/video-trace.txt, made by
+ * utils/make-video-trace.py): 1000 frames, 40 s at 25 frames/s, a mean of
+ * 1 to 2 Mb/s, I frames (every 12th) larger on average than P frames, and
+ * P than B.
+ */
+class AtmShippedTraceTestCase : public TestCase
+{
+  public:
+    AtmShippedTraceTestCase()
+        : TestCase("The shipped video trace: 1000 frames, 1 to 2 Mbps, I > P > B")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        std::vector<uint32_t> sizes;
+        const std::string path = std::string(ATM_SOURCE_DIR) + "/examples/traces/video-trace.txt";
+        NS_TEST_ASSERT_MSG_EQ(AtmTraceSource::ReadTrace(path, sizes), "", "read");
+        NS_TEST_ASSERT_MSG_EQ(sizes.size(), 1000, "frames");
+        double sum[3] = {0, 0, 0};
+        uint32_t count[3] = {0, 0, 0};
+        for (std::size_t n = 0; n < sizes.size(); ++n)
+        {
+            const uint32_t k = n % 12 == 0 ? 0 : (n % 3 == 0 ? 1 : 2); // I B B P B B ...
+            sum[k] += sizes[n];
+            ++count[k];
+        }
+        const double rate = (sum[0] + sum[1] + sum[2]) * 8 / 40.0;
+        NS_TEST_EXPECT_MSG_GT(rate, 1e6, "mean rate, b/s");
+        NS_TEST_EXPECT_MSG_LT(rate, 2e6, "mean rate, b/s");
+        NS_TEST_EXPECT_MSG_GT(sum[0] / count[0], 2 * sum[1] / count[1], "I against P");
+        NS_TEST_EXPECT_MSG_GT(sum[1] / count[1], 1.5 * sum[2] / count[2], "P against B");
     }
 };
 
@@ -503,6 +738,11 @@ class AtmVbrSourceTestSuite : public atmtest::IsolatedTestSuite
         AddTestCase(new AtmVbrPolicedTestCase(10000, 2000, 50, 60));
         AddTestCase(new AtmVbrDeterminismTestCase);
         AddTestCase(new AtmVbrConfigErrorTestCase);
+        AddTestCase(new AtmTraceReadTestCase);
+        AddTestCase(new AtmTraceTimingTestCase(false, false));
+        AddTestCase(new AtmTraceTimingTestCase(true, false));
+        AddTestCase(new AtmTraceTimingTestCase(false, true));
+        AddTestCase(new AtmShippedTraceTestCase);
     }
 };
 
