@@ -31,6 +31,7 @@
 #include "ns3/atm-queue-disc.h"
 #include "ns3/atm-switch.h"
 #include "ns3/atm-upc.h"
+#include "ns3/atm-vbr-source.h"
 #include "ns3/atm-vc.h"
 #include "ns3/config.h"
 #include "ns3/data-rate.h"
@@ -433,6 +434,10 @@ AtmScenarioHelper::InstallCellTraffic(const AtmScenario::Vc& v,
     if (Ptr<AtmPoissonSource> poisson = DynamicCast<AtmPoissonSource>(app))
     {
         stream += poisson->AssignStreams(stream);
+    }
+    if (Ptr<AtmVbrSource> vbr = DynamicCast<AtmVbrSource>(app))
+    {
+        stream += vbr->AssignStreams(stream);
     }
     if (Ptr<AtmBlockSource> block = DynamicCast<AtmBlockSource>(app))
     {

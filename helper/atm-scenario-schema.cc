@@ -25,6 +25,8 @@ const std::vector<AtmScenarioTypeName> TYPE_NAMES = {
     {"traffic", "onoff", "ns3::AtmOnOffSource", ""},
     {"traffic", "poisson", "ns3::AtmPoissonSource", ""},
     {"traffic", "tcp", "ns3::TcpSocketBase", ""},
+    {"traffic", "trace", "ns3::AtmTraceSource", ""},
+    {"traffic", "vbr", "ns3::AtmVbrSource", ""},
     {"flowControl", "none", "", ""},
     {"flowControl", "credit", "ns3::AtmStaticAllocation", ""},
     {"flowControl", "credit-adaptive", "ns3::AtmAdaptiveAllocation", ""},
