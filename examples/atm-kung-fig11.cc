@@ -109,10 +109,10 @@ void
 SampleGoodput(Watch* w)
 {
     w->rxBytes.push_back(w->transfer->GetTotalBytes());
-    std::vector<uint32_t> cells;
+    std::vector<uint32_t> cells(w->queues.size());
     for (size_t h = 0; h < w->queues.size(); ++h)
     {
-        cells.push_back(w->queues[h]->GetVcCells(w->slots[h]));
+        cells[h] = w->queues[h]->GetVcCells(w->slots[h]);
     }
     w->binCells.push_back(cells);
 }
@@ -275,7 +275,7 @@ main(int argc, char* argv[])
     {
         Simulator::Schedule(MicroSeconds(us), &SampleQueues, &w);
     }
-    const uint32_t nBins = static_cast<uint32_t>(std::floor(p.duration * 1e3 / p.binMs));
+    const auto nBins = static_cast<uint32_t>(std::floor(p.duration * 1e3 / p.binMs));
     for (uint32_t b = 1; b <= nBins; ++b)
     {
         Simulator::Schedule(MilliSeconds(b * p.binMs), &SampleGoodput, &w);

@@ -9,8 +9,11 @@
 #include "atm-vc.h"
 
 #include "ns3/abort.h"
+#include "ns3/boolean.h"
 #include "ns3/log.h"
 #include "ns3/simulator.h"
+
+#include <algorithm>
 
 namespace ns3
 {
@@ -22,17 +25,31 @@ NS_OBJECT_ENSURE_REGISTERED(AtmCellSource);
 TypeId
 AtmCellSource::GetTypeId()
 {
-    static TypeId tid = TypeId("ns3::AtmCellSource").SetParent<Application>().SetGroupName("Atm");
+    static TypeId tid =
+        TypeId("ns3::AtmCellSource")
+            .SetParent<Application>()
+            .SetGroupName("Atm")
+            .AddAttribute("Shaping",
+                          "Hold each cell until it conforms to the VC's traffic contract "
+                          "(GCRA(1/PCR, CDVT), and GCRA(1/SCR, BT + CDVT) for VBR): the "
+                          "source's cells then pass the network's UPC.",
+                          BooleanValue(false),
+                          MakeBooleanAccessor(&AtmCellSource::m_shaping),
+                          MakeBooleanChecker());
     return tid;
 }
 
 AtmCellSource::AtmCellSource()
-    : m_slot(0),
+    : m_shaping(false),
+      m_heldHead(0),
+      m_heldCells(0),
+      m_slot(0),
       m_seq(0),
       m_sent(0)
 {
     NS_LOG_FUNCTION(this);
     m_next.SetFunction(&AtmCellSource::Tick, this);
+    m_shaper.SetFunction(&AtmCellSource::ReleaseShaped, this);
 }
 
 AtmCellSource::~AtmCellSource()
@@ -82,12 +99,92 @@ AtmCellSource::GetCellsSent() const
     return m_sent;
 }
 
+uint32_t
+AtmCellSource::GetCellsShaped() const
+{
+    return m_heldCells;
+}
+
 bool
 AtmCellSource::SendOneCell()
 {
+    if (!m_shaping)
+    {
+        return HandOver(Simulator::Now());
+    }
+    const int64_t now = Simulator::Now().GetTimeStep();
+    if (m_heldCells == 0 && GetShapedTime() <= now)
+    {
+        return HandOver(Simulator::Now());
+    }
+    // Held, in order, in a ring that grows to the largest backlog seen.
+    if (m_heldCells == m_held.size())
+    {
+        std::vector<Time> grown(std::max<std::size_t>(8, 2 * m_held.size()));
+        for (uint32_t i = 0; i < m_heldCells; ++i)
+        {
+            grown[i] = m_held[(m_heldHead + i) % m_held.size()];
+        }
+        m_held.swap(grown);
+        m_heldHead = 0;
+    }
+    m_held[(m_heldHead + m_heldCells) % m_held.size()] = Simulator::Now();
+    if (m_heldCells++ == 0)
+    {
+        m_shaper.Schedule(TimeStep(GetShapedTime() - now));
+    }
+    return true;
+}
+
+bool
+AtmCellSource::HandOver(Time created)
+{
+    if (m_shaping)
+    {
+        const int64_t now = Simulator::Now().GetTimeStep();
+        m_peak.Update(now);
+        m_sustained.Update(now);
+    }
     ++m_sent;
     m_vc->NotifySent();
-    return m_device->SendCell(m_slot, AtmCell::MakeData(0, 0, m_seq++, Simulator::Now()));
+    return m_device->SendCell(m_slot, AtmCell::MakeData(0, 0, m_seq++, created));
+}
+
+int64_t
+AtmCellSource::GetShapedTime() const
+{
+    return std::max(m_peak.GetEarliestConformingTime(), m_sustained.GetEarliestConformingTime());
+}
+
+void
+AtmCellSource::ReleaseShaped()
+{
+    const Time created = m_held[m_heldHead];
+    m_heldHead = (m_heldHead + 1) % m_held.size();
+    --m_heldCells;
+    HandOver(created);
+    if (m_heldCells > 0)
+    {
+        const int64_t now = Simulator::Now().GetTimeStep();
+        m_shaper.Schedule(TimeStep(std::max<int64_t>(0, GetShapedTime() - now)));
+    }
+}
+
+void
+AtmCellSource::SetUpShaper()
+{
+    const AtmTrafficContract c = m_vc->GetContract();
+    NS_ABORT_MSG_IF(c.pcr <= 0,
+                    GetInstanceTypeId().GetName()
+                        << " on node " << GetNode()->GetId() << " (VC " << m_vc->GetName()
+                        << "): Shaping = true: the VC's contract has no PCR to shape to");
+    // The UPC's increments (AtmGcraUpc), and no use of the CDVT: cells
+    // leave 1/PCR apart at least, the SCR's bucket within BT, and the CDVT
+    // is left for the delay variation on the way to the UPC.
+    m_peak = AtmGcra(Seconds(1.0 / c.pcr).GetTimeStep(), 0);
+    m_sustained = c.HasSustainedRate() ? AtmGcra(Seconds(1.0 / c.scr).GetTimeStep(),
+                                                 c.GetBurstTolerance().GetTimeStep())
+                                       : AtmGcra();
 }
 
 void
@@ -97,6 +194,10 @@ AtmCellSource::StartApplication()
     NS_ABORT_MSG_IF(!m_vc,
                     GetInstanceTypeId().GetName() << " on node " << GetNode()->GetId()
                                                   << ": no VC (use AtmCellSourceHelper)");
+    if (m_shaping)
+    {
+        SetUpShaper();
+    }
     DoStartSending();
 }
 
@@ -105,6 +206,9 @@ AtmCellSource::StopApplication()
 {
     NS_LOG_FUNCTION(this);
     DoStopSending();
+    // Cells the shaper still holds never reach the VC (not counted as sent).
+    m_shaper.Cancel();
+    m_heldCells = 0;
 }
 
 void

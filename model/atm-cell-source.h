@@ -6,10 +6,13 @@
 #define ATM_CELL_SOURCE_H
 
 #include "atm-cell-timer.h"
+#include "atm-gcra.h"
 
 #include "ns3/application.h"
 #include "ns3/nstime.h"
 #include "ns3/ptr.h"
+
+#include <vector>
 
 namespace ns3
 {
@@ -49,6 +52,9 @@ class AtmCellSource : public Application
 
     /// @return cells handed to the port (accepted or dropped there)
     uint64_t GetCellsSent() const;
+
+    /// @return cells the shaper holds now (Shaping)
+    uint32_t GetCellsShaped() const;
 
   protected:
     void DoDispose() override;
@@ -90,6 +96,31 @@ class AtmCellSource : public Application
     void StopApplication() override;
     /// Send a cell and schedule the next one.
     void Tick();
+
+    /**
+     * @brief Hand a cell made at @p created to the port (and to the shaper's
+     *        GCRAs when shaping).
+     * @param created its creation time
+     * @return false if the source queue dropped it
+     */
+    bool HandOver(Time created);
+
+    /// The shaper: send the oldest held cell, arm for the next.
+    void ReleaseShaped();
+
+    /// @return the earliest time (time steps) the next cell conforms
+    int64_t GetShapedTime() const;
+
+    /// Set up the shaper's GCRAs from the VC's contract (Shaping).
+    void SetUpShaper();
+
+    bool m_shaping;           //!< hold cells until they conform (attribute)
+    AtmGcra m_peak;           //!< the shaper's GCRA(1/PCR, 0)
+    AtmGcra m_sustained;      //!< the shaper's GCRA(1/SCR, BT), VBR only
+    std::vector<Time> m_held; //!< creation times of the held cells (a ring)
+    std::size_t m_heldHead;   //!< oldest held cell in m_held
+    uint32_t m_heldCells;     //!< cells held
+    AtmCellTimer m_shaper;    //!< releases the next held cell
 
     AtmCellTimer m_next; //!< next cell of a timed source
     // What every cell touches (SendOneCell), together (GetCellState()).

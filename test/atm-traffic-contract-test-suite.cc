@@ -464,6 +464,87 @@ class AtmUpcNetworkTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
+ * Shaping at the source: a CBR source generating a cell every 20 us on a
+ * VC whose contract allows one per 40 us (CBR), or a burst of 10 at that
+ * rate then one per 100 us (rt-VBR, SCR 10 000 cells/s, MBS 10), with
+ * Shaping on: its cells leave as the contract allows and the switch's UPC
+ * discards none; the CBR source's 1 000 cells in 20 ms become exactly 500
+ * (one per 40 us; the rest are held when it stops). Without Shaping the
+ * same source loses cells at the UPC.
+ */
+class AtmShapingTestCase : public TestCase
+{
+  public:
+    /**
+     * @param vbr a VBR contract (else CBR)
+     * @param shaping Shaping on
+     */
+    AtmShapingTestCase(bool vbr, bool shaping)
+        : TestCase(std::string("Shaping ") + (shaping ? "on" : "off") + ": a " +
+                   (vbr ? "rt-VBR" : "CBR") + " source at twice its PCR and the UPC"),
+          m_vbr(vbr),
+          m_shaping(shaping)
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        NodeContainer nodes;
+        nodes.Create(3);
+        AtmSwitchHelper().Install(nodes.Get(1));
+        AtmHelper atm;
+        NetDeviceContainer in = atm.Install(nodes.Get(0), nodes.Get(1));
+        atm.Install(nodes.Get(1), nodes.Get(2));
+        Ptr<AtmGcraUpc> upc = CreateObject<AtmGcraUpc>();
+        DynamicCast<AtmNetDevice>(in.Get(1))->SetAttribute("Upc", PointerValue(upc));
+        AtmTrafficContract c;
+        c.category = m_vbr ? AtmServiceCategory::RT_VBR : AtmServiceCategory::CBR;
+        c.pcr = 25000;
+        if (m_vbr)
+        {
+            c.pcr = 50000;
+            c.scr = 10000;
+            c.mbs = 10;
+        }
+        AtmVcHelper vcs;
+        vcs.SetContract(c);
+        Ptr<AtmVc> vc = vcs.Create(nodes, "shaped");
+        AtmCellSourceHelper cbr("ns3::AtmCbrSource");
+        cbr.SetAttribute("Rate", DataRateValue(DataRate(424 * 50000)));
+        cbr.SetAttribute("Shaping", BooleanValue(m_shaping));
+        ApplicationContainer src = cbr.Install(vc);
+        src.Start(MicroSeconds(10));
+        src.Stop(MicroSeconds(10) + MicroSeconds(20) * 1000 - NanoSeconds(1));
+        Simulator::Stop(MilliSeconds(50));
+        Simulator::Run();
+        if (m_shaping)
+        {
+            NS_TEST_EXPECT_MSG_EQ(upc->GetNDiscarded(), 0, "no shaped cell discarded");
+            NS_TEST_EXPECT_MSG_EQ(vc->GetCellsReceived(), vc->GetCellsSent(), "all arrive");
+            if (!m_vbr)
+            {
+                NS_TEST_EXPECT_MSG_EQ(vc->GetCellsSent(), 500, "one per 40 us for 20 ms");
+            }
+            else
+            {
+                // A burst of MBS cells, then one per 1/SCR: 10 + 1 per 100 us.
+                NS_TEST_EXPECT_MSG_EQ_TOL(vc->GetCellsSent(), 209, 2, "10 + 20 ms x SCR");
+            }
+        }
+        else
+        {
+            NS_TEST_EXPECT_MSG_GT(upc->GetNDiscarded(), 0, "unshaped cells discarded");
+        }
+        Simulator::Destroy();
+    }
+
+    bool m_vbr;     //!< VBR contract
+    bool m_shaping; //!< Shaping on
+};
+
+/**
+ * @ingroup atm-tests
  * Connection admission control: on links of exactly 10^6 cells/s, CBR VCs
  * of 600 000 and 400 000 cells/s fill the first link and are admitted;
  * one cell/s more is refused with the message; a UBR VC books nothing; a
@@ -557,6 +638,9 @@ class AtmTrafficContractTestSuite : public atmtest::IsolatedTestSuite
         AddTestCase(new AtmUpcNetworkTestCase(false));
         AddTestCase(new AtmUpcNetworkTestCase(true));
         AddTestCase(new AtmCacTestCase);
+        AddTestCase(new AtmShapingTestCase(false, true));
+        AddTestCase(new AtmShapingTestCase(true, true));
+        AddTestCase(new AtmShapingTestCase(false, false));
     }
 };
 
