@@ -50,6 +50,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -538,6 +539,76 @@ class AtmAbrPairingTestCase : public TestCase
     }
 };
 
+namespace
+{
+
+/**
+ * Switches linked in a chain by 100 Mb/s links (no SONET, 20 us), FIFO
+ * ports of 2000 cells.
+ * @param sw the switch nodes
+ * @return the link helper, set for 150 Mb/s host links
+ */
+AtmHelper
+SwitchChain(const NodeContainer& sw)
+{
+    AtmSwitchHelper swHelper;
+    swHelper.SetQueueDisc("ns3::AtmFifoQueueDisc", "MaxCells", UintegerValue(2000));
+    swHelper.Install(sw);
+    AtmHelper atm;
+    atm.SetDeviceAttribute("SonetFraming", BooleanValue(false));
+    atm.SetChannelAttribute("Delay", TimeValue(MicroSeconds(20)));
+    atm.SetDeviceAttribute("DataRate", DataRateValue(DataRate(100e6)));
+    for (uint32_t i = 0; i + 1 < sw.GetN(); ++i)
+    {
+        atm.Install(sw.Get(i), sw.Get(i + 1));
+    }
+    atm.SetDeviceAttribute("DataRate", DataRateValue(DataRate(150e6)));
+    return atm;
+}
+
+/**
+ * ABR sources that start at 10 Mb/s and may reach 150 Mb/s at once (RIF 1),
+ * and a port behaviour.
+ * @param scheme the port behaviour's TypeId name
+ * @param utilization its TargetUtilization
+ * @return the helper
+ */
+AtmAbrHelper
+FastAbr(const std::string& scheme, double utilization)
+{
+    AtmAbrHelper abr;
+    abr.SetSourceAttribute("Pcr", DoubleValue(150e6 / 424));
+    abr.SetSourceAttribute("Icr", DoubleValue(10e6 / 424));
+    abr.SetSourceAttribute("Rif", DoubleValue(1));
+    abr.SetPortBehaviour(scheme, "TargetUtilization", DoubleValue(utilization));
+    return abr;
+}
+
+/**
+ * Measure each VC's cell rate at its destination from 160 to 200 ms.
+ * @param vcs the VCs
+ * @param rate set to the rates, cells/s, at 200 ms (outlives the run)
+ */
+void
+MeasureRates(const std::vector<Ptr<AtmVc>>& vcs, std::vector<double>& rate)
+{
+    auto at = std::make_shared<std::vector<uint64_t>>(vcs.size());
+    atmtest::Schedule(MilliSeconds(160), [vcs, at]() {
+        for (size_t i = 0; i < vcs.size(); ++i)
+        {
+            (*at)[i] = vcs[i]->GetCellsReceived();
+        }
+    });
+    atmtest::Schedule(MilliSeconds(200), [vcs, at, &rate]() {
+        for (size_t i = 0; i < vcs.size(); ++i)
+        {
+            rate[i] = (vcs[i]->GetCellsReceived() - (*at)[i]) / 0.04;
+        }
+    });
+}
+
+} // namespace
+
 /**
  * @ingroup atm-tests
  * Convergence to max-min on a parking lot: S1 -L1- S2 -L2- S3, L1 = L2 =
@@ -570,21 +641,8 @@ class AtmAbrMaxMinTestCase : public TestCase
         const double link = 100e6 / 424;
         NodeContainer sw;
         sw.Create(3);
-        AtmSwitchHelper swHelper;
-        swHelper.SetQueueDisc("ns3::AtmFifoQueueDisc", "MaxCells", UintegerValue(2000));
-        swHelper.Install(sw);
-        AtmHelper atm;
-        atm.SetDeviceAttribute("SonetFraming", BooleanValue(false));
-        atm.SetChannelAttribute("Delay", TimeValue(MicroSeconds(20)));
-        atm.SetDeviceAttribute("DataRate", DataRateValue(DataRate(100e6)));
-        atm.Install(sw.Get(0), sw.Get(1));
-        atm.Install(sw.Get(1), sw.Get(2));
-        atm.SetDeviceAttribute("DataRate", DataRateValue(DataRate(150e6)));
-        AtmAbrHelper abr;
-        abr.SetSourceAttribute("Pcr", DoubleValue(150e6 / 424));
-        abr.SetSourceAttribute("Icr", DoubleValue(10e6 / 424));
-        abr.SetSourceAttribute("Rif", DoubleValue(1));
-        abr.SetPortBehaviour(m_scheme, "TargetUtilization", DoubleValue(m_utilization));
+        AtmHelper atm = SwitchChain(sw);
+        AtmAbrHelper abr = FastAbr(m_scheme, m_utilization);
         AtmMaxMinOracle oracle;
         oracle.AddLink(link);
         oracle.AddLink(link);
@@ -624,20 +682,8 @@ class AtmAbrMaxMinTestCase : public TestCase
         }
         abr.InstallPortBehaviour(sw);
         const std::vector<double> ideal = oracle.Solve();
-        std::vector<uint64_t> at(vcs.size());
-        atmtest::Schedule(MilliSeconds(160), [&]() {
-            for (size_t i = 0; i < vcs.size(); ++i)
-            {
-                at[i] = vcs[i]->GetCellsReceived();
-            }
-        });
         std::vector<double> rate(vcs.size());
-        atmtest::Schedule(MilliSeconds(200), [&]() {
-            for (size_t i = 0; i < vcs.size(); ++i)
-            {
-                rate[i] = (vcs[i]->GetCellsReceived() - at[i]) / 0.04;
-            }
-        });
+        MeasureRates(vcs, rate);
         Simulator::Stop(Seconds(0.3));
         Simulator::Run();
         for (size_t i = 0; i < vcs.size(); ++i)
@@ -689,20 +735,8 @@ class AtmAbrLeftoverTestCase : public TestCase
         const double cbrRate = 30e6 / 424;
         NodeContainer sw;
         sw.Create(2);
-        AtmSwitchHelper swHelper;
-        swHelper.SetQueueDisc("ns3::AtmFifoQueueDisc", "MaxCells", UintegerValue(2000));
-        swHelper.Install(sw);
-        AtmHelper atm;
-        atm.SetDeviceAttribute("SonetFraming", BooleanValue(false));
-        atm.SetChannelAttribute("Delay", TimeValue(MicroSeconds(20)));
-        atm.SetDeviceAttribute("DataRate", DataRateValue(DataRate(100e6)));
-        atm.Install(sw.Get(0), sw.Get(1));
-        atm.SetDeviceAttribute("DataRate", DataRateValue(DataRate(150e6)));
-        AtmAbrHelper abr;
-        abr.SetSourceAttribute("Pcr", DoubleValue(150e6 / 424));
-        abr.SetSourceAttribute("Icr", DoubleValue(10e6 / 424));
-        abr.SetSourceAttribute("Rif", DoubleValue(1));
-        abr.SetPortBehaviour(m_scheme, "TargetUtilization", DoubleValue(m_utilization));
+        AtmHelper atm = SwitchChain(sw);
+        AtmAbrHelper abr = FastAbr(m_scheme, m_utilization);
         std::vector<Ptr<AtmVc>> vcs;
         Ptr<AtmVc> cbr;
         for (uint32_t i = 0; i < 4; ++i)
@@ -730,20 +764,8 @@ class AtmAbrLeftoverTestCase : public TestCase
         }
         abr.InstallPortBehaviour(sw);
         const double share = (m_utilization * link - cbrRate) / vcs.size();
-        std::vector<uint64_t> at(vcs.size());
-        atmtest::Schedule(MilliSeconds(160), [&]() {
-            for (size_t i = 0; i < vcs.size(); ++i)
-            {
-                at[i] = vcs[i]->GetCellsReceived();
-            }
-        });
         std::vector<double> rate(vcs.size());
-        atmtest::Schedule(MilliSeconds(200), [&]() {
-            for (size_t i = 0; i < vcs.size(); ++i)
-            {
-                rate[i] = (vcs[i]->GetCellsReceived() - at[i]) / 0.04;
-            }
-        });
+        MeasureRates(vcs, rate);
         Simulator::Stop(Seconds(0.3));
         Simulator::Run();
         for (size_t i = 0; i < vcs.size(); ++i)

@@ -18,16 +18,19 @@
 #include "ns3/atm-credit-helper.h"
 #include "ns3/atm-credit-receiver.h"
 #include "ns3/atm-credit-sender.h"
+#include "ns3/atm-gcra-upc.h"
 #include "ns3/atm-helper.h"
 #include "ns3/atm-net-device.h"
 #include "ns3/atm-switch-helper.h"
 #include "ns3/atm-switch.h"
+#include "ns3/atm-traffic-contract.h"
 #include "ns3/atm-vc-helper.h"
 #include "ns3/atm-vc.h"
 #include "ns3/data-rate.h"
 #include "ns3/net-device-container.h"
 #include "ns3/node-container.h"
 #include "ns3/nstime.h"
+#include "ns3/pointer.h"
 #include "ns3/random-variable-stream.h"
 #include "ns3/rng-seed-manager.h"
 #include "ns3/simulator.h"
@@ -148,6 +151,36 @@ StaticCredit(uint32_t bufAlloc, uint32_t n2)
                          UintegerValue(n2));
     return credit;
 }
+
+/**
+ * A host - switch - host path (OC-3c) whose switch polices the cells
+ * arriving from the first host (an AtmGcraUpc on its input port), and a VC
+ * along it with a traffic contract.
+ */
+struct PolicedPath
+{
+    NodeContainer nodes; //!< host, switch, host
+    Ptr<AtmGcraUpc> upc; //!< the switch input port's UPC
+    Ptr<AtmVc> vc;       //!< the VC
+
+    /**
+     * Build it.
+     * @param contract the VC's contract
+     */
+    explicit PolicedPath(const AtmTrafficContract& contract)
+    {
+        nodes.Create(3);
+        AtmSwitchHelper().Install(nodes.Get(1));
+        AtmHelper atm;
+        NetDeviceContainer in = atm.Install(nodes.Get(0), nodes.Get(1));
+        atm.Install(nodes.Get(1), nodes.Get(2));
+        upc = CreateObject<AtmGcraUpc>();
+        DynamicCast<AtmNetDevice>(in.Get(1))->SetAttribute("Upc", PointerValue(upc));
+        AtmVcHelper vcs;
+        vcs.SetContract(contract);
+        vc = vcs.Create(nodes, "policed");
+    }
+};
 
 /**
  * A greedy source on a VC, from @p start to @p stop.

@@ -10,6 +10,7 @@
 // counted against its VC.
 
 #include "atm-test-lambda.h"
+#include "atm-test-networks.h"
 #include "atm-test-suite.h"
 
 #include "ns3/application-container.h"
@@ -393,15 +394,6 @@ class AtmUpcNetworkTestCase : public TestCase
   private:
     void DoRun() override
     {
-        NodeContainer nodes;
-        nodes.Create(3);
-        AtmSwitchHelper().Install(nodes.Get(1));
-        AtmHelper atm;
-        NetDeviceContainer in = atm.Install(nodes.Get(0), nodes.Get(1));
-        atm.Install(nodes.Get(1), nodes.Get(2));
-        Ptr<AtmGcraUpc> upc = CreateObject<AtmGcraUpc>();
-        DynamicCast<AtmNetDevice>(in.Get(1))->SetAttribute("Upc", PointerValue(upc));
-
         AtmTrafficContract c;
         if (m_tagging)
         {
@@ -416,9 +408,9 @@ class AtmUpcNetworkTestCase : public TestCase
             c.category = AtmServiceCategory::CBR;
             c.pcr = 25000; // 40 us: the source sends every 20 us
         }
-        AtmVcHelper vcs;
-        vcs.SetContract(c);
-        Ptr<AtmVc> vc = vcs.Create(nodes, "policed");
+        atmtest::PolicedPath path(c);
+        Ptr<AtmVc> vc = path.vc;
+        Ptr<AtmGcraUpc> upc = path.upc;
         StringValue category;
         vc->GetAttribute("Category", category);
         const std::string expected = m_tagging ? "rt-VBR" : "CBR";
@@ -490,14 +482,6 @@ class AtmShapingTestCase : public TestCase
   private:
     void DoRun() override
     {
-        NodeContainer nodes;
-        nodes.Create(3);
-        AtmSwitchHelper().Install(nodes.Get(1));
-        AtmHelper atm;
-        NetDeviceContainer in = atm.Install(nodes.Get(0), nodes.Get(1));
-        atm.Install(nodes.Get(1), nodes.Get(2));
-        Ptr<AtmGcraUpc> upc = CreateObject<AtmGcraUpc>();
-        DynamicCast<AtmNetDevice>(in.Get(1))->SetAttribute("Upc", PointerValue(upc));
         AtmTrafficContract c;
         c.category = m_vbr ? AtmServiceCategory::RT_VBR : AtmServiceCategory::CBR;
         c.pcr = 25000;
@@ -507,9 +491,9 @@ class AtmShapingTestCase : public TestCase
             c.scr = 10000;
             c.mbs = 10;
         }
-        AtmVcHelper vcs;
-        vcs.SetContract(c);
-        Ptr<AtmVc> vc = vcs.Create(nodes, "shaped");
+        atmtest::PolicedPath path(c);
+        Ptr<AtmVc> vc = path.vc;
+        Ptr<AtmGcraUpc> upc = path.upc;
         AtmCellSourceHelper cbr("ns3::AtmCbrSource");
         cbr.SetAttribute("Rate", DataRateValue(DataRate(424 * 50000)));
         cbr.SetAttribute("Shaping", BooleanValue(m_shaping));

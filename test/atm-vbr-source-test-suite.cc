@@ -16,6 +16,7 @@
 // trace.
 
 #include "atm-test-lambda.h"
+#include "atm-test-networks.h"
 #include "atm-test-suite.h"
 
 #include "ns3/atm-cell-source-helper.h"
@@ -366,22 +367,14 @@ class AtmVbrPolicedTestCase : public TestCase
     {
         RngSeedManager::SetSeed(1);
         RngSeedManager::SetRun(5);
-        NodeContainer nodes;
-        nodes.Create(3);
-        AtmSwitchHelper().Install(nodes.Get(1));
-        AtmHelper atm;
-        NetDeviceContainer in = atm.Install(nodes.Get(0), nodes.Get(1));
-        atm.Install(nodes.Get(1), nodes.Get(2));
-        Ptr<AtmGcraUpc> upc = CreateObject<AtmGcraUpc>();
-        DynamicCast<AtmNetDevice>(in.Get(1))->SetAttribute("Upc", PointerValue(upc));
         AtmTrafficContract c;
         c.category = AtmServiceCategory::RT_VBR;
         c.pcr = m_pcr;
         c.scr = m_scr;
         c.mbs = m_mbs;
-        AtmVcHelper vcs;
-        vcs.SetContract(c);
-        Ptr<AtmVc> vc = vcs.Create(nodes, "vbr");
+        atmtest::PolicedPath path(c);
+        Ptr<AtmVc> vc = path.vc;
+        Ptr<AtmGcraUpc> upc = path.upc;
 
         AtmCellSourceHelper vbr("ns3::AtmVbrSource");
         vbr.SetAttribute("Pcr", DoubleValue(m_pcr));
