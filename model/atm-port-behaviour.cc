@@ -23,13 +23,17 @@ AtmPortState::FromQueueDisc(AtmQueueDisc& queue, uint32_t slot, double cellRate,
     AtmPortState p;
     p.now = now;
     p.cellRate = cellRate;
-    p.queueCells = queue.GetNCells();
-    p.activeVcs = queue.GetNActiveVcs();
-    p.congested = queue.IsCongested();
+    // A VC's flow control sees the queue that holds its cells: the port's,
+    // or its class's at a priority port.
+    uint32_t inner = slot;
+    AtmQueueDisc& q = slot < queue.GetNVcs() ? queue.GetServingDisc(slot, inner) : queue;
+    p.queueCells = q.GetNCells();
+    p.activeVcs = q.GetNActiveVcs();
+    p.congested = q.IsCongested();
     if (slot < queue.GetNVcs())
     {
-        p.vcCells = queue.GetVcCells(slot);
-        p.vcCongested = queue.IsVcCongested(slot);
+        p.vcCells = q.GetVcCells(inner);
+        p.vcCongested = q.IsVcCongested(inner);
         p.category = queue.GetVcCategory(slot);
     }
     return p;

@@ -294,6 +294,14 @@ AtmPriorityQueueDisc::DoAddVc(uint32_t slot, uint32_t weight)
     m_slotsHere[c].push_back(slot);
 }
 
+AtmQueueDisc&
+AtmPriorityQueueDisc::GetServingDisc(uint32_t slot, uint32_t& servingSlot)
+{
+    const ClassSlot& s = m_slots[slot];
+    servingSlot = s.slot;
+    return *m_classes[s.c];
+}
+
 void
 AtmPriorityQueueDisc::DoSetVcCategory(uint32_t slot, AtmServiceCategory category)
 {

@@ -154,6 +154,16 @@ class AtmPriorityQueueDisc : public AtmQueueDisc
      */
     bool IsSureToQueue(uint32_t slot, uint32_t before) const override;
 
+    /**
+     * @brief The class's queue disc holds the slot's cells: a port
+     *        behaviour sees the queue of the VC's class (an ABR scheme the
+     *        ABR class, not the UBR backlog below it).
+     * @param slot a VC slot
+     * @param servingSlot set to its slot in its class
+     * @return its class's queue disc
+     */
+    AtmQueueDisc& GetServingDisc(uint32_t slot, uint32_t& servingSlot) override;
+
   protected:
     void DoInitialize() override;
     void DoDispose() override;
@@ -163,6 +173,7 @@ class AtmPriorityQueueDisc : public AtmQueueDisc
     bool DoDequeue(AtmCell& cell, uint32_t& slot) override;
     void DoAddVc(uint32_t slot, uint32_t weight) override;
     void DoSetVcCategory(uint32_t slot, AtmServiceCategory category) override;
+
     void DoUnblock(uint32_t slot) override;
     void DoBlock(uint32_t slot) override;
     /// Prefetches the VC's state in its class's queue disc.

@@ -274,6 +274,13 @@ AtmQueueDisc::DoAddVc(uint32_t /* slot */, uint32_t /* weight */)
 {
 }
 
+AtmQueueDisc&
+AtmQueueDisc::GetServingDisc(uint32_t slot, uint32_t& servingSlot)
+{
+    servingSlot = slot;
+    return *this;
+}
+
 void
 AtmQueueDisc::SetVcCategory(uint32_t slot, AtmServiceCategory category)
 {

@@ -288,6 +288,17 @@ class AtmQueueDisc : public Object
     static constexpr uint32_t NO_VC = 0xffffffff;
 
     /**
+     * @brief The queue disc that holds a VC slot's cells: this one (the
+     *        default), or the class of a composite disc
+     *        (AtmPriorityQueueDisc), whose length and congestion flags are
+     *        those the VC's flow control sees (AtmPortState::FromQueueDisc).
+     * @param slot a VC slot
+     * @param servingSlot set to the VC's slot in the returned disc
+     * @return the disc
+     */
+    virtual AtmQueueDisc& GetServingDisc(uint32_t slot, uint32_t& servingSlot);
+
+    /**
      * @return the slot whose cell Dequeue() would hand out next, as far as
      *         the discipline knows without work (NO_VC: unknown); for
      *         cache hints only

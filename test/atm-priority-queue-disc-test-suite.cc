@@ -20,6 +20,7 @@
 #include "ns3/atm-helper.h"
 #include "ns3/atm-net-device.h"
 #include "ns3/atm-per-vc-queue-disc.h"
+#include "ns3/atm-port-behaviour.h"
 #include "ns3/atm-priority-queue-disc.h"
 #include "ns3/atm-queue-disc.h"
 #include "ns3/atm-scenario-helper.h"
@@ -364,6 +365,54 @@ class AtmPriorityRefileTestCase : public TestCase
         q->SetVcBlocked(1, false);
         q->Enqueue(Cell(2), 0);
         NS_TEST_EXPECT_MSG_EQ(Serve(q, 2), "1:1 0:2", "ABR before UBR");
+    }
+};
+
+/**
+ * @ingroup atm-tests
+ * A port behaviour at a priority port sees the queue of its VC's class:
+ * with 100 UBR cells and 3 ABR cells queued, the state of the ABR VC has 3
+ * cells and its class's congestion flag (HighThreshold 10 of the ABR
+ * class), not the UBR backlog; the UBR VC's state has the UBR class's 100.
+ */
+class AtmPriorityPortStateTestCase : public TestCase
+{
+  public:
+    AtmPriorityPortStateTestCase()
+        : TestCase("Priority port: a VC's port state is its class's queue")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        Ptr<AtmPriorityQueueDisc> q =
+            MakePrio({{"MaxCells", "4000"},
+                      {"AbrClass", "ns3::AtmPerVcQueueDisc[HighThreshold=10|LowThreshold=5]"},
+                      {"UbrClass", "ns3::AtmPerVcQueueDisc[MaxCells=2000]"}},
+                     {UBR, ABR});
+        for (uint32_t k = 0; k < 100; ++k)
+        {
+            q->Enqueue(Cell(k), 0);
+        }
+        for (uint32_t k = 0; k < 3; ++k)
+        {
+            q->Enqueue(Cell(k), 1);
+        }
+        AtmPortState abr = AtmPortState::FromQueueDisc(*q, 1, 1e5, Seconds(0));
+        NS_TEST_EXPECT_MSG_EQ(abr.queueCells, 3, "the ABR class's cells");
+        NS_TEST_EXPECT_MSG_EQ(abr.vcCells, 3, "the VC's cells");
+        NS_TEST_EXPECT_MSG_EQ(abr.congested, false, "ABR class below its threshold");
+        NS_TEST_EXPECT_MSG_EQ(static_cast<int>(abr.category), static_cast<int>(ABR), "category");
+        AtmPortState ubr = AtmPortState::FromQueueDisc(*q, 0, 1e5, Seconds(0));
+        NS_TEST_EXPECT_MSG_EQ(ubr.queueCells, 100, "the UBR class's cells");
+        for (uint32_t k = 3; k < 12; ++k)
+        {
+            q->Enqueue(Cell(k), 1);
+        }
+        abr = AtmPortState::FromQueueDisc(*q, 1, 1e5, Seconds(0));
+        NS_TEST_EXPECT_MSG_EQ(abr.queueCells, 12, "12 ABR cells");
+        NS_TEST_EXPECT_MSG_EQ(abr.congested, true, "ABR class above its threshold");
     }
 };
 
@@ -1185,6 +1234,7 @@ class AtmPriorityQueueDiscTestSuite : public atmtest::IsolatedTestSuite
     {
         AddTestCase(new AtmPriorityStrictOrderTestCase);
         AddTestCase(new AtmPriorityRefileTestCase);
+        AddTestCase(new AtmPriorityPortStateTestCase);
         AddTestCase(new AtmPriorityCbrDelayTestCase);
         AddTestCase(new AtmPriorityWrrTestCase);
         AddTestCase(new AtmPriorityBuffersTestCase);
