@@ -223,12 +223,12 @@ AtmVc::GetContract() const
 }
 
 void
-AtmVc::EditContract(const char* field, const std::function<void(AtmTrafficContract&)>& change)
+AtmVc::EditContract(const std::function<void(AtmTrafficContract&)>& change)
 {
     NS_ABORT_MSG_IF(!m_hops.empty(),
-                    "AtmVc " << GetName() << ": " << field
-                             << " is part of the traffic contract, set before the VC is set up "
-                                "on its path");
+                    "AtmVc " << GetName()
+                             << ": its traffic contract (Category, Pcr, Cdvt, Scr, Mbs, Mcr, "
+                                "Tagging) is set before the VC is set up on its path");
     if (!m_contract)
     {
         m_contract = std::make_unique<AtmTrafficContract>();
@@ -236,7 +236,8 @@ AtmVc::EditContract(const char* field, const std::function<void(AtmTrafficContra
     m_contract->category = m_category;
     change(*m_contract);
     m_category = m_contract->category;
-    // The fields are checked together when the VC is set up (AddHop).
+    // The fields are checked together when the VC is set up (AtmVcHelper,
+    // AddHop).
 }
 
 template <typename T, T AtmTrafficContract::* Field>
@@ -247,7 +248,7 @@ AtmVc::SetContractField(T value)
     {
         return; // the default (also at construction): no contract needed
     }
-    EditContract("a contract field", [value](AtmTrafficContract& c) { c.*Field = value; });
+    EditContract([value](AtmTrafficContract& c) { c.*Field = value; });
 }
 
 template <typename T, T AtmTrafficContract::* Field>
@@ -269,7 +270,7 @@ AtmVc::SetCategoryName(std::string name)
         SetCategory(category); // a category alone needs no contract object
         return;
     }
-    EditContract("Category", [category](AtmTrafficContract& c) { c.category = category; });
+    EditContract([category](AtmTrafficContract& c) { c.category = category; });
 }
 
 std::string

@@ -268,11 +268,11 @@ class AtmVc : public Object
     Cold& GetCold();
 
     /**
-     * @brief Change one field of the contract through an attribute.
-     * @param field the attribute's name, for messages
+     * @brief Change the contract through an attribute (before the VC is set
+     *        up: abort after, naming the VC).
      * @param change sets the field
      */
-    void EditContract(const char* field, const std::function<void(AtmTrafficContract&)>& change);
+    void EditContract(const std::function<void(AtmTrafficContract&)>& change);
 
     /**
      * @brief The attribute setter of one contract field.

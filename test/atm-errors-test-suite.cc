@@ -21,6 +21,7 @@
 #include "ns3/atm-channel.h"
 #include "ns3/atm-credit-helper.h"
 #include "ns3/atm-erica.h"
+#include "ns3/atm-gcra-upc.h"
 #include "ns3/atm-helper.h"
 #include "ns3/atm-hub-hybrid-flow-control.h"
 #include "ns3/atm-hub-logical-flow-control.h"
@@ -31,6 +32,7 @@
 #include "ns3/atm-scenario-command-line.h"
 #include "ns3/atm-switch-helper.h"
 #include "ns3/atm-switch.h"
+#include "ns3/atm-traffic-contract.h"
 #include "ns3/atm-transmit-gate.h"
 #include "ns3/atm-vc-counting-er.h"
 #include "ns3/atm-vc-helper.h"
@@ -46,6 +48,7 @@
 #include "ns3/node-container.h"
 #include "ns3/node.h"
 #include "ns3/nstime.h"
+#include "ns3/pointer.h"
 #include "ns3/simulator.h"
 #include "ns3/string.h"
 #include "ns3/test.h"
@@ -489,6 +492,57 @@ class AtmErrorsTestSuite : public atmtest::IsolatedTestSuite
                                trace.Install(vc);
                            },
                            {"AtmTraceSource", "TraceFile = " + file, "cannot be opened"}};
+        }));
+
+        AddTestCase(new AtmFatalErrorTestCase("a VBR contract with SCR above PCR", []() {
+            return BadCase{[]() {
+                               AtmTrafficContract c;
+                               c.category = AtmServiceCategory::RT_VBR;
+                               c.pcr = 1000;
+                               c.scr = 2000;
+                               c.mbs = 10;
+                               AtmVcHelper().SetContract(c);
+                           },
+                           {"AtmVcHelper", "rt-VBR contract", "Scr = 2000", "exceeds Pcr"}};
+        }));
+
+        AddTestCase(new AtmFatalErrorTestCase("a CBR VC that does not fit its link (CAC)", []() {
+            TwoHosts t;
+            return BadCase{[t]() {
+                               AtmTrafficContract c;
+                               c.category = AtmServiceCategory::CBR;
+                               c.pcr = 1e6; // OC-3c carries 353 208 cells/s
+                               AtmVcHelper vcs;
+                               vcs.SetContract(c);
+                               vcs.Create(t.nodes, "big");
+                           },
+                           {"VC big (CBR)",
+                            "refused by connection admission control",
+                            NodeWords(t.nodes.Get(0)),
+                            "committed 0 + 1000000 cells/s (CBR PCR)"}};
+        }));
+
+        AddTestCase(new AtmFatalErrorTestCase("a contract the UPC cannot police", []() {
+            NodeContainer nodes;
+            nodes.Create(3);
+            AtmSwitchHelper().Install(nodes.Get(1));
+            AtmHelper atm;
+            NetDeviceContainer in = atm.Install(nodes.Get(0), nodes.Get(1));
+            atm.Install(nodes.Get(1), nodes.Get(2));
+            DynamicCast<AtmNetDevice>(in.Get(1))->SetAttribute(
+                "Upc",
+                PointerValue(CreateObject<AtmGcraUpc>()));
+            AtmTrafficContract c;
+            c.category = AtmServiceCategory::CBR;
+            c.pcr = 1000;
+            AtmVcHelper vcs;
+            vcs.SetContract(c);
+            vcs.Create(nodes, "a");
+            vcs.Create(nodes, "b");
+            return BadCase{[]() { Simulator::Run(); },
+                           {"usage parameter control of VC a (CBR)",
+                            "Cdvt = +0us: below the cell time of the link",
+                            "which 2 policed VCs share"}};
         }));
 
         AddTestCase(new AtmFatalErrorTestCase("HighThreshold above MaxCells", []() {
