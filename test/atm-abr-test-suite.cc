@@ -570,7 +570,7 @@ SwitchChain(const NodeContainer& sw)
  * ABR sources that start at 10 Mb/s and may reach 150 Mb/s at once (RIF 1),
  * and a port behaviour.
  * @param scheme the port behaviour's TypeId name
- * @param utilization its TargetUtilization
+ * @param utilization its TargetUtilization (0: a scheme without one)
  * @return the helper
  */
 AtmAbrHelper
@@ -580,7 +580,14 @@ FastAbr(const std::string& scheme, double utilization)
     abr.SetSourceAttribute("Pcr", DoubleValue(150e6 / 424));
     abr.SetSourceAttribute("Icr", DoubleValue(10e6 / 424));
     abr.SetSourceAttribute("Rif", DoubleValue(1));
-    abr.SetPortBehaviour(scheme, "TargetUtilization", DoubleValue(utilization));
+    if (utilization > 0)
+    {
+        abr.SetPortBehaviour(scheme, "TargetUtilization", DoubleValue(utilization));
+    }
+    else
+    {
+        abr.SetPortBehaviour(scheme);
+    }
     return abr;
 }
 
@@ -783,6 +790,96 @@ class AtmAbrLeftoverTestCase : public TestCase
 
     std::string m_scheme; //!< port behaviour
     double m_utilization; //!< its target utilization
+};
+
+/**
+ * @ingroup atm-tests
+ * A MACR scheme at a priority port: a 100 Mb/s trunk of strict-priority
+ * ports (CBR > ABR > UBR; the ABR class a FIFO with Q_HT 100, Q_LT 50)
+ * carries a 30 Mb/s CBR VC, three greedy ABR VCs under iterative ER and a
+ * greedy UBR VC whose backlog fills the UBR class. The scheme sees the ABR
+ * class's queue, so the ABR VCs together fill at least 95 % of what the CBR
+ * VC leaves (measured: 99.99 %, each VC 0.97 to 1.03 of an equal share),
+ * none under 85 % of its share; read from the whole port's queue (UBR's
+ * backlog) one of them got 725 cells/s, held near MRF x MACR.
+ */
+class AtmAbrMacrPriorityTestCase : public TestCase
+{
+  public:
+    AtmAbrMacrPriorityTestCase()
+        : TestCase("ABR: iterative ER at a priority port shares what CBR leaves, above UBR")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        const double link = 100e6 / 424;
+        const double cbrRate = 30e6 / 424;
+        NodeContainer sw;
+        sw.Create(2);
+        AtmSwitchHelper swHelper;
+        swHelper.SetQueueDisc(
+            "ns3::AtmPriorityQueueDisc",
+            "MaxCells",
+            UintegerValue(5000),
+            "AbrClass",
+            StringValue("ns3::AtmFifoQueueDisc[MaxCells=1000|HighThreshold=100|LowThreshold=50]"),
+            "UbrClass",
+            StringValue("ns3::AtmPerVcQueueDisc[MaxCells=2000]"));
+        swHelper.Install(sw);
+        AtmHelper atm;
+        atm.SetDeviceAttribute("SonetFraming", BooleanValue(false));
+        atm.SetChannelAttribute("Delay", TimeValue(MicroSeconds(20)));
+        atm.SetDeviceAttribute("DataRate", DataRateValue(DataRate(100e6)));
+        atm.Install(sw.Get(0), sw.Get(1));
+        atm.SetDeviceAttribute("DataRate", DataRateValue(DataRate(150e6)));
+        AtmAbrHelper abr = FastAbr("ns3::AtmIterativeEr", 0);
+        std::vector<Ptr<AtmVc>> vcs;
+        for (uint32_t i = 0; i < 5; ++i)
+        {
+            NodeContainer path(CreateObject<Node>(), sw.Get(0), sw.Get(1), CreateObject<Node>());
+            atm.Install(path.Get(0), sw.Get(0));
+            atm.Install(sw.Get(1), path.Get(3));
+            if (i == 0)
+            {
+                AtmTrafficContract c;
+                c.category = AtmServiceCategory::CBR;
+                c.pcr = cbrRate;
+                AtmVcHelper vcHelper;
+                vcHelper.SetContract(c);
+                AtmCellSourceHelper source("ns3::AtmCbrSource");
+                source.SetAttribute("Rate", DataRateValue(DataRate(30e6)));
+                ApplicationContainer app = source.Install(vcHelper.Create(path, "cbr"));
+                app.Stop(MilliSeconds(200));
+            }
+            else if (i == 4)
+            {
+                Greedy(AtmVcHelper().Create(path, "ubr"), Seconds(0), MilliSeconds(200));
+            }
+            else
+            {
+                vcs.push_back(abr.Create(path).first);
+                Greedy(vcs.back(), Seconds(0), MilliSeconds(200));
+            }
+        }
+        abr.InstallPortBehaviour(sw);
+        std::vector<double> rate(vcs.size());
+        MeasureRates(vcs, rate);
+        Simulator::Stop(Seconds(0.3));
+        Simulator::Run();
+        const double leftover = link - cbrRate;
+        double sum = 0;
+        for (size_t i = 0; i < vcs.size(); ++i)
+        {
+            sum += rate[i];
+            NS_TEST_EXPECT_MSG_GT(rate[i],
+                                  0.85 * leftover / vcs.size(),
+                                  "ABR VC " << i << " cell rate " << rate[i]);
+        }
+        NS_TEST_EXPECT_MSG_GT(sum, 0.95 * leftover, "ABR's share of the leftover " << leftover);
+        Simulator::Destroy();
+    }
 };
 
 /**
@@ -1062,6 +1159,7 @@ class AtmAbrTestSuite : public atmtest::IsolatedTestSuite
         AddTestCase(new AtmAbrMaxMinTestCase("ns3::AtmErica", 0.95, 0.05));
         AddTestCase(new AtmAbrLeftoverTestCase("ns3::AtmErica", 0.9));
         AddTestCase(new AtmAbrLeftoverTestCase("ns3::AtmVcCountingEr", 0.9));
+        AddTestCase(new AtmAbrMacrPriorityTestCase);
         AddTestCase(new AtmAbrConservationTestCase);
         AddTestCase(new AtmAbrTcpTestCase(true));
         AddTestCase(new AtmAbrTcpTestCase(false));
