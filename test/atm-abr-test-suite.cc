@@ -542,17 +542,24 @@ class AtmAbrPairingTestCase : public TestCase
 namespace
 {
 
-/**
- * Switches linked in a chain by 100 Mb/s links (no SONET, 20 us), FIFO
- * ports of 2000 cells.
- * @param sw the switch nodes
- * @return the link helper, set for 150 Mb/s host links
- */
-AtmHelper
-SwitchChain(const NodeContainer& sw)
+/// @return a switch helper whose ports are FIFOs of 2000 cells
+AtmSwitchHelper
+FifoSwitches()
 {
     AtmSwitchHelper swHelper;
     swHelper.SetQueueDisc("ns3::AtmFifoQueueDisc", "MaxCells", UintegerValue(2000));
+    return swHelper;
+}
+
+/**
+ * Switches linked in a chain by 100 Mb/s links (no SONET, 20 us).
+ * @param sw the switch nodes
+ * @param swHelper what makes them switches (their ports' queue discs)
+ * @return the link helper, set for 150 Mb/s host links
+ */
+AtmHelper
+SwitchChain(const NodeContainer& sw, const AtmSwitchHelper& swHelper = FifoSwitches())
+{
     swHelper.Install(sw);
     AtmHelper atm;
     atm.SetDeviceAttribute("SonetFraming", BooleanValue(false));
@@ -564,6 +571,44 @@ SwitchChain(const NodeContainer& sw)
     }
     atm.SetDeviceAttribute("DataRate", DataRateValue(DataRate(150e6)));
     return atm;
+}
+
+/**
+ * A new host on each side of a link between two switches, linked to them.
+ * @param atm the link helper (host links)
+ * @param from the switch of the first host
+ * @param to the switch of the second host
+ * @return host, from, to, host
+ */
+NodeContainer
+HostPath(AtmHelper& atm, Ptr<Node> from, Ptr<Node> to)
+{
+    NodeContainer path(CreateObject<Node>(), from, to, CreateObject<Node>());
+    atm.Install(path.Get(0), from);
+    atm.Install(to, path.Get(3));
+    return path;
+}
+
+/**
+ * A VC with a CBR contract at @p rate and a CBR source at that rate on it,
+ * sending until 200 ms.
+ * @param path its nodes
+ * @param rate its rate, counting 424 bits a cell
+ * @return the VC
+ */
+Ptr<AtmVc>
+CbrVc(const NodeContainer& path, DataRate rate)
+{
+    AtmTrafficContract c;
+    c.category = AtmServiceCategory::CBR;
+    c.pcr = rate.GetBitRate() / 424.0;
+    AtmVcHelper vcHelper;
+    vcHelper.SetContract(c);
+    Ptr<AtmVc> vc = vcHelper.Create(path, "cbr");
+    AtmCellSourceHelper source("ns3::AtmCbrSource");
+    source.SetAttribute("Rate", DataRateValue(rate));
+    source.Install(vc).Stop(MilliSeconds(200));
+    return vc;
 }
 
 /**
@@ -744,29 +789,11 @@ class AtmAbrLeftoverTestCase : public TestCase
         sw.Create(2);
         AtmHelper atm = SwitchChain(sw);
         AtmAbrHelper abr = FastAbr(m_scheme, m_utilization);
+        Ptr<AtmVc> cbr = CbrVc(HostPath(atm, sw.Get(0), sw.Get(1)), DataRate(30e6));
         std::vector<Ptr<AtmVc>> vcs;
-        Ptr<AtmVc> cbr;
-        for (uint32_t i = 0; i < 4; ++i)
+        for (uint32_t i = 0; i < 3; ++i)
         {
-            NodeContainer path(CreateObject<Node>(), sw.Get(0), sw.Get(1), CreateObject<Node>());
-            atm.Install(path.Get(0), sw.Get(0));
-            atm.Install(sw.Get(1), path.Get(3));
-            if (i == 0)
-            {
-                AtmTrafficContract c;
-                c.category = AtmServiceCategory::CBR;
-                c.pcr = cbrRate;
-                AtmVcHelper vcHelper;
-                vcHelper.SetContract(c);
-                cbr = vcHelper.Create(path, "cbr");
-                AtmCellSourceHelper source("ns3::AtmCbrSource");
-                source.SetAttribute("Rate", DataRateValue(DataRate(30e6)));
-                ApplicationContainer app = source.Install(cbr);
-                app.Start(Seconds(0));
-                app.Stop(MilliSeconds(200));
-                continue;
-            }
-            vcs.push_back(abr.Create(path).first);
+            vcs.push_back(abr.Create(HostPath(atm, sw.Get(0), sw.Get(1))).first);
             Greedy(vcs.back(), Seconds(0), MilliSeconds(200));
         }
         abr.InstallPortBehaviour(sw);
@@ -827,42 +854,18 @@ class AtmAbrMacrPriorityTestCase : public TestCase
             StringValue("ns3::AtmFifoQueueDisc[MaxCells=1000|HighThreshold=100|LowThreshold=50]"),
             "UbrClass",
             StringValue("ns3::AtmPerVcQueueDisc[MaxCells=2000]"));
-        swHelper.Install(sw);
-        AtmHelper atm;
-        atm.SetDeviceAttribute("SonetFraming", BooleanValue(false));
-        atm.SetChannelAttribute("Delay", TimeValue(MicroSeconds(20)));
-        atm.SetDeviceAttribute("DataRate", DataRateValue(DataRate(100e6)));
-        atm.Install(sw.Get(0), sw.Get(1));
-        atm.SetDeviceAttribute("DataRate", DataRateValue(DataRate(150e6)));
+        AtmHelper atm = SwitchChain(sw, swHelper);
         AtmAbrHelper abr = FastAbr("ns3::AtmIterativeEr", 0);
+        CbrVc(HostPath(atm, sw.Get(0), sw.Get(1)), DataRate(30e6));
         std::vector<Ptr<AtmVc>> vcs;
-        for (uint32_t i = 0; i < 5; ++i)
+        for (uint32_t i = 0; i < 3; ++i)
         {
-            NodeContainer path(CreateObject<Node>(), sw.Get(0), sw.Get(1), CreateObject<Node>());
-            atm.Install(path.Get(0), sw.Get(0));
-            atm.Install(sw.Get(1), path.Get(3));
-            if (i == 0)
-            {
-                AtmTrafficContract c;
-                c.category = AtmServiceCategory::CBR;
-                c.pcr = cbrRate;
-                AtmVcHelper vcHelper;
-                vcHelper.SetContract(c);
-                AtmCellSourceHelper source("ns3::AtmCbrSource");
-                source.SetAttribute("Rate", DataRateValue(DataRate(30e6)));
-                ApplicationContainer app = source.Install(vcHelper.Create(path, "cbr"));
-                app.Stop(MilliSeconds(200));
-            }
-            else if (i == 4)
-            {
-                Greedy(AtmVcHelper().Create(path, "ubr"), Seconds(0), MilliSeconds(200));
-            }
-            else
-            {
-                vcs.push_back(abr.Create(path).first);
-                Greedy(vcs.back(), Seconds(0), MilliSeconds(200));
-            }
+            vcs.push_back(abr.Create(HostPath(atm, sw.Get(0), sw.Get(1))).first);
+            Greedy(vcs.back(), Seconds(0), MilliSeconds(200));
         }
+        Greedy(AtmVcHelper().Create(HostPath(atm, sw.Get(0), sw.Get(1)), "ubr"),
+               Seconds(0),
+               MilliSeconds(200));
         abr.InstallPortBehaviour(sw);
         std::vector<double> rate(vcs.size());
         MeasureRates(vcs, rate);
