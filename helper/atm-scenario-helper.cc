@@ -422,11 +422,11 @@ AtmScenarioHelper::InstallCellTraffic(const AtmScenario::Vc& v,
                                       int64_t& stream)
 {
     AtmCellSourceHelper source(v.traffic.typeId);
+    // A trace file named by a relative path is next to the scenario file.
+    const std::string dir = m_sc.GetFile().substr(0, m_sc.GetFile().find_last_of('/') + 1);
     for (const auto& [name, value] : v.traffic.attributes)
     {
-        // A trace file named by a relative path is next to the scenario file.
         const bool relativeFile = name == "TraceFile" && !value.empty() && value[0] != '/';
-        const std::string dir = m_sc.GetFile().substr(0, m_sc.GetFile().find_last_of('/') + 1);
         source.SetAttribute(name, StringValue(relativeFile ? dir + value : value));
     }
     Ptr<Application> app = source.Install(vc).Get(0);

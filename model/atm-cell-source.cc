@@ -181,10 +181,10 @@ AtmCellSource::SetUpShaper()
     // The UPC's increments (AtmGcraUpc), and no use of the CDVT: cells
     // leave 1/PCR apart at least, the SCR's bucket within BT, and the CDVT
     // is left for the delay variation on the way to the UPC.
-    m_peak = AtmGcra(Seconds(1.0 / c.pcr).GetTimeStep(), 0);
-    m_sustained = c.HasSustainedRate() ? AtmGcra(Seconds(1.0 / c.scr).GetTimeStep(),
-                                                 c.GetBurstTolerance().GetTimeStep())
-                                       : AtmGcra();
+    m_peak = AtmGcra(AtmGcra::IncrementOf(c.pcr), 0);
+    m_sustained = c.HasSustainedRate()
+                      ? AtmGcra(AtmGcra::IncrementOf(c.scr), c.GetBurstTolerance().GetTimeStep())
+                      : AtmGcra();
 }
 
 void

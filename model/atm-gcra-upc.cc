@@ -84,11 +84,10 @@ AtmGcraUpc::DoAddVc(uint32_t index,
               "discarded";
         return os.str();
     }
-    vc.peak =
-        AtmGcra(Seconds(1.0 / contract.pcr).GetTimeStep(), contract.cdvt.GetTimeStep(), m_form);
+    vc.peak = AtmGcra(AtmGcra::IncrementOf(contract.pcr), contract.cdvt.GetTimeStep(), m_form);
     if (contract.HasSustainedRate())
     {
-        vc.sustained = AtmGcra(Seconds(1.0 / contract.scr).GetTimeStep(),
+        vc.sustained = AtmGcra(AtmGcra::IncrementOf(contract.scr),
                                (contract.GetBurstTolerance() + contract.cdvt).GetTimeStep(),
                                m_form);
         vc.tagging = contract.tagging;

@@ -5,6 +5,7 @@
 #include "atm-gcra.h"
 
 #include "ns3/abort.h"
+#include "ns3/nstime.h"
 
 #include <algorithm>
 #include <limits>
@@ -36,6 +37,12 @@ AtmGcra::AtmGcra(int64_t increment, int64_t limit, Form form)
                     "AtmGcra: increment I = " << increment << " time steps: must be positive");
     NS_ABORT_MSG_IF(limit < 0,
                     "AtmGcra: limit L = " << limit << " time steps: must not be negative");
+}
+
+int64_t
+AtmGcra::IncrementOf(double cellRate)
+{
+    return Seconds(1.0 / cellRate).GetTimeStep();
 }
 
 bool

@@ -51,6 +51,15 @@ class AtmGcra
      */
     AtmGcra(int64_t increment, int64_t limit, Form form = VIRTUAL_SCHEDULING);
 
+    /**
+     * @brief The increment I of a rate, as the UPC and the sources'
+     *        shapers take it (one rounding, so that a shaped cell conforms
+     *        at the UPC exactly).
+     * @param cellRate a rate, cells/s (> 0)
+     * @return 1 / rate in time steps
+     */
+    static int64_t IncrementOf(double cellRate);
+
     /// @return true if set with an increment (a rate is policed)
     bool IsSet() const;
 
