@@ -71,11 +71,10 @@ AtmErica::EndOfInterval(const AtmPortState& port)
 {
     m_abrCapacity = GetAbrCapacity(port);
     m_loadFactor = m_abrCapacity > 0 ? GetMeter().GetInputRate() / m_abrCapacity : 0.0;
-    const std::size_t n = std::max<std::size_t>(1, GetMeter().GetActiveVcs().size());
-    SetFairShare(m_abrCapacity / static_cast<double>(n));
+    SetFairShare(GetFillLevel(m_abrCapacity));
     m_maxAllocPrevious = m_maxAllocCurrent;
     m_maxAllocCurrent = GetFairShare();
-    NS_LOG_LOGIC("capacity " << m_abrCapacity << " z " << m_loadFactor << " share "
+    NS_LOG_LOGIC("capacity " << m_abrCapacity << " z " << m_loadFactor << " level "
                              << GetFairShare());
 }
 
@@ -99,14 +98,24 @@ AtmErica::OnBackwardRm(AtmCell& brm, uint32_t slot, const AtmPortState& port)
     {
         ccr = AtmRmCell::GetCcr(brm);
     }
-    const double fairShare = GetFairShare();
-    const double vcShare = ccr / z;
-    double er = std::max(fairShare, vcShare);
+    // The VC's part under the fairness criterion: its base (MCR or 0) plus
+    // slope x the level; ERICA works on what it gets above its base
+    // (Vandalore et al.: ER = MCR + Excess_ER). Under max-min base 0 and
+    // slope 1: ERICA as published.
+    const double level = GetFairShare();
+    const Share share = GetShare(slot, level);
+    const double fairShare = share.base + share.slope * level;
+    const double vcShare = std::max(0.0, ccr - share.base) / z;
+    double excess = std::max(share.slope * level, vcShare);
     if (z <= 1 + m_delta)
     {
-        er = std::max(er, m_maxAllocPrevious);
+        excess = std::max(excess, share.slope * m_maxAllocPrevious);
     }
-    m_maxAllocCurrent = std::max(m_maxAllocCurrent, er);
+    if (share.slope > 0)
+    {
+        m_maxAllocCurrent = std::max(m_maxAllocCurrent, excess / share.slope);
+    }
+    double er = share.base + excess;
     // CCR went through the rate format, which rounds down: a VC at exactly
     // the fair share reads as just below it. Compare at that precision.
     if (er > fairShare && ccr < AtmRateFormat::RoundDown(fairShare))

@@ -20,7 +20,7 @@ namespace ns3
  *
  *     ABR capacity    = GetAbrCapacity()  (TargetUtilization * cell rate)
  *     z               = ABR input rate / ABR capacity      (overload factor)
- *     FairShare       = ABR capacity / active VCs
+ *     FairShare       = ABR capacity / active VCs           (the level t)
  *     MaxAllocPrevious = MaxAllocCurrent;  MaxAllocCurrent = FairShare
  *
  * On a backward RM cell of VC v, with CCR[v] from v's last forward RM
@@ -37,6 +37,21 @@ namespace ns3
  * FairShare" is judged at the precision of the rate format (CCR < FairShare
  * rounded down): a VC sent exactly the fair share reads back a CCR rounded
  * down, and a strict comparison would pin it below the max-min rate.
+ *
+ * That is ERICA under Fairness = MaxMin (the default). Under the other
+ * criteria (AtmFairShareBehaviour) it is the MCR extension of Vandalore,
+ * Fahmy, Jain, Goyal and Goyal (ATM Forum 98-0408; ICNP'98, "general
+ * weighted fairness"): v's part is base + slope x t, FairShare is the level
+ * t at which the active VCs' parts fill the ABR capacity, and ERICA runs on
+ * what v gets above its base:
+ *
+ *     VCShare = max(0, CCR[v] - base) / z
+ *     Excess = max(slope x FairShare, VCShare [, slope x MaxAllocPrevious])
+ *     MaxAllocCurrent = max(MaxAllocCurrent, Excess / slope)
+ *     ER = base + Excess, at most base + slope x FairShare when CCR[v] is
+ *          below that
+ *
+ * (MaxAllocPrevious weighted as in their Algorithm D.)
  */
 class AtmErica : public AtmFairShareBehaviour
 {

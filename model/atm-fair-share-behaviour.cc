@@ -4,13 +4,16 @@
 
 #include "atm-fair-share-behaviour.h"
 
+#include "atm-compat.h"
 #include "atm-rm-cell.h"
 
 #include "ns3/double.h"
+#include "ns3/enum.h"
 #include "ns3/log.h"
 #include "ns3/trace-source-accessor.h"
 
 #include <algorithm>
+#include <limits>
 #include <sstream>
 
 namespace ns3
@@ -37,8 +40,23 @@ AtmFairShareBehaviour::GetTypeId()
                           DoubleValue(1.0),
                           MakeDoubleAccessor(&AtmFairShareBehaviour::m_targetUtilization),
                           MakeDoubleChecker<double>(0, 1))
+            .AddAttribute(
+                "Fairness",
+                "The TM 4.0 fairness criterion the scheme aims at (MaxMin ignores MCRs).",
+                EnumValue(AtmMaxMinOracle::MAX_MIN),
+                AtmMakeEnumAccessor<AtmMaxMinOracle::Criterion>(&AtmFairShareBehaviour::m_fairness),
+                MakeEnumChecker(AtmMaxMinOracle::MAX_MIN,
+                                "MaxMin",
+                                AtmMaxMinOracle::MAX_OF_MCR_OR_SHARE,
+                                "MaxOfMcrOrShare",
+                                AtmMaxMinOracle::MCR_PLUS_EQUAL_SHARE,
+                                "McrPlusEqualShare",
+                                AtmMaxMinOracle::PROPORTIONAL_TO_MCR,
+                                "ProportionalToMcr",
+                                AtmMaxMinOracle::WEIGHTED,
+                                "Weighted"))
             .AddTraceSource("FairShare",
-                            "Fair share of the last measurement interval, cells/s.",
+                            "Fair-share level of the last measurement interval, cells/s.",
                             MakeTraceSourceAccessor(&AtmFairShareBehaviour::m_fairShare),
                             "ns3::TracedValueCallback::Double");
     return tid;
@@ -47,6 +65,7 @@ AtmFairShareBehaviour::GetTypeId()
 AtmFairShareBehaviour::AtmFairShareBehaviour()
     : m_interval(MilliSeconds(1)),
       m_targetUtilization(1.0),
+      m_fairness(AtmMaxMinOracle::MAX_MIN),
       m_fairShare(0)
 {
     NS_LOG_FUNCTION(this);
@@ -103,6 +122,10 @@ AtmFairShareBehaviour::OnForwardRm(AtmCell& frm, uint32_t slot, const AtmPortSta
     Measure(port);
     m_meter.Count(slot);
     m_meter.SetCcr(slot, AtmRmCell::GetCcr(frm));
+    if (m_fairness != AtmMaxMinOracle::MAX_MIN)
+    {
+        m_meter.SetMinimum(slot, AtmRmCell::GetMcr(frm), port.vcWeight);
+    }
 }
 
 double
@@ -121,6 +144,64 @@ const AtmLoadMeter&
 AtmFairShareBehaviour::GetMeter() const
 {
     return m_meter;
+}
+
+AtmMaxMinOracle::Criterion
+AtmFairShareBehaviour::GetFairness() const
+{
+    return m_fairness;
+}
+
+AtmFairShareBehaviour::Share
+AtmFairShareBehaviour::GetShare(uint32_t slot, double level) const
+{
+    if (m_fairness == AtmMaxMinOracle::MAX_MIN)
+    {
+        return {0.0, 1.0};
+    }
+    const double mcr = m_meter.GetMcr(slot);
+    if (m_fairness == AtmMaxMinOracle::MAX_OF_MCR_OR_SHARE)
+    {
+        return mcr > 0 && mcr >= level ? Share{mcr, 0.0} : Share{0.0, 1.0};
+    }
+    return {AtmMaxMinOracle::GetBase(m_fairness, mcr),
+            AtmMaxMinOracle::GetSlope(m_fairness, mcr, m_meter.GetWeight(slot))};
+}
+
+double
+AtmFairShareBehaviour::FillLevelAt(double capacity, double level) const
+{
+    double left = capacity;
+    double slopes = 0;
+    for (uint32_t slot : m_meter.GetActiveVcs())
+    {
+        const Share share = GetShare(slot, level);
+        left -= share.base;
+        slopes += share.slope;
+    }
+    return slopes > 0 ? std::max(0.0, left) / slopes : capacity;
+}
+
+double
+AtmFairShareBehaviour::GetFillLevel(double capacity) const
+{
+    // Under MAX_OF_MCR_OR_SHARE a VC is held at its MCR when the level is
+    // at or below it: holding some lowers the level, which can hold more.
+    // Each round holds at least one more VC, or ends.
+    double level = FillLevelAt(capacity, std::numeric_limits<double>::infinity());
+    if (m_fairness != AtmMaxMinOracle::MAX_OF_MCR_OR_SHARE)
+    {
+        return level;
+    }
+    for (;;)
+    {
+        const double lower = FillLevelAt(capacity, level);
+        if (!(lower < level))
+        {
+            return level;
+        }
+        level = lower;
+    }
 }
 
 void

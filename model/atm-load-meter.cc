@@ -53,7 +53,7 @@ AtmLoadMeter::Grow(uint32_t slot)
     if (slot >= m_seen.size())
     {
         m_seen.resize(slot + 1, 0);
-        m_ccr.resize(slot + 1, -1.0);
+        m_rates.resize(slot + 1);
     }
 }
 
@@ -73,13 +73,33 @@ void
 AtmLoadMeter::SetCcr(uint32_t slot, double ccr)
 {
     Grow(slot);
-    m_ccr[slot] = ccr;
+    m_rates[slot].ccr = ccr;
 }
 
 double
 AtmLoadMeter::GetCcr(uint32_t slot) const
 {
-    return slot < m_ccr.size() ? m_ccr[slot] : -1.0;
+    return slot < m_rates.size() ? m_rates[slot].ccr : -1.0;
+}
+
+void
+AtmLoadMeter::SetMinimum(uint32_t slot, double mcr, double weight)
+{
+    Grow(slot);
+    m_rates[slot].mcr = mcr;
+    m_rates[slot].weight = weight;
+}
+
+double
+AtmLoadMeter::GetMcr(uint32_t slot) const
+{
+    return slot < m_rates.size() ? m_rates[slot].mcr : 0.0;
+}
+
+double
+AtmLoadMeter::GetWeight(uint32_t slot) const
+{
+    return slot < m_rates.size() ? m_rates[slot].weight : 1.0;
 }
 
 bool

@@ -67,6 +67,27 @@ class AtmLoadMeter
      */
     double GetCcr(uint32_t slot) const;
 
+    /**
+     * @brief Remember the MCR of a VC's forward RM cell, and the VC's
+     *        weight at the port.
+     * @param slot its VC slot
+     * @param mcr the MCR, cells/s
+     * @param weight its weight
+     */
+    void SetMinimum(uint32_t slot, double mcr, double weight);
+
+    /**
+     * @param slot a VC slot
+     * @return its last MCR (0 when none was seen)
+     */
+    double GetMcr(uint32_t slot) const;
+
+    /**
+     * @param slot a VC slot
+     * @return its weight (1 when none was seen)
+     */
+    double GetWeight(uint32_t slot) const;
+
     /// @return true once an interval has closed
     bool HasMeasurement() const;
     /// @return cells/s over the last closed interval
@@ -81,16 +102,25 @@ class AtmLoadMeter
      */
     void Grow(uint32_t slot);
 
-    Time m_start;                    //!< start of the current interval
-    bool m_running;                  //!< an interval is open
-    bool m_measured;                 //!< an interval has closed
-    uint64_t m_epoch;                //!< number of the current interval (from 1)
-    uint64_t m_cells;                //!< cells in the current interval
-    double m_rate;                   //!< rate of the last closed interval
-    uint64_t m_higherCells;          //!< higher-category cells in the current interval
-    double m_higherRate;             //!< their rate in the last closed interval
+    Time m_start;           //!< start of the current interval
+    bool m_running;         //!< an interval is open
+    bool m_measured;        //!< an interval has closed
+    uint64_t m_epoch;       //!< number of the current interval (from 1)
+    uint64_t m_cells;       //!< cells in the current interval
+    double m_rate;          //!< rate of the last closed interval
+    uint64_t m_higherCells; //!< higher-category cells in the current interval
+    double m_higherRate;    //!< their rate in the last closed interval
+
+    /// What the meter keeps of a VC's forward RM cells.
+    struct VcRates
+    {
+        double ccr{-1};   //!< last CCR (-1: none)
+        double mcr{0};    //!< last MCR
+        double weight{1}; //!< weight at the port
+    };
+
     std::vector<uint64_t> m_seen;    //!< per slot: last interval with a cell
-    std::vector<double> m_ccr;       //!< per slot: last CCR (-1: none)
+    std::vector<VcRates> m_rates;    //!< per slot: from its forward RM cells
     std::vector<uint32_t> m_current; //!< VCs seen in the current interval
     std::vector<uint32_t> m_active;  //!< VCs seen in the last closed interval
 };

@@ -52,30 +52,42 @@ AtmMaxMinOracle::AddFlow(const std::vector<uint32_t>& links,
 }
 
 double
-AtmMaxMinOracle::GetBase(const Flow& f) const
+AtmMaxMinOracle::GetBase(Criterion criterion, double minimum)
 {
-    switch (m_criterion)
+    switch (criterion)
     {
     case MAX_MIN:
     case PROPORTIONAL_TO_MCR:
         return 0;
     default:
-        return f.minimum;
+        return minimum;
     }
+}
+
+double
+AtmMaxMinOracle::GetSlope(Criterion criterion, double minimum, double weight)
+{
+    switch (criterion)
+    {
+    case PROPORTIONAL_TO_MCR:
+        return minimum;
+    case WEIGHTED:
+        return weight;
+    default:
+        return 1;
+    }
+}
+
+double
+AtmMaxMinOracle::GetBase(const Flow& f) const
+{
+    return GetBase(m_criterion, f.minimum);
 }
 
 double
 AtmMaxMinOracle::GetSlope(const Flow& f) const
 {
-    switch (m_criterion)
-    {
-    case PROPORTIONAL_TO_MCR:
-        return f.minimum;
-    case WEIGHTED:
-        return f.weight;
-    default:
-        return 1;
-    }
+    return GetSlope(m_criterion, f.minimum, f.weight);
 }
 
 std::vector<double>

@@ -103,6 +103,24 @@ class AtmMaxMinOracle
      */
     static double JainIndex(const std::vector<double>& x);
 
+    /**
+     * @brief A flow's rate at level 0 under a criterion (the t-independent
+     *        part of its rate; under MAX_OF_MCR_OR_SHARE its MCR, where it
+     *        is held until the level reaches it).
+     * @param criterion the criterion
+     * @param minimum the flow's MCR
+     * @return the base rate
+     */
+    static double GetBase(Criterion criterion, double minimum);
+    /**
+     * @brief How fast a flow's rate rises with the level once it rises.
+     * @param criterion the criterion
+     * @param minimum the flow's MCR
+     * @param weight the flow's weight (WEIGHTED)
+     * @return the slope
+     */
+    static double GetSlope(Criterion criterion, double minimum, double weight);
+
   private:
     /// A flow.
     struct Flow

@@ -35,6 +35,7 @@ AtmPortState::FromQueueDisc(AtmQueueDisc& queue, uint32_t slot, double cellRate,
         p.vcCells = q.GetVcCells(inner);
         p.vcCongested = q.IsVcCongested(inner);
         p.category = queue.GetVcCategory(slot);
+        p.vcWeight = queue.GetVcWeight(slot);
     }
     return p;
 }

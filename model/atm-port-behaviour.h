@@ -37,6 +37,7 @@ struct AtmPortState
     uint32_t vcCells{0};     //!< cells of the hook's VC queued
     bool vcCongested{false}; //!< two-threshold per-VC flag sigma_vc(t) (eqs. 3-5)
     AtmServiceCategory category{AtmServiceCategory::ABR}; //!< the hook's VC's category
+    double vcWeight{1}; //!< the hook's VC's weight (AtmVcHelper::SetWeight)
 
     /**
      * @brief The state of an output port as its queue disc has it, for a

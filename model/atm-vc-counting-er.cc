@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <tuple>
 
 namespace ns3
 {
@@ -69,44 +70,73 @@ AtmVcCountingEr::~AtmVcCountingEr()
     NS_LOG_FUNCTION(this);
 }
 
-void
-AtmVcCountingEr::EndOfInterval(const AtmPortState& port)
+double
+AtmVcCountingEr::Sweep(double capacity, double offered, double held)
 {
-    const std::vector<uint32_t>& active = GetMeter().GetActiveVcs();
-    m_rates.clear();
-    for (uint32_t slot : active)
+    // Every active VC first gets its base; the rest is shared by slope.
+    double left = capacity;
+    double slopes = 0;
+    m_entries.clear();
+    for (uint32_t slot : GetMeter().GetActiveVcs())
     {
-        m_rates.push_back(std::max(0.0, GetMeter().GetCcr(slot)));
+        const Share share = GetShare(slot, held);
+        left -= share.base;
+        if (share.slope > 0)
+        {
+            const double ccr = std::max(0.0, GetMeter().GetCcr(slot));
+            m_entries.push_back({(ccr - share.base) / share.slope, share.base, share.slope, ccr});
+            slopes += share.slope;
+        }
     }
-    std::sort(m_rates.begin(), m_rates.end());
-    double left = GetTargetCapacity(port);
-    std::size_t n = m_rates.size();
-    // The lowest ER this port offered (fair share, or reduced) over the
-    // last OfferMemory intervals: a VC held here sends at one of them, and
-    // its CCR reflects one a round trip old.
-    const double offered = *std::min_element(m_offered.begin(), m_offered.end());
-    m_offeredNext = (m_offeredNext + 1) % m_offered.size();
-    m_offered[m_offeredNext] = std::numeric_limits<double>::infinity();
-    for (double r : m_rates)
+    std::sort(m_entries.begin(), m_entries.end(), [](const Entry& a, const Entry& b) {
+        return std::tie(a.level, a.base, a.slope) < std::tie(b.level, b.base, b.slope);
+    });
+    std::size_t n = m_entries.size();
+    for (const Entry& e : m_entries)
     {
         // A VC is bottlenecked elsewhere when its CCR is below what this
-        // port would give it: the share of what is left, but at most the
-        // lowest ER it offered lately. Without that bound a VC held here at
-        // an earlier (or reduced) share would look bottlenecked elsewhere,
-        // and when every VC did, the last one's share, stamped on all,
-        // would jump towards the whole link. CCRs are rounded down by the
-        // rate format: compare at that precision.
-        const double limit = std::min(left / n, offered);
-        if (n <= 1 || r >= AtmRateFormat::RoundDown(limit))
+        // port would give it: its part at the level of what is left, but
+        // at most at the lowest level it offered lately. Without that bound
+        // a VC held here at an earlier (or reduced) share would look
+        // bottlenecked elsewhere, and when every VC did, the last one's
+        // share, stamped on all, would jump towards the whole link. CCRs
+        // are rounded down by the rate format: compare at that precision.
+        const double limit = std::min(left / slopes, offered);
+        if (n <= 1 || e.ccr >= AtmRateFormat::RoundDown(e.base + e.slope * limit))
         {
             break;
         }
-        left -= r; // bottlenecked elsewhere
+        left -= e.ccr - e.base; // bottlenecked elsewhere
+        slopes -= e.slope;
         --n;
     }
-    const double share = n > 0 ? left / n : left;
-    NS_LOG_LOGIC("active " << active.size() << " bottlenecked here " << n << " share " << share);
-    SetFairShare(share);
+    return slopes > 0 ? left / slopes : left;
+}
+
+void
+AtmVcCountingEr::EndOfInterval(const AtmPortState& port)
+{
+    const double capacity = GetTargetCapacity(port);
+    // The lowest level this port offered (fair share, or reduced) over the
+    // last OfferMemory intervals: a VC held here sends at it, and its CCR
+    // reflects one a round trip old.
+    const double offered = *std::min_element(m_offered.begin(), m_offered.end());
+    m_offeredNext = (m_offeredNext + 1) % m_offered.size();
+    m_offered[m_offeredNext] = std::numeric_limits<double>::infinity();
+    double level = Sweep(capacity, offered, std::numeric_limits<double>::infinity());
+    // Under MaxOfMcrOrShare, VCs whose MCR is at or above the level are
+    // held there, which can only lower it (AtmFairShareBehaviour).
+    while (GetFairness() == AtmMaxMinOracle::MAX_OF_MCR_OR_SHARE)
+    {
+        const double lower = Sweep(capacity, offered, level);
+        if (!(lower < level))
+        {
+            break;
+        }
+        level = lower;
+    }
+    NS_LOG_LOGIC("active " << GetMeter().GetActiveVcs().size() << " level " << level);
+    SetFairShare(level);
 }
 
 std::string
@@ -162,13 +192,18 @@ AtmVcCountingEr::OnBackwardRm(AtmCell& brm, uint32_t slot, const AtmPortState& p
     {
         return;
     }
-    double er = GetFairShare();
+    const double level = GetFairShare();
+    const Share share = GetShare(slot, level);
+    double er = share.base + share.slope * level;
     if (m_buildUp)
     {
         er *= 1.0 - m_queueReduction;
     }
-    double& offered = m_offered[m_offeredNext];
-    offered = std::min(offered, er);
+    if (share.slope > 0)
+    {
+        double& offered = m_offered[m_offeredNext];
+        offered = std::min(offered, (er - share.base) / share.slope);
+    }
     StampEr(brm, slot, er);
 }
 

@@ -37,6 +37,12 @@ namespace ns3
  * congestion level until the next queue buildup". The build-up starts when
  * more than QueueThreshold cells are queued at the port and ends when a
  * data cell or backward RM cell finds DrainedThreshold cells or fewer.
+ *
+ * Under a Fairness other than MaxMin (AtmFairShareBehaviour) every active
+ * VC first gets its base (its MCR, or 0), the rest is filled by level t
+ * with each VC at base + slope x t; a VC is bottlenecked elsewhere when its
+ * CCR is below its part, and each backward RM cell gets ER = min(ER,
+ * base + slope x t), reduced as above.
  */
 class AtmVcCountingEr : public AtmFairShareBehaviour
 {
@@ -63,6 +69,25 @@ class AtmVcCountingEr : public AtmFairShareBehaviour
     void EndOfInterval(const AtmPortState& port) override;
 
     /**
+     * @brief Progressive filling at the port: VCs whose CCR is below their
+     *        part at the level of what is left are bottlenecked elsewhere.
+     * @param capacity the target capacity, cells/s
+     * @param offered the lowest level offered lately, cells/s
+     * @param held VCs whose MCR is at or above it are held there (MAX_OF)
+     * @return the level t of the VCs bottlenecked here, cells/s
+     */
+    double Sweep(double capacity, double offered, double held);
+
+    /// An active VC that rises with the level.
+    struct Entry
+    {
+        double level; //!< the level its CCR stands for
+        double base;  //!< its base, cells/s
+        double slope; //!< its slope
+        double ccr;   //!< its CCR, cells/s
+    };
+
+    /**
      * @brief Follow the queue: a build-up starts above QueueThreshold and
      *        lasts until the queue is at or below DrainedThreshold.
      * @param port the port's state
@@ -74,9 +99,9 @@ class AtmVcCountingEr : public AtmFairShareBehaviour
     bool m_buildUp;                //!< a queue build-up is being drained
     double m_queueReduction;       //!< ER reduction while it builds
     uint32_t m_offerMemory;        //!< intervals the lowest offered ER is kept
-    std::vector<double> m_offered; //!< lowest ER offered per interval, a ring
+    std::vector<double> m_offered; //!< lowest level offered per interval, a ring
     std::size_t m_offeredNext;     //!< the ring's current interval
-    std::vector<double> m_rates;   //!< scratch: CCRs of the active VCs
+    std::vector<Entry> m_entries;  //!< scratch: the active VCs that rise
 };
 
 } // namespace ns3

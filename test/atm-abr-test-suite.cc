@@ -36,11 +36,13 @@
 #include "ns3/bulk-send-helper.h"
 #include "ns3/data-rate.h"
 #include "ns3/double.h"
+#include "ns3/enum.h"
 #include "ns3/inet-socket-address.h"
 #include "ns3/internet-stack-helper.h"
 #include "ns3/ipv4-address-helper.h"
 #include "ns3/node-container.h"
 #include "ns3/node.h"
+#include "ns3/object-factory.h"
 #include "ns3/packet-sink-helper.h"
 #include "ns3/packet-sink.h"
 #include "ns3/simulator.h"
@@ -678,12 +680,19 @@ class AtmAbrMaxMinTestCase : public TestCase
      * @param scheme the port behaviour
      * @param utilization its TargetUtilization
      * @param tolerance relative tolerance on each VC's rate
+     * @param fairness its Fairness ("": max-min, no MCRs)
      */
-    AtmAbrMaxMinTestCase(const std::string& scheme, double utilization, double tolerance)
-        : TestCase("ABR: " + scheme + " reaches the max-min rates on a parking lot"),
+    AtmAbrMaxMinTestCase(const std::string& scheme,
+                         double utilization,
+                         double tolerance,
+                         const std::string& fairness = "")
+        : TestCase("ABR: " + scheme + " reaches the " +
+                   (fairness.empty() ? std::string("max-min") : fairness) +
+                   " rates on a parking lot" + (fairness.empty() ? "" : " with MCRs")),
           m_scheme(scheme),
           m_utilization(utilization),
-          m_tolerance(tolerance)
+          m_tolerance(tolerance),
+          m_fairness(fairness)
     {
     }
 
@@ -695,17 +704,39 @@ class AtmAbrMaxMinTestCase : public TestCase
         sw.Create(3);
         AtmHelper atm = SwitchChain(sw);
         AtmAbrHelper abr = FastAbr(m_scheme, m_utilization);
-        AtmMaxMinOracle oracle;
+        // With a criterion: MCRs of 20, 10, 30 and 5 Mb/s and weights 1, 2,
+        // 3, 1, against the oracle under the same criterion. ERICA settles
+        // inside its Delta band, each link filled to between U and all of
+        // it: each VC's rate is then at least (1 - tolerance) x its rate
+        // with links of U x rate, at most (1 + tolerance) x its rate with
+        // whole links.
+        AtmMaxMinOracle::Criterion criterion = AtmMaxMinOracle::MAX_MIN;
+        if (!m_fairness.empty())
+        {
+            abr.SetPortBehaviourAttribute("Fairness", StringValue(m_fairness));
+            EnumValue value;
+            Ptr<AtmPortBehaviour> probe =
+                ObjectFactory(m_scheme, "Fairness", StringValue(m_fairness))
+                    .Create<AtmPortBehaviour>();
+            probe->GetAttribute("Fairness", value);
+            criterion = static_cast<AtmMaxMinOracle::Criterion>(value.Get());
+        }
+        AtmMaxMinOracle oracle(criterion);
         oracle.AddLink(link);
         oracle.AddLink(link);
+        AtmMaxMinOracle target(criterion);
+        target.AddLink(m_utilization * link);
+        target.AddLink(m_utilization * link);
 
         struct Flow
         {
             uint32_t from;
             uint32_t to;
+            double mcr;    //!< Mb/s
+            double weight; //!< weight
         };
 
-        const Flow flows[] = {{0, 2}, {0, 1}, {1, 2}, {1, 2}};
+        const Flow flows[] = {{0, 2, 20, 1}, {0, 1, 10, 2}, {1, 2, 30, 3}, {1, 2, 5, 1}};
         std::vector<Ptr<AtmVc>> vcs;
         std::vector<Ptr<AtmVc>> all;
         for (const Flow& f : flows)
@@ -725,26 +756,42 @@ class AtmAbrMaxMinTestCase : public TestCase
                 }
             }
             path.Add(b);
+            const double mcr = m_fairness.empty() ? 0 : f.mcr * 1e6 / 424;
+            abr.SetSourceAttribute("Mcr", DoubleValue(mcr));
+            abr.SetSourceAttribute("Icr", DoubleValue(std::max(10e6 / 424, mcr)));
+            abr.GetVcHelper().SetWeight(m_fairness.empty() ? 1 : f.weight);
             auto [fwd, bwd] = abr.Create(path);
             vcs.push_back(fwd);
             all.push_back(fwd);
             all.push_back(bwd);
-            oracle.AddFlow(links, 150e6 / 424);
+            oracle.AddFlow(links, 150e6 / 424, mcr, m_fairness.empty() ? 1 : f.weight);
+            target.AddFlow(links, 150e6 / 424, mcr, m_fairness.empty() ? 1 : f.weight);
             Greedy(fwd, Seconds(0), MilliSeconds(200));
         }
         abr.InstallPortBehaviour(sw);
         const std::vector<double> ideal = oracle.Solve();
+        const std::vector<double> low = target.Solve();
         std::vector<double> rate(vcs.size());
         MeasureRates(vcs, rate);
         Simulator::Stop(Seconds(0.3));
         Simulator::Run();
         for (size_t i = 0; i < vcs.size(); ++i)
         {
-            NS_TEST_EXPECT_MSG_EQ_TOL(rate[i] / ideal[i],
-                                      1.0,
-                                      m_tolerance,
-                                      "VC " << i << " cell rate " << rate[i] << " vs max-min "
-                                            << ideal[i]);
+            if (m_fairness.empty())
+            {
+                NS_TEST_EXPECT_MSG_EQ_TOL(rate[i] / ideal[i],
+                                          1.0,
+                                          m_tolerance,
+                                          "VC " << i << " cell rate " << rate[i] << " vs max-min "
+                                                << ideal[i]);
+                continue;
+            }
+            NS_TEST_EXPECT_MSG_GT_OR_EQ(rate[i],
+                                        (1 - m_tolerance) * low[i],
+                                        "VC " << i << " vs its rate with links of U x rate");
+            NS_TEST_EXPECT_MSG_LT_OR_EQ(rate[i],
+                                        (1 + m_tolerance) * ideal[i],
+                                        "VC " << i << " vs its rate with whole links");
         }
         for (const auto& vc : all)
         {
@@ -753,9 +800,10 @@ class AtmAbrMaxMinTestCase : public TestCase
         Simulator::Destroy();
     }
 
-    std::string m_scheme; //!< port behaviour
-    double m_utilization; //!< its target utilization
-    double m_tolerance;   //!< relative tolerance
+    std::string m_scheme;   //!< port behaviour
+    double m_utilization;   //!< its target utilization
+    double m_tolerance;     //!< relative tolerance
+    std::string m_fairness; //!< its Fairness, or empty
 };
 
 /**
@@ -1160,6 +1208,12 @@ class AtmAbrTestSuite : public atmtest::IsolatedTestSuite
         AddTestCase(new AtmAbrPairingTestCase);
         AddTestCase(new AtmAbrMaxMinTestCase("ns3::AtmVcCountingEr", 1.0, 0.03));
         AddTestCase(new AtmAbrMaxMinTestCase("ns3::AtmErica", 0.95, 0.05));
+        for (const char* fairness :
+             {"MaxOfMcrOrShare", "McrPlusEqualShare", "ProportionalToMcr", "Weighted"})
+        {
+            AddTestCase(new AtmAbrMaxMinTestCase("ns3::AtmVcCountingEr", 1.0, 0.03, fairness));
+            AddTestCase(new AtmAbrMaxMinTestCase("ns3::AtmErica", 0.95, 0.05, fairness));
+        }
         AddTestCase(new AtmAbrLeftoverTestCase("ns3::AtmErica", 0.9));
         AddTestCase(new AtmAbrLeftoverTestCase("ns3::AtmVcCountingEr", 0.9));
         AddTestCase(new AtmAbrMacrPriorityTestCase);

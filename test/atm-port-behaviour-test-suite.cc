@@ -728,6 +728,144 @@ class AtmEricaTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
+ * The fairness criteria in ERICA and VC counting on one scripted interval
+ * of a port of 100000 cells/s: three VCs whose forward RM cells carry MCRs
+ * (exact in the rate format) and whose weights come with the port state.
+ * Each VC's ER is its part, base + slope x t, at the level t where the
+ * parts fill the port, computed by hand below; a VC bottlenecked elsewhere
+ * (VC counting) keeps its CCR and the others share the rest.
+ */
+class AtmFairnessCriteriaTestCase : public TestCase
+{
+  public:
+    AtmFairnessCriteriaTestCase()
+        : TestCase("Fairness criteria: ERICA and VC counting stamp each VC's part at the level "
+                   "that fills the port")
+    {
+    }
+
+  private:
+    /**
+     * @brief One interval of FRMs (CCR, MCR, weight per VC), then each VC's
+     *        ER on a backward RM cell at 1 ms.
+     * @param type the scheme
+     * @param fairness its Fairness value
+     * @param ccr the VCs' CCRs
+     * @param mcr their MCRs
+     * @param weight their weights
+     * @return the ERs
+     */
+    std::vector<double> Ers(const std::string& type,
+                            const std::string& fairness,
+                            const std::vector<double>& ccr,
+                            const std::vector<double>& mcr,
+                            const std::vector<double>& weight = {1, 1, 1})
+    {
+        Ptr<AtmPortBehaviour> b = ObjectFactory(type).Create<AtmPortBehaviour>();
+        b->SetAttribute("Fairness", StringValue(fairness));
+        b->Initialize();
+        for (uint32_t v = 0; v < ccr.size(); ++v)
+        {
+            AtmCell f = Frm(ccr[v]);
+            AtmRmCell::SetMcr(f, mcr[v]);
+            AtmPortState port = Port(MicroSeconds(v));
+            port.vcWeight = weight[v];
+            b->OnForwardRm(f, v, port);
+        }
+        // With the FRMs, 100 cells in the interval: z = 1.
+        for (uint32_t i = ccr.size(); i < 100; ++i)
+        {
+            AtmCell d = AtmCell::MakeData(0, 42, i, Seconds(0));
+            b->OnDataArrival(d, i % ccr.size(), Port(MicroSeconds(10)));
+        }
+        std::vector<double> er;
+        for (uint32_t v = 0; v < ccr.size(); ++v)
+        {
+            AtmCell c = Brm(std::min(ccr[v], mcr[v]));
+            b->OnBackwardRm(c, v, Port(MilliSeconds(1)));
+            er.push_back(AtmRmCell::GetEr(c));
+        }
+        return er;
+    }
+
+    /**
+     * @brief Check ERs against the parts computed by hand (stamped rounded
+     *        down by the rate format).
+     * @param got the ERs
+     * @param want the parts, cells/s
+     * @param what the case
+     */
+    void Expect(const std::vector<double>& got,
+                const std::vector<double>& want,
+                const std::string& what)
+    {
+        for (std::size_t v = 0; v < want.size(); ++v)
+        {
+            NS_TEST_EXPECT_MSG_EQ(got[v],
+                                  AtmRateFormat::RoundDown(want[v]),
+                                  what << ": VC " << v << " (part " << want[v] << ")");
+        }
+    }
+
+    void DoRun() override
+    {
+        // MCRs 10240, 20480, 30720 (sum 61440) on 100000 cells/s, z = 1.
+        // Under ERICA each VC sends at its MCR (its VCShare above the base,
+        // (CCR - base) / z, is then at most the MCR: the part decides); under
+        // VC counting at 100000, bottlenecked here.
+        const std::vector<double> mcr = {10240, 20480, 30720};
+        const std::vector<double> fast = {100000, 100000, 100000};
+        const double third = 100000.0 / 3;
+        for (const char* type : {"ns3::AtmErica", "ns3::AtmVcCountingEr"})
+        {
+            const std::string t(type);
+            const bool erica = t == "ns3::AtmErica";
+            auto ccrOf = [&](const std::vector<double>& m) { return erica ? m : fast; };
+            Expect(Ers(t, "MaxMin", ccrOf(mcr), mcr), {third, third, third}, t + " max-min");
+            // (100000 - 61440) / 3 = 12853.33 each above its MCR.
+            const double e = 38560.0 / 3;
+            Expect(Ers(t, "McrPlusEqualShare", ccrOf(mcr), mcr),
+                   {10240 + e, 20480 + e, 30720 + e},
+                   t + " MCR plus equal share");
+            // t = 100000 / 61440: MCR x t.
+            Expect(Ers(t, "ProportionalToMcr", ccrOf(mcr), mcr),
+                   {100000.0 / 6, 100000.0 / 3, 50000},
+                   t + " proportional to MCR");
+            // Weights 1, 2, 5: t = 38560 / 8 = 4820.
+            Expect(Ers(t, "Weighted", ccrOf(mcr), mcr, {1, 2, 5}),
+                   {10240 + 4820, 20480 + 9640, 30720 + 24100},
+                   t + " weighted 1:2:5");
+            // Every MCR below the max-min share: max-min.
+            Expect(Ers(t, "MaxOfMcrOrShare", ccrOf(mcr), mcr),
+                   {third, third, third},
+                   t + " MCR or share, MCRs below");
+            // MCR 40960 above the share 33333.33: held there, the others
+            // share 59040.
+            Expect(Ers(t, "MaxOfMcrOrShare", ccrOf({10240, 20480, 40960}), {10240, 20480, 40960}),
+                   {29520, 29520, 40960},
+                   t + " MCR or share, one MCR above");
+        }
+        // VC counting, VC 0 bottlenecked elsewhere at 15000. MCR plus equal
+        // share: at the level 12853.33 VC 0's part is 23093.33 > 15000; the
+        // others share 100000 - 15000 - 51200 = 33800: 16900 each above
+        // their MCRs.
+        const std::string vcc = "ns3::AtmVcCountingEr";
+        const std::vector<double> slow0 = {15000, 100000, 100000};
+        std::vector<double> er = Ers(vcc, "McrPlusEqualShare", slow0, mcr);
+        Expect({er[1], er[2]},
+               {20480 + 16900, 30720 + 16900},
+               "VC counting, MCR plus equal share, VC 0 elsewhere");
+        // Larger of MCR and share, MCR 2 = 49152: without holding, 85000 / 2
+        // = 42500 < 49152, so VC 2 is held at 49152 and VC 1 gets the rest,
+        // 100000 - 15000 - 49152 = 35848.
+        er = Ers(vcc, "MaxOfMcrOrShare", slow0, {10240, 20480, 49152});
+        Expect({er[1], er[2]}, {35848, 49152}, "VC counting, MCR or share, VC 0 elsewhere");
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * @ingroup atm-tests
  * Closed loop on one bottleneck port: N sources, some of them held lower
  * elsewhere, reach the max-min rates (AtmMaxMinOracle).
  */
@@ -952,6 +1090,7 @@ class AtmPortBehaviourTestSuite : public atmtest::IsolatedTestSuite
         AddTestCase(new AtmLoadMeterTestCase);
         AddTestCase(new AtmVcCountingTestCase);
         AddTestCase(new AtmEricaTestCase);
+        AddTestCase(new AtmFairnessCriteriaTestCase);
         AddTestCase(new AtmSteadyStateTestCase("ns3::AtmVcCountingEr", 1.0, 5));
         AddTestCase(new AtmSteadyStateTestCase("ns3::AtmErica", 0.95, 12));
         AddTestCase(new AtmErNeverRaisedTestCase);

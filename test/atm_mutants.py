@@ -355,8 +355,8 @@ MUTANTS = [
     dict(
         id="vcc-limit-max-not-min",
         file="model/atm-vc-counting-er.cc",
-        old="std::min(left / n, offered)",
-        new="std::max(left / n, offered)",
+        old="std::min(left / slopes, offered)",
+        new="std::max(left / slopes, offered)",
         suites=["atm-port-behaviour", "atm-abr"],
         why="VC counting judges a VC bottlenecked elsewhere against the larger of its share and the lowest offered ER (max instead of min), so VCs held at this port look bottlenecked elsewhere and the fair share is wrong.",
     ),
@@ -419,7 +419,7 @@ MUTANTS = [
     dict(
         id="oracle-weight-ignored",
         file="model/atm-max-min-oracle.cc",
-        old="        return f.weight;",
+        old="        return weight;",
         new="        return 1;",
         suites=["atm-max-min-oracle"],
         why="The WEIGHTED criterion shares what the MCRs leave equally instead of by weight (MCR plus equal share under another name).",
@@ -667,10 +667,26 @@ MUTANTS = [
     dict(
         id="erica-max-alloc-current",
         file="model/atm-erica.cc",
-        old="er = std::max(er, m_maxAllocPrevious);",
-        new="er = std::max(er, m_maxAllocCurrent);",
+        old="excess = std::max(excess, share.slope * m_maxAllocPrevious);",
+        new="excess = std::max(excess, share.slope * m_maxAllocCurrent);",
         suites=["atm-port-behaviour"],
         why="ERICA's underload term uses the running maximum of the current interval instead of MaxAllocPrevious (the previous interval's), so after an overloaded interval a VC no longer gets the previous maximum (VC 1 gets 30720 instead of 44224).",
+    ),
+    dict(
+        id="erica-mcr-base-dropped",
+        file="model/atm-erica.cc",
+        old="double er = share.base + excess;",
+        new="double er = excess;",
+        suites=["atm-port-behaviour"],
+        why="ERICA's MCR extension forgets to add the VC's base (its MCR) to what it gets above it, so under MCR plus equal share and weighted fairness every VC is offered its excess share alone.",
+    ),
+    dict(
+        id="fair-share-never-held",
+        file="model/atm-fair-share-behaviour.cc",
+        old="return mcr > 0 && mcr >= level ? Share{mcr, 0.0} : Share{0.0, 1.0};",
+        new="return Share{0.0, 1.0};",
+        suites=["atm-port-behaviour"],
+        why="Under the larger of MCR and max-min share no VC is held at an MCR above the level: the others are offered the max-min share of the whole port and the link is overloaded by the MCR VC (29520 expected, 33280 stamped).",
     ),
     dict(
         id="vcc-reduction-divides",
