@@ -19,6 +19,7 @@
 #include "ns3/atm-block-source.h"
 #include "ns3/atm-cell-sink.h"
 #include "ns3/atm-cell.h"
+#include "ns3/atm-compat.h"
 #include "ns3/atm-credit-receiver.h"
 #include "ns3/atm-credit-sender.h"
 #include "ns3/atm-input-buffered-fabric.h"
@@ -35,6 +36,8 @@
 #include "ns3/atm-vc.h"
 #include "ns3/config.h"
 #include "ns3/data-rate.h"
+#include "ns3/double.h"
+#include "ns3/enum.h"
 #include "ns3/internet-stack-helper.h"
 #include "ns3/ipv4-address-helper.h"
 #include "ns3/ipv4.h"
@@ -104,6 +107,10 @@ AtmScenarioHelper::Build(const AtmScenario& sc, uint32_t seed, uint64_t run)
         BuildVc(v, b);
     }
     m_ideal = b.oracle.Solve();
+    for (double& rate : m_ideal)
+    {
+        rate *= sc.GetIdealDataFraction();
+    }
     InstallPortBehaviours();
 
     if (const AtmScenario::Hub& h = sc.GetHub(); !h.sw.empty())
@@ -186,7 +193,8 @@ AtmScenarioHelper::BuildLinks(Building& b)
             {
                 SetInputBuffer(link.inputBuffer[k], m_nodes[ends[k]], dev);
             }
-            b.oracleLinks[PeekPointer(dev)] = b.oracle.AddLink(dev->GetCellRate() * AtmCell::BITS);
+            b.oracleLinks[PeekPointer(dev)] =
+                b.oracle.AddLink(m_sc.GetIdealUtilization() * dev->GetCellRate() * AtmCell::BITS);
             auto port = std::make_unique<Port>();
             port->link = link.name;
             port->from = ends[k];
@@ -338,6 +346,16 @@ AtmScenarioHelper::BuildVc(const AtmScenario::Vc& v, Building& b)
             back.Add(m_nodes[*n]);
         }
         AtmAbrHelper abr;
+        // The VC's own PCR and MCR are its source's, unless its abr
+        // attributes say otherwise.
+        if (std::isfinite(v.pcr))
+        {
+            abr.SetSourceAttribute("Pcr", DoubleValue(v.pcr / AtmCell::BITS));
+        }
+        if (v.mcr > 0)
+        {
+            abr.SetSourceAttribute("Mcr", DoubleValue(v.mcr / AtmCell::BITS));
+        }
         for (const auto& [name, value] : v.abrSource.attributes)
         {
             abr.SetSourceAttribute(name, StringValue(value));
@@ -498,6 +516,16 @@ AtmScenarioHelper::InstallPortBehaviours()
         }
         AtmAbrHelper abr;
         abr.SetPortBehaviour(link.portBehaviour.typeId);
+        // Explicit-rate schemes aim at the scenario's fairness criterion
+        // unless their attributes name one.
+        TypeId::AttributeInformation info;
+        if (TypeId::LookupByName(link.portBehaviour.typeId)
+                .LookupAttributeByName("Fairness", &info))
+        {
+            abr.SetPortBehaviourAttribute(
+                "Fairness",
+                AtmEnumValue<AtmMaxMinOracle::Criterion>(m_sc.GetFairness()));
+        }
         for (const auto& [name, value] : link.portBehaviour.attributes)
         {
             abr.SetPortBehaviourAttribute(name, StringValue(value));

@@ -544,6 +544,22 @@ MakeRoot()
           OPTIONAL,
           "The TM 4.0 fairness criterion of the VCs' ideal rates (AtmMaxMinOracle; default "
           "max-of-mcr-or-share); weighted shares by each VC's weight"},
+         {"ideal",
+          ObjectOf("",
+                   "",
+                   {{"utilization",
+                     AttrValue(),
+                     OPTIONAL,
+                     "A number in (0, 1]: the ideal rates share this part of each link (an "
+                     "explicit-rate scheme's TargetUtilization; default 1)"},
+                    {"dataFraction",
+                     AttrValue(),
+                     OPTIONAL,
+                     "A number in (0, 1]: the part of a VC's cells that are data, by which its "
+                     "ideal rate is scaled (ABR: (Nrm - 1) / Nrm; default 1)"}}),
+          OPTIONAL,
+          "What the ideal rates are of: the oracle's rates (in cells, MCRs and PCRs "
+          "included) of utilization x each link, times dataFraction"},
          {"parameters",
           Map(Any()),
           OPTIONAL,

@@ -37,6 +37,48 @@ AtmScenario::Load(const std::string& file, const std::map<std::string, std::stri
     return LoadText(text.str(), file, params);
 }
 
+namespace
+{
+/**
+ * @brief A number in (0, 1] of the "ideal" section (a number or a string
+ *        holding one), 1 when absent.
+ * @param check the checker, for errors
+ * @param ideal the section
+ * @param key the field
+ * @return the number, or 1 after an error
+ */
+double
+ReadFraction(AtmScenarioCheck& check, const AtmJson& ideal, const std::string& key)
+{
+    const AtmJson* v = AtmScenarioCheck::Find(ideal, key);
+    if (!v)
+    {
+        return 1;
+    }
+    double x = 0;
+    if (v->is_number())
+    {
+        x = v->get<double>();
+    }
+    else if (v->is_string())
+    {
+        std::istringstream is(v->get<std::string>());
+        is >> x;
+        if (!is || !is.eof())
+        {
+            x = 0;
+        }
+    }
+    if (!(x > 0 && x <= 1))
+    {
+        check.Error(AtmScenarioCheck::Child("ideal", key),
+                    "must be a number in (0, 1], not " + v->dump());
+        return 1;
+    }
+    return x;
+}
+} // namespace
+
 std::vector<std::string>
 AtmScenario::LoadText(const std::string& text,
                       const std::string& file,
@@ -85,6 +127,11 @@ AtmScenario::LoadText(const std::string& text,
                 m_fairness = criterion;
             }
         }
+    }
+    if (const AtmJson* ideal = AtmScenarioCheck::Find(root, "ideal"))
+    {
+        m_idealUtilization = ReadFraction(check, *ideal, "utilization");
+        m_idealDataFraction = ReadFraction(check, *ideal, "dataFraction");
     }
     AtmScenarioAttributes attributes(check);
     if (const AtmJson* defaults = AtmScenarioCheck::Find(root, "attributeDefaults"))
@@ -145,6 +192,18 @@ AtmMaxMinOracle::Criterion
 AtmScenario::GetFairness() const
 {
     return m_fairness;
+}
+
+double
+AtmScenario::GetIdealUtilization() const
+{
+    return m_idealUtilization;
+}
+
+double
+AtmScenario::GetIdealDataFraction() const
+{
+    return m_idealDataFraction;
 }
 
 uint64_t

@@ -189,6 +189,10 @@ class AtmScenario
     uint64_t GetRun() const;
     /// @return the fairness criterion of the VCs' ideal rates ("fairness")
     AtmMaxMinOracle::Criterion GetFairness() const;
+    /// @return the part of each link the ideal rates share ("ideal")
+    double GetIdealUtilization() const;
+    /// @return the part of a VC's cells its ideal rate counts ("ideal")
+    double GetIdealDataFraction() const;
     /// @return the host names
     const std::vector<std::string>& GetHosts() const;
     /// @return the switch names
@@ -237,8 +241,10 @@ class AtmScenario
     uint32_t m_seed = 1;    //!< RNG seed
     uint64_t m_run = 1;     //!< RNG run
     AtmMaxMinOracle::Criterion m_fairness = AtmMaxMinOracle::MAX_OF_MCR_OR_SHARE; //!< criterion
-    std::vector<std::string> m_hosts;                                             //!< hosts
-    std::vector<std::string> m_switches;                                          //!< switches
+    double m_idealUtilization = 1;                               //!< "ideal": utilization
+    double m_idealDataFraction = 1;                              //!< "ideal": dataFraction
+    std::vector<std::string> m_hosts;                            //!< hosts
+    std::vector<std::string> m_switches;                         //!< switches
     std::map<std::string, Component> m_fabrics;                  //!< switch -> fabric
     std::vector<Link> m_links;                                   //!< links
     std::vector<Vc> m_vcs;                                       //!< VCs

@@ -1724,6 +1724,37 @@ class AtmScenarioFairnessTestCase : public TestCase
             }
             Simulator::Destroy();
         }
+        // "ideal": of 0.8 x the trunk (120 Mb/s, just the MCRs under MCR
+        // plus equal share), times 0.5.
+        {
+            std::string scaled = text;
+            scaled.replace(scaled.find("{\"fairness\": \"max-min\"}"),
+                           std::string("{\"fairness\": \"max-min\"}").size(),
+                           "{\"fairness\": \"max-min\", \"u\": 1}");
+            scaled.replace(scaled.find("\"fairness\": \"${fairness}\""),
+                           std::string("\"fairness\": \"${fairness}\"").size(),
+                           "\"fairness\": \"mcr-plus-equal-share\", \"ideal\": "
+                           "{\"utilization\": \"${u}\", \"dataFraction\": 0.5}");
+            AtmScenario sc;
+            std::vector<std::string> errors =
+                sc.LoadText(scaled, "fairness.json", {{"u", "\"0.8\""}});
+            NS_TEST_ASSERT_MSG_EQ(errors.empty(), true, (errors.empty() ? "" : errors.front()));
+            AtmScenarioHelper helper;
+            helper.Build(sc, 1, 1);
+            const AtmRunResults r = helper.GetResults("ideal");
+            const double want[] = {5, 15, 40};
+            for (std::size_t i = 0; i < 3; ++i)
+            {
+                NS_TEST_EXPECT_MSG_EQ_TOL(r.vcs[i].idealBps, want[i] * 1e6, 1, "ideal: VC " << i);
+            }
+            Simulator::Destroy();
+            errors = AtmScenario().LoadText(scaled, "fairness.json", {{"u", "0"}});
+            NS_TEST_ASSERT_MSG_EQ(errors.size(), 1, "one error");
+            NS_TEST_EXPECT_MSG_EQ(
+                errors[0],
+                "fairness.json: ideal.utilization: must be a number in (0, 1], not 0",
+                errors[0]);
+        }
         AtmScenario sc;
         const std::vector<std::string> errors =
             sc.LoadText(text, "fairness.json", {{"fairness", "\"fairest\""}});

@@ -1073,7 +1073,11 @@ def summary_lines(rows, checks):
             continue
         results = checks[r["id"]]
         failed = [c["label"] for c in results if not c["passed"]]
-        suffix = {"baseline": " (baseline)", "multiservice": " (multi-service)"}
+        suffix = {
+            "baseline": " (baseline)",
+            "multiservice": " (multi-service)",
+            "fairness": " (ABR fairness)",
+        }
         source = r["source"] + suffix.get(r.get("section"), "")
         lines.append(
             f"| {r['id']} | {source} | {len(results) - len(failed)} of {len(results)} | "
@@ -1207,6 +1211,15 @@ def reproduce(out_dir, mode="quick", binary=None, jobs=None, registry=None, quie
                 "bottleneck, with and without credit on the links before it) and the "
                 "multi-service bottleneck. The papers state these effects in words, "
                 "not numbers: each check is the stated effect.",
+            ),
+            (
+                "fairness",
+                "ABR fairness criteria and ERICA+ queue control (not a VALIDATION row)",
+                "Checks from issue #48, not rows of VALIDATION.md: ERICA and VC counting "
+                "aiming at each TM 4.0 fairness criterion with MCRs (F1, each run's ideal "
+                "rates are the oracle's under the run's criterion), and ERICA+'s queue "
+                "on long trunks against its target Q0 = T0 x capacity (F2). In F1's "
+                "tables below, 'max-min' is that ideal rate.",
             ),
         ):
             lines += [f"## {heading}", ""] + ([intro, ""] if intro else [])
