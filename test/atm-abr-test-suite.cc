@@ -21,6 +21,7 @@
 #include "ns3/atm-abr-source.h"
 #include "ns3/atm-cell-sink.h"
 #include "ns3/atm-cell-source-helper.h"
+#include "ns3/atm-compat.h"
 #include "ns3/atm-helper.h"
 #include "ns3/atm-max-min-oracle.h"
 #include "ns3/atm-net-device.h"
@@ -714,7 +715,7 @@ class AtmAbrMaxMinTestCase : public TestCase
         if (!m_fairness.empty())
         {
             abr.SetPortBehaviourAttribute("Fairness", StringValue(m_fairness));
-            EnumValue value;
+            AtmEnumValue<AtmMaxMinOracle::Criterion> value;
             Ptr<AtmPortBehaviour> probe =
                 ObjectFactory(m_scheme, "Fairness", StringValue(m_fairness))
                     .Create<AtmPortBehaviour>();
