@@ -103,7 +103,12 @@ AtmErica::OnBackwardRm(AtmCell& brm, uint32_t slot, const AtmPortState& port)
     // (Vandalore et al.: ER = MCR + Excess_ER). Under max-min base 0 and
     // slope 1: ERICA as published.
     const double level = GetFairShare();
-    const Share share = GetShare(slot, level);
+    // Under MaxOfMcrOrShare every VC is stamped as under max-min (its
+    // source keeps ACR >= MCR), but a VC held at its MCR does not raise
+    // MaxAllocCurrent: its MCR is no measure of the others' share.
+    const bool maxOf = GetFairness() == AtmMaxMinOracle::MAX_OF_MCR_OR_SHARE;
+    const bool held = maxOf && IsHeld(slot, level);
+    const Share share = maxOf ? Share{0.0, 1.0} : GetShare(slot, level);
     const double fairShare = share.base + share.slope * level;
     const double vcShare = std::max(0.0, ccr - share.base) / z;
     double excess = std::max(share.slope * level, vcShare);
@@ -111,7 +116,7 @@ AtmErica::OnBackwardRm(AtmCell& brm, uint32_t slot, const AtmPortState& port)
     {
         excess = std::max(excess, share.slope * m_maxAllocPrevious);
     }
-    if (share.slope > 0)
+    if (share.slope > 0 && !held)
     {
         m_maxAllocCurrent = std::max(m_maxAllocCurrent, excess / share.slope);
     }
@@ -123,6 +128,13 @@ AtmErica::OnBackwardRm(AtmCell& brm, uint32_t slot, const AtmPortState& port)
         er = fairShare;
     }
     StampEr(brm, slot, std::min(er, m_abrCapacity));
+}
+
+bool
+AtmErica::IsHeld(uint32_t slot, double level) const
+{
+    return AtmFairShareBehaviour::IsHeld(slot, level) &&
+           GetMeter().GetCcr(slot) <= GetMeter().GetMcr(slot);
 }
 
 double

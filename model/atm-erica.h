@@ -51,7 +51,10 @@ namespace ns3
  *     ER = base + Excess, at most base + slope x FairShare when CCR[v] is
  *          below that
  *
- * (MaxAllocPrevious weighted as in their Algorithm D.)
+ * (MaxAllocPrevious weighted as in their Algorithm D.) Under
+ * MaxOfMcrOrShare the VCs held at their MCR leave it out of FairShare's
+ * capacity and do not count among its VCs; every VC is then stamped as
+ * under max-min (its source keeps ACR >= MCR).
  */
 class AtmErica : public AtmFairShareBehaviour
 {
@@ -74,6 +77,19 @@ class AtmErica : public AtmFairShareBehaviour
     bool IsObserved() const override;
 
   protected:
+    /**
+     * @brief Under MaxOfMcrOrShare: a VC is held when its MCR is at or
+     *        above the level and its source sends at its MCR (CCR at most
+     *        MCR). ERICA's FairShare is not the max-min share (VCs
+     *        bottlenecked elsewhere still count in it): an MCR above it
+     *        alone does not mean the VC must be held, and a VC that gets
+     *        more through VCShare is not.
+     * @param slot a VC slot
+     * @param level the fair-share level t, cells/s
+     * @return true if held
+     */
+    bool IsHeld(uint32_t slot, double level) const override;
+
     /**
      * @brief The capacity ABR may fill in the next interval.
      * @param port the port's state

@@ -162,10 +162,17 @@ AtmFairShareBehaviour::GetShare(uint32_t slot, double level) const
     const double mcr = m_meter.GetMcr(slot);
     if (m_fairness == AtmMaxMinOracle::MAX_OF_MCR_OR_SHARE)
     {
-        return mcr > 0 && mcr >= level ? Share{mcr, 0.0} : Share{0.0, 1.0};
+        return IsHeld(slot, level) ? Share{mcr, 0.0} : Share{0.0, 1.0};
     }
     return {AtmMaxMinOracle::GetBase(m_fairness, mcr),
             AtmMaxMinOracle::GetSlope(m_fairness, mcr, m_meter.GetWeight(slot))};
+}
+
+bool
+AtmFairShareBehaviour::IsHeld(uint32_t slot, double level) const
+{
+    const double mcr = m_meter.GetMcr(slot);
+    return mcr > 0 && mcr >= level;
 }
 
 double

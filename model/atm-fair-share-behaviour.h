@@ -109,6 +109,16 @@ class AtmFairShareBehaviour : public AtmPortBehaviour
     Share GetShare(uint32_t slot, double level) const;
 
     /**
+     * @brief Under MaxOfMcrOrShare: whether a VC is held at its MCR.
+     *        By default when its MCR is at or above the level (right when
+     *        the level is the max-min share, as VC counting's is).
+     * @param slot a VC slot
+     * @param level the fair-share level t, cells/s
+     * @return true if held
+     */
+    virtual bool IsHeld(uint32_t slot, double level) const;
+
+    /**
      * @brief The level t at which the VCs active in the last interval
      *        fill a capacity, every one at base + slope x t (ERICA's
      *        FairShare, capacity / active VCs, under max-min).

@@ -20,7 +20,8 @@ namespace ns3
  *        so"; ERICA's averaging interval).
  *
  * Counts the cells arriving at a port and the VCs they belong to over
- * intervals of a given length, and keeps the last CCR seen on each VC's
+ * intervals of a given length, and keeps the last CCR (and, for the
+ * fairness criteria, the MCR and the VC's weight) seen on each VC's
  * forward RM cells. An interval closes at the first event at or after its
  * end; the input rate and the active VCs of the last closed interval are
  * then available until the next one closes. Cost: O(1) per cell, O(active

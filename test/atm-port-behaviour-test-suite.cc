@@ -845,13 +845,19 @@ class AtmFairnessCriteriaTestCase : public TestCase
                    {29520, 29520, 40960},
                    t + " MCR or share, one MCR above");
         }
+        // ERICA holds a VC at its MCR only while its source sends at it: VC
+        // 2 (MCR 40960 above the share) at 49152 gets more through VCShare,
+        // so the level stays 100000 / 3 and VC 0 gets it.
+        std::vector<double> er =
+            Ers("ns3::AtmErica", "MaxOfMcrOrShare", {10240, 20480, 49152}, {10240, 20480, 40960});
+        Expect({er[0], er[1]}, {third, third}, "ERICA, MCR or share, VC 2 above its MCR");
         // VC counting, VC 0 bottlenecked elsewhere at 15000. MCR plus equal
         // share: at the level 12853.33 VC 0's part is 23093.33 > 15000; the
         // others share 100000 - 15000 - 51200 = 33800: 16900 each above
         // their MCRs.
         const std::string vcc = "ns3::AtmVcCountingEr";
         const std::vector<double> slow0 = {15000, 100000, 100000};
-        std::vector<double> er = Ers(vcc, "McrPlusEqualShare", slow0, mcr);
+        er = Ers(vcc, "McrPlusEqualShare", slow0, mcr);
         Expect({er[1], er[2]},
                {20480 + 16900, 30720 + 16900},
                "VC counting, MCR plus equal share, VC 0 elsewhere");

@@ -681,9 +681,17 @@ MUTANTS = [
         why="ERICA's MCR extension forgets to add the VC's base (its MCR) to what it gets above it, so under MCR plus equal share and weighted fairness every VC is offered its excess share alone.",
     ),
     dict(
+        id="erica-held-ignores-ccr",
+        file="model/atm-erica.cc",
+        old="AtmFairShareBehaviour::IsHeld(slot, level) &&\n           GetMeter().GetCcr(slot) <= GetMeter().GetMcr(slot);",
+        new="AtmFairShareBehaviour::IsHeld(slot, level);",
+        suites=["atm-port-behaviour"],
+        why="ERICA holds a VC at its MCR whenever the MCR is above its FairShare, even while the VC gets more through VCShare: on GFC-1 with MCRs one F VC stays at its MCR while the other takes 70 Mb/s; the scripted interval gives VC 0 29520 instead of 33280.",
+    ),
+    dict(
         id="fair-share-never-held",
         file="model/atm-fair-share-behaviour.cc",
-        old="return mcr > 0 && mcr >= level ? Share{mcr, 0.0} : Share{0.0, 1.0};",
+        old="return IsHeld(slot, level) ? Share{mcr, 0.0} : Share{0.0, 1.0};",
         new="return Share{0.0, 1.0};",
         suites=["atm-port-behaviour"],
         why="Under the larger of MCR and max-min share no VC is held at an MCR above the level: the others are offered the max-min share of the whole port and the link is overloaded by the MCR VC (29520 expected, 33280 stamped).",
