@@ -1216,10 +1216,11 @@ def reproduce(out_dir, mode="quick", binary=None, jobs=None, registry=None, quie
                 "fairness",
                 "ABR fairness criteria and ERICA+ queue control (not a VALIDATION row)",
                 "Checks from issue #48, not rows of VALIDATION.md: ERICA and VC counting "
-                "aiming at each TM 4.0 fairness criterion with MCRs (F1, each run's ideal "
-                "rates are the oracle's under the run's criterion), and ERICA+'s queue "
-                "on long trunks against its target Q0 = T0 x capacity (F2). In F1's "
-                "tables below, 'max-min' is that ideal rate.",
+                "aiming at each TM 4.0 fairness criterion with MCRs on one link (F1) and "
+                "on GFC-1 (F3), each run's ideal rates the oracle's under the run's "
+                "criterion, and ERICA+'s queue on long trunks against its target Q0 = T0 "
+                "x capacity (F2). In F1's and F3's tables below, 'max-min' is that ideal "
+                "rate.",
             ),
         ):
             lines += [f"## {heading}", ""] + ([intro, ""] if intro else [])
