@@ -1218,9 +1218,9 @@ def reproduce(out_dir, mode="quick", binary=None, jobs=None, registry=None, quie
                 "Checks from issue #48, not rows of VALIDATION.md: ERICA and VC counting "
                 "aiming at each TM 4.0 fairness criterion with MCRs on one link (F1) and "
                 "on GFC-1 (F3), each run's ideal rates the oracle's under the run's "
-                "criterion, and ERICA+'s queue on long trunks against its target Q0 = T0 "
-                "x capacity (F2). In F1's and F3's tables below, 'max-min' is that ideal "
-                "rate.",
+                "criterion, ERICA+'s queue on long trunks against its target Q0 = T0 "
+                "x capacity (F2), and GFC-1 with 1 000 km trunks under ERICA and ERICA+ "
+                "(F4). In F1's and F3's tables below, 'max-min' is that ideal rate.",
             ),
         ):
             lines += [f"## {heading}", ""] + ([intro, ""] if intro else [])
