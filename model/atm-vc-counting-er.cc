@@ -110,7 +110,9 @@ AtmVcCountingEr::Sweep(double capacity, double offered, double held)
         slopes -= e.slope;
         --n;
     }
-    return slopes > 0 ? left / slopes : left;
+    // MCRs above the capacity leave nothing: the level is 0, each VC is
+    // offered its base.
+    return std::max(0.0, slopes > 0 ? left / slopes : left);
 }
 
 void

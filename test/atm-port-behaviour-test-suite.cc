@@ -827,6 +827,19 @@ class AtmFairnessCriteriaTestCase : public TestCase
             Expect(Ers(t, "McrPlusEqualShare", ccrOf(mcr), mcr),
                    {10240 + e, 20480 + e, 30720 + e},
                    t + " MCR plus equal share");
+            // MCR 0 raised by x = 3072: VC 0 gains 2x/3, the others lose
+            // x/3 each: t = (100000 - 64512) / 3 = 11829.33.
+            const std::vector<double> raised = {13312, 20480, 30720};
+            const double e2 = 35488.0 / 3;
+            Expect(Ers(t, "McrPlusEqualShare", ccrOf(raised), raised),
+                   {13312 + e2, 20480 + e2, 30720 + e2},
+                   t + " MCR plus equal share, MCR 0 raised by 3072");
+            // MCRs above the port's capacity (the rule): the level is 0,
+            // each VC is offered its MCR.
+            const std::vector<double> over = {20480, 40960, 49152};
+            Expect(Ers(t, "McrPlusEqualShare", ccrOf(over), over),
+                   over,
+                   t + " MCR plus equal share, MCRs above the capacity");
             // t = 100000 / 61440: MCR x t.
             Expect(Ers(t, "ProportionalToMcr", ccrOf(mcr), mcr),
                    {100000.0 / 6, 100000.0 / 3, 50000},
