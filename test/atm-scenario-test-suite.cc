@@ -23,6 +23,7 @@
 #include "ns3/atm-input-buffered-fabric.h"
 #include "ns3/atm-link-fifo-fabric.h"
 #include "ns3/atm-net-device.h"
+#include "ns3/atm-port-behaviour.h"
 #include "ns3/atm-queue-disc.h"
 #include "ns3/atm-results-writer.h"
 #include "ns3/atm-scenario-helper.h"
@@ -33,10 +34,12 @@
 #include "ns3/atm-vc.h"
 #include "ns3/boolean.h"
 #include "ns3/data-rate.h"
+#include "ns3/double.h"
 #include "ns3/node-list.h"
 #include "ns3/pointer.h"
 #include "ns3/simulator.h"
 #include "ns3/sqlite-output.h"
+#include "ns3/string.h"
 #include "ns3/test.h"
 #include "ns3/uinteger.h"
 
@@ -1114,6 +1117,45 @@ class AtmScenarioAbrTestCase : public TestCase
         const AtmRunResults::Vc& a = r.vcs[0];
         NS_TEST_EXPECT_MSG_EQ(a.sent, a.received + a.dropped + a.queued, "VC a conserves cells");
         NS_TEST_EXPECT_MSG_GT(a.windowCells, 0, "VC a delivers");
+
+        // The VC's pcr and mcr become its source's, the file's fairness
+        // the switch scheme's; abr.source attributes win over the VC's.
+        for (const bool own : {false, true})
+        {
+            std::string withMcr = text;
+            withMcr.replace(withMcr.find(R"("name": "two-switch",)"),
+                            std::string(R"("name": "two-switch",)").size(),
+                            R"("name": "two-switch", "fairness": "mcr-plus-equal-share",)");
+            withMcr.replace(withMcr.find(R"("category": "ABR")"),
+                            std::string(R"("category": "ABR")").size(),
+                            own ? R"("category": "ABR", "pcr": "4Mbps", "mcr": "1Mbps",
+                                     "abr": {"source": {"Mcr": 1000}})"
+                                : R"("category": "ABR", "pcr": "4Mbps", "mcr": "1Mbps")");
+            AtmScenario scm;
+            const std::vector<std::string> e = scm.LoadText(withMcr, "abr.json");
+            NS_TEST_ASSERT_MSG_EQ(e.size(), 0, (e.empty() ? "" : e.front()));
+            AtmScenarioHelper built;
+            built.Build(scm, 1, 1);
+            Ptr<AtmVc> vc = built.GetVc("a");
+            Ptr<AtmAbrSource> src =
+                AtmAbrHelper::GetGate(vc->GetHopDevice(0))->GetSource(vc->GetHopSlot(0));
+            DoubleValue pcr;
+            DoubleValue mcr;
+            src->GetAttribute("Pcr", pcr);
+            src->GetAttribute("Mcr", mcr);
+            NS_TEST_EXPECT_MSG_EQ_TOL(pcr.Get(), 4e6 / 424, 1e-6, "the VC's pcr is its source's");
+            NS_TEST_EXPECT_MSG_EQ_TOL(mcr.Get(),
+                                      (own ? 1000.0 : 1e6 / 424),
+                                      1e-6,
+                                      (own ? "abr.source's Mcr wins" : "the VC's mcr"));
+            Ptr<AtmPortBehaviour> scheme =
+                DynamicCast<AtmNetDevice>(vc->GetHopDevice(1))->GetPortBehaviour();
+            NS_TEST_ASSERT_MSG_NE(scheme, nullptr, "a scheme on S1's port");
+            StringValue fairness;
+            scheme->GetAttribute("Fairness", fairness);
+            NS_TEST_EXPECT_MSG_EQ(fairness.Get(), "McrPlusEqualShare", "the file's fairness");
+            Simulator::Destroy();
+        }
     }
 };
 
