@@ -26,7 +26,8 @@ AtmPortState::FromQueueDisc(AtmQueueDisc& queue, uint32_t slot, double cellRate,
     // A VC's flow control sees the queue that holds its cells: the port's,
     // or its class's at a priority port.
     uint32_t inner = slot;
-    AtmQueueDisc& q = slot < queue.GetNVcs() ? queue.GetServingDisc(slot, inner) : queue;
+    AtmQueueDisc& q =
+        queue.IsComposite() && slot < queue.GetNVcs() ? queue.GetServingDisc(slot, inner) : queue;
     p.queueCells = q.GetNCells();
     p.activeVcs = q.GetNActiveVcs();
     p.congested = q.IsCongested();

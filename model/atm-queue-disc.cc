@@ -320,6 +320,7 @@ AtmQueueDisc::AdoptInner(AtmQueueDisc& inner)
     NS_LOG_FUNCTION(this << &inner);
     NS_ASSERT_MSG(!inner.m_outer, "a queue disc is part of one other at most");
     inner.m_outer = this;
+    m_composite = true;
     // Its sinks count as this queue disc's (IsObserved), now and later.
     m_observedSources += inner.m_observedSources;
     inner.m_observedSources = 0;

@@ -298,6 +298,13 @@ class AtmQueueDisc : public Object
      */
     virtual AtmQueueDisc& GetServingDisc(uint32_t slot, uint32_t& servingSlot);
 
+    /// @return true once another queue disc is part of this one (AdoptInner):
+    ///         only then can GetServingDisc() return another disc
+    bool IsComposite() const
+    {
+        return m_composite;
+    }
+
     /**
      * @return the slot whose cell Dequeue() would hand out next, as far as
      *         the discipline knows without work (NO_VC: unknown); for
@@ -664,6 +671,7 @@ class AtmQueueDisc : public Object
     uint32_t m_clpThreshold;     //!< selective discard threshold in cells (0: off)
     std::string m_context;       //!< where it sits, for messages
     const AtmQueueDisc* m_outer; //!< the queue disc this one is part of (AdoptInner), or null
+    bool m_composite{false};     //!< another queue disc is part of this one (AdoptInner)
 
     /// What the base keeps per VC slot (one struct: one cache line per VC).
     struct VcInfo
