@@ -13,7 +13,6 @@
 #include "ns3/trace-source-accessor.h"
 
 #include <algorithm>
-#include <limits>
 #include <sstream>
 
 namespace ns3
@@ -192,23 +191,7 @@ AtmFairShareBehaviour::FillLevelAt(double capacity, double level) const
 double
 AtmFairShareBehaviour::GetFillLevel(double capacity) const
 {
-    // Under MAX_OF_MCR_OR_SHARE a VC is held at its MCR when the level is
-    // at or below it: holding some lowers the level, which can hold more.
-    // Each round holds at least one more VC, or ends.
-    double level = FillLevelAt(capacity, std::numeric_limits<double>::infinity());
-    if (m_fairness != AtmMaxMinOracle::MAX_OF_MCR_OR_SHARE)
-    {
-        return level;
-    }
-    for (;;)
-    {
-        const double lower = FillLevelAt(capacity, level);
-        if (!(lower < level))
-        {
-            return level;
-        }
-        level = lower;
-    }
+    return SettleLevel([this, capacity](double held) { return FillLevelAt(capacity, held); });
 }
 
 void

@@ -10,6 +10,8 @@
 #include "atm-port-behaviour.h"
 #include "atm-traced-double.h"
 
+#include <limits>
+
 namespace ns3
 {
 
@@ -127,6 +129,34 @@ class AtmFairShareBehaviour : public AtmPortBehaviour
      *         rises with the level)
      */
     double GetFillLevel(double capacity) const;
+
+    /**
+     * @brief Settle the level under MaxOfMcrOrShare: a VC is held at its
+     *        MCR when the level is at or below it, and holding some lowers
+     *        the level, which can hold more. Each round holds at least one
+     *        more VC, or ends. Under the other criteria one round.
+     * @param levelAt the level with the held VCs decided at a given level
+     *        (+infinity: none held), cells/s
+     * @return the level, cells/s
+     */
+    template <typename LevelAt>
+    double SettleLevel(LevelAt&& levelAt) const
+    {
+        double level = levelAt(std::numeric_limits<double>::infinity());
+        if (m_fairness != AtmMaxMinOracle::MAX_OF_MCR_OR_SHARE)
+        {
+            return level;
+        }
+        for (;;)
+        {
+            const double lower = levelAt(level);
+            if (!(lower < level))
+            {
+                return level;
+            }
+            level = lower;
+        }
+    }
 
     /// @param fairShare the new fair share, cells/s
     void SetFairShare(double fairShare);

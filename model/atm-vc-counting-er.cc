@@ -125,18 +125,8 @@ AtmVcCountingEr::EndOfInterval(const AtmPortState& port)
     const double offered = *std::min_element(m_offered.begin(), m_offered.end());
     m_offeredNext = (m_offeredNext + 1) % m_offered.size();
     m_offered[m_offeredNext] = std::numeric_limits<double>::infinity();
-    double level = Sweep(capacity, offered, std::numeric_limits<double>::infinity());
-    // Under MaxOfMcrOrShare, VCs whose MCR is at or above the level are
-    // held there, which can only lower it (AtmFairShareBehaviour).
-    while (GetFairness() == AtmMaxMinOracle::MAX_OF_MCR_OR_SHARE)
-    {
-        const double lower = Sweep(capacity, offered, level);
-        if (!(lower < level))
-        {
-            break;
-        }
-        level = lower;
-    }
+    const double level = SettleLevel(
+        [this, capacity, offered](double held) { return Sweep(capacity, offered, held); });
     NS_LOG_LOGIC("active " << GetMeter().GetActiveVcs().size() << " level " << level);
     SetFairShare(level);
 }
