@@ -41,6 +41,8 @@ class AtmCell
     static constexpr uint32_t SIZE = 53;
     /// Octets of the payload.
     static constexpr uint32_t PAYLOAD_SIZE = 48;
+    /// Octets of the kind-specific body (GetBody()).
+    static constexpr uint32_t BODY_SIZE = 16;
     /// Bits of a cell on the wire.
     static constexpr uint32_t BITS = SIZE * 8;
 
@@ -203,7 +205,7 @@ class AtmCell
     uint8_t m_kind;                   //!< Kind
     uint8_t m_flags;                  //!< Flags
     [[maybe_unused]] uint8_t m_spare; //!< unused, keeps the layout explicit
-    uint8_t m_body[16];               //!< kind-specific body
+    uint8_t m_body[BODY_SIZE];        //!< kind-specific body
 };
 
 /**

@@ -836,20 +836,23 @@ AtmNetDevice::DropCell(const AtmCell& cell, const char* reason)
     NS_LOG_FUNCTION(this << cell << reason);
     m_traceDrop(cell, reason);
     // A cell lost on the receive side is counted against its VC when the
-    // label is known: by the switch's table on a switch port, by the
-    // receive VCs on a host port.
+    // label is known.
+    AtmVc* vc = FindArrivingVc(cell);
+    if (vc)
+    {
+        vc->NotifyDrop(cell, reason);
+    }
+}
+
+AtmVc*
+AtmNetDevice::FindArrivingVc(const AtmCell& cell) const
+{
     if (m_switch)
     {
-        m_switch->NotifyRxDrop(m_switchPort, cell, reason);
+        return m_switch->FindArrivingVc(m_switchPort, cell);
     }
-    else
-    {
-        const uint32_t slot = m_vcs.LookupArriving(cell.GetLabel());
-        if (slot != AtmVcTable::NOT_FOUND && m_vcs.GetRxVc(slot).vc)
-        {
-            m_vcs.GetRxVc(slot).vc->NotifyDrop(cell, reason);
-        }
-    }
+    const uint32_t slot = m_vcs.LookupArriving(cell.GetLabel());
+    return slot == AtmVcTable::NOT_FOUND ? nullptr : PeekPointer(m_vcs.GetRxVc(slot).vc);
 }
 
 void

@@ -540,6 +540,14 @@ class AtmNetDevice : public AtmNetDeviceBase
      */
     void DropCell(const AtmCell& cell, const char* reason);
 
+    /**
+     * @param cell a cell arriving on this port
+     * @return the VC the cell's label belongs to here (the switch's table
+     *         on a switch port, the receive VCs on a host port), or null
+     *         when the label is not set up on this port
+     */
+    AtmVc* FindArrivingVc(const AtmCell& cell) const;
+
     /// @return cells transmitted
     uint64_t GetCellsTransmitted() const;
     /// @return cells received from the link

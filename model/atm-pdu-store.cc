@@ -6,6 +6,8 @@
 
 #include "atm-cell.h"
 
+#include <algorithm>
+
 namespace ns3
 {
 
@@ -55,6 +57,37 @@ AtmPduStore::GetCellPayload(uint32_t frame, uint32_t seq) const
         return nullptr;
     }
     return e->pdu.data() + offset;
+}
+
+void
+AtmPduStore::Import(uint32_t frame, uint32_t seq, const uint8_t* payload)
+{
+    if (m_frames.empty())
+    {
+        m_base = frame;
+    }
+    if (static_cast<int32_t>(frame - m_base) < 0)
+    {
+        return; // released: no cell of it can arrive any more
+    }
+    // A new frame starts at the first of its cells that arrives; frames none
+    // of whose cells arrived get an empty entry.
+    while (frame - m_base >= m_frames.size())
+    {
+        uint32_t number;
+        NewFrame(seq, nullptr, number).clear();
+    }
+    Entry& e = m_frames[frame - m_base];
+    const auto cell = static_cast<int32_t>(seq - e.firstSeq);
+    const uint64_t offset = uint64_t{seq - e.firstSeq} * AtmCell::PAYLOAD_SIZE;
+    if (cell < 0 || offset < e.pdu.size())
+    {
+        return; // stored already
+    }
+    e.pdu.resize(offset + AtmCell::PAYLOAD_SIZE); // a lost cell's octets stay zero
+    std::copy_n(payload,
+                AtmCell::PAYLOAD_SIZE,
+                e.pdu.begin() + static_cast<std::ptrdiff_t>(offset));
 }
 
 void

@@ -66,6 +66,22 @@ class AtmPduStore
     const uint8_t* GetCellPayload(uint32_t frame, uint32_t seq) const;
 
     /**
+     * @brief Keep the 48 payload octets of a cell that arrived from another
+     *        MPI rank, so that GetCellPayload() finds them here as it finds
+     *        the octets of a frame sent on this rank.
+     *
+     * Cells arrive in the order they were sent, so a frame is rebuilt cell
+     * by cell from the first of its cells that arrives; octets already
+     * stored (a frame sent on this rank whose cells come back to it) are
+     * kept as they are. The frame has no SDU: the receiving AAL5 entity
+     * hands up the packet rebuilt from the octets.
+     * @param frame the frame number the sending rank gave the cell
+     * @param seq the cell's sequence number
+     * @param payload its 48 payload octets
+     */
+    void Import(uint32_t frame, uint32_t seq, const uint8_t* payload);
+
+    /**
      * @brief A cell of @p frame arrived: forget every earlier frame, and
      *        the frame itself when @p last.
      * @param frame the frame number

@@ -8,6 +8,7 @@
 #include "atm-credit-receiver.h"
 #include "atm-credit-sender.h"
 #include "atm-net-device.h"
+#include "atm-vc.h"
 
 #include "ns3/abort.h"
 #include "ns3/log.h"
@@ -16,6 +17,9 @@
 #include "ns3/node.h"
 #include "ns3/simulator.h"
 #include "ns3/trace-source-accessor.h"
+
+#include <algorithm>
+#include <sstream>
 
 namespace ns3
 {
@@ -111,23 +115,36 @@ AtmRemoteChannel::CheckDelay() const
                                            "propagation delay (it is the lookahead)");
 }
 
-void
+uint32_t
 AtmRemoteChannel::Encode(const AtmCell& cell, Ptr<AtmNetDevice> src, uint8_t* out)
 {
-    if (!AtmCreditCell::IsCreditCell(cell))
+    if (AtmCreditCell::IsCreditCell(cell))
     {
-        cell.Serialize(out);
-        return;
+        const AtmCreditCell::Type type = AtmCreditCell::GetType(cell);
+        AtmCreditCell* store = SentCreditCells(src, type);
+        AtmCreditCell::Records records;
+        NS_ABORT_MSG_IF(!store || !store->Peek(cell, records),
+                        src->GetContext()
+                            << ": credit cell " << cell << " whose records the port does not keep");
+        uint8_t payload[AtmCell::PAYLOAD_SIZE];
+        AtmCreditCell::Serialize(records, payload);
+        cell.Serialize(out, payload);
+        return AtmCell::SIZE;
     }
-    const AtmCreditCell::Type type = AtmCreditCell::GetType(cell);
-    AtmCreditCell* store = SentCreditCells(src, type);
-    AtmCreditCell::Records records;
-    NS_ABORT_MSG_IF(!store || !store->Peek(cell, records),
-                    src->GetContext()
-                        << ": credit cell " << cell << " whose records the port does not keep");
-    uint8_t payload[AtmCell::PAYLOAD_SIZE];
-    AtmCreditCell::Serialize(records, payload);
+    const uint8_t* payload = nullptr;
+    if (cell.IsData())
+    {
+        const Ptr<AtmVc> vc = src->GetTxVc(src->GetTxSlot(cell.GetVpi(), cell.GetVci()));
+        payload = vc ? vc->GetPduStore().GetCellPayload(cell.GetPayloadRef(), cell.GetSequence())
+                     : nullptr;
+    }
     cell.Serialize(out, payload);
+    if (!payload)
+    {
+        return AtmCell::SIZE;
+    }
+    std::copy_n(cell.GetBody(), AtmCell::BODY_SIZE, out + AtmCell::SIZE);
+    return AAL5_MESSAGE_SIZE;
 }
 
 void
@@ -147,21 +164,69 @@ AtmRemoteChannel::TransmitStart(const AtmCell& cell, AtmNetDevice* src, const Ti
         return;
     }
     CheckDelay();
-    uint8_t octets[AtmCell::SIZE];
-    Encode(cell, src, octets);
+    uint8_t octets[AAL5_MESSAGE_SIZE];
+    const uint32_t size = Encode(cell, src, octets);
     m_rankTx(cell);
-    MpiInterface::SendPacket(Create<Packet>(octets, AtmCell::SIZE),
+    MpiInterface::SendPacket(Create<Packet>(octets, size),
                              Simulator::Now() + txTime + GetDelay(),
                              dst->GetNode()->GetId(),
                              dst->GetIfIndex());
+    if (size == AAL5_MESSAGE_SIZE)
+    {
+        ReleaseFrames(cell, src);
+    }
+}
+
+void
+AtmRemoteChannel::ReleaseFrames(const AtmCell& cell, AtmNetDevice* src)
+{
+    // The frames of a VC on this rank are freed by the last of their users
+    // here: the receiving AAL5 entity, or, when the VC ends on another
+    // rank, the last port of this rank that hands its cells over to one.
+    const uint32_t slot = src->GetTxSlot(cell.GetVpi(), cell.GetVci());
+    std::vector<uint8_t>& frees = m_freesFrames[GetEndIndex(src)];
+    if (slot >= frees.size())
+    {
+        frees.resize(slot + 1, UNKNOWN);
+    }
+    const Ptr<AtmVc> vc = src->GetTxVc(slot);
+    if (frees[slot] == UNKNOWN)
+    {
+        frees[slot] = IsLastExit(*vc, src) ? YES : NO;
+    }
+    if (frees[slot] == YES)
+    {
+        vc->GetPduStore().Release(cell.GetPayloadRef(), cell.GetAuu());
+    }
+}
+
+bool
+AtmRemoteChannel::IsLastExit(const AtmVc& vc, const AtmNetDevice* src)
+{
+    const uint32_t rank = MpiInterface::GetSystemId();
+    if (vc.GetDestinationDevice()->GetNode()->GetSystemId() == rank)
+    {
+        return false;
+    }
+    bool after = false;
+    for (uint32_t i = 0; i < vc.GetNHops(); ++i)
+    {
+        const Ptr<AtmNetDevice> hop = vc.GetHopDevice(i);
+        if (after && hop->GetNode()->GetSystemId() == rank)
+        {
+            return false;
+        }
+        after = after || PeekPointer(hop) == src;
+    }
+    return true;
 }
 
 void
 AtmRemoteChannel::ReceiveFromRank(Ptr<AtmNetDevice> dst, Ptr<Packet> packet)
 {
     NS_LOG_FUNCTION(dst << packet);
-    uint8_t octets[AtmCell::SIZE];
-    NS_ABORT_MSG_IF(packet->GetSize() != AtmCell::SIZE,
+    uint8_t octets[AAL5_MESSAGE_SIZE];
+    NS_ABORT_MSG_IF(packet->GetSize() != AtmCell::SIZE && packet->GetSize() != AAL5_MESSAGE_SIZE,
                     dst->GetContext() << ": a message of " << packet->GetSize()
                                       << " octets from another rank is not a cell");
     packet->CopyData(octets, AtmCell::SIZE);
@@ -172,7 +237,23 @@ AtmRemoteChannel::ReceiveFromRank(Ptr<AtmNetDevice> dst, Ptr<Packet> packet)
         dst->DropCell(cell, AtmNetDevice::HEC_DROP);
         return;
     }
-    if (AtmCreditCell::IsCreditCell(cell))
+    if (packet->GetSize() == AAL5_MESSAGE_SIZE)
+    {
+        // An AAL5 cell: its real payload, then the body the sending rank
+        // keeps with it. The frame is rebuilt here from the octets.
+        packet->CopyData(octets, AAL5_MESSAGE_SIZE);
+        std::copy_n(octets + AtmCell::SIZE, AtmCell::BODY_SIZE, cell.GetBody());
+        AtmVc* vc = dst->FindArrivingVc(cell);
+        NS_ABORT_MSG_IF(!vc, DescribeUnknownVc(dst, cell));
+        vc->GetPduStore().Import(cell.GetPayloadRef(),
+                                 cell.GetSequence(),
+                                 octets + AtmCell::SIZE - AtmCell::PAYLOAD_SIZE);
+    }
+    else if (!AtmCreditCell::IsCreditCell(cell))
+    {
+        NS_ABORT_MSG_IF(!dst->FindArrivingVc(cell), DescribeUnknownVc(dst, cell));
+    }
+    else
     {
         // Keep the records in this rank's copy of the sending port, where
         // the receiving port looks for them, and deliver the cell that
@@ -191,6 +272,17 @@ AtmRemoteChannel::ReceiveFromRank(Ptr<AtmNetDevice> dst, Ptr<Packet> packet)
     }
     AtmChannel* channel = dst->PeekChannel();
     channel->ArriveNow(channel->GetEndIndex(PeekPointer(dst)), cell);
+}
+
+std::string
+AtmRemoteChannel::DescribeUnknownVc(Ptr<AtmNetDevice> dst, const AtmCell& cell)
+{
+    std::ostringstream os;
+    os << dst->GetContext() << ": a cell on VPI/VCI " << cell.GetVpi() << "/" << cell.GetVci()
+       << " arrived from rank " << dst->GetPeer()->GetNode()->GetSystemId()
+       << ", but this port has no VC with that label on rank " << MpiInterface::GetSystemId()
+       << ": every rank must create the same VCs in the same order";
+    return os.str();
 }
 
 uint32_t

@@ -10,8 +10,13 @@
 #include "ns3/packet.h"
 #include "ns3/traced-callback.h"
 
+#include <string>
+#include <vector>
+
 namespace ns3
 {
+
+class AtmVc;
 
 /**
  * @ingroup atm
@@ -34,8 +39,22 @@ namespace ns3
  *
  * On the receiving rank, the records of a credit cell are kept in the copy
  * of the sending port's credit store, so the receiving port reads them as
- * it does on an AtmChannel. AAL5 payloads (IP over ATM) are referenced by
- * the cells, not carried: an AAL5 VC across ranks is not supported.
+ * it does on an AtmChannel.
+ *
+ * A cell of an AAL5 frame (IP over ATM) carries its 48 payload octets for
+ * real, the octets of the CPCS-PDU, followed by the 16-octet body the model
+ * keeps with every data cell (creation time, sequence number, frame
+ * number): a message of AAL5_MESSAGE_SIZE octets. The receiving rank keeps
+ * the octets in its copy of the VC's AtmPduStore (Import), so the frame is
+ * reassembled there from the cells that arrive, and the AAL5 entity hands
+ * up the packet rebuilt from them. Within a rank the cells still refer to
+ * the stored frame. A VC's frames on a rank are freed by the last of their
+ * users there: the receiving AAL5 entity, or the last port that hands the
+ * VC's cells to another rank.
+ *
+ * Every rank must create the same VCs: a cell whose label the receiving
+ * port does not know stops the run with a message naming the port, the
+ * label and both ranks.
  */
 class AtmRemoteChannel : public AtmChannel
 {
@@ -78,13 +97,19 @@ class AtmRemoteChannel : public AtmChannel
      */
     void ConnectRanks();
 
+    /// Octets of the message of an AAL5 cell: the cell, then its body.
+    static constexpr uint32_t AAL5_MESSAGE_SIZE = AtmCell::SIZE + AtmCell::BODY_SIZE;
+
     /**
-     * @brief The 53 octets of a cell as it leaves a port.
+     * @brief The message of a cell as it leaves a port: its 53 octets (an
+     *        AAL5 cell's with its real payload, then its body).
      * @param cell the cell
-     * @param src the sending port (the store of its credit cells' records)
-     * @param out 53 octets
+     * @param src the sending port (the store of its credit cells' records,
+     *        its VCs' frames)
+     * @param out AAL5_MESSAGE_SIZE octets
+     * @return the octets of the message: AtmCell::SIZE or AAL5_MESSAGE_SIZE
      */
-    static void Encode(const AtmCell& cell, Ptr<AtmNetDevice> src, uint8_t* out);
+    static uint32_t Encode(const AtmCell& cell, Ptr<AtmNetDevice> src, uint8_t* out);
 
     /**
      * @brief Decode a cell that arrived from another rank and hand it to
@@ -103,6 +128,39 @@ class AtmRemoteChannel : public AtmChannel
   private:
     /// @brief Stop with a message when the propagation delay is not positive.
     void CheckDelay() const;
+
+    /**
+     * @brief Free the frames of an AAL5 cell's VC up to the cell's, if no
+     *        user on this rank needs them after @p src.
+     * @param cell the cell just sent to the other rank
+     * @param src the sending port
+     */
+    void ReleaseFrames(const AtmCell& cell, AtmNetDevice* src);
+
+    /**
+     * @param vc a VC
+     * @param src one of its transmitting ports, on this rank
+     * @return true if @p src is the last port of @p vc on this rank and the
+     *         VC ends on another rank
+     */
+    static bool IsLastExit(const AtmVc& vc, const AtmNetDevice* src);
+
+    /**
+     * @param dst the receiving port
+     * @param cell a cell whose label it does not know
+     * @return the error message
+     */
+    static std::string DescribeUnknownVc(Ptr<AtmNetDevice> dst, const AtmCell& cell);
+
+    /// What ReleaseFrames() decided for a transmit slot.
+    enum Frees : uint8_t
+    {
+        UNKNOWN = 0, //!< not decided yet
+        YES = 1,     //!< the port frees the frames
+        NO = 2,      //!< a later user on this rank does
+    };
+
+    std::vector<uint8_t> m_freesFrames[2]; //!< per end, per transmit slot: Frees
 
     TracedCallback<const AtmCell&> m_rankTx;    //!< a cell left for another rank
     TracedCallback<const AtmCell&> m_ghostCell; //!< a copy of a remote port sent a cell

@@ -626,20 +626,16 @@ AtmSwitch::SetBackwardPair(uint32_t inPort,
     m_pairs[r] = Pair{fwdPort, fwdSlot};
 }
 
-void
-AtmSwitch::NotifyRxDrop(uint32_t inPort, const AtmCell& cell, const char* reason)
+AtmVc*
+AtmSwitch::FindArrivingVc(uint32_t inPort, const AtmCell& cell) const
 {
     const uint32_t a = m_ports[inPort]->GetArrivingIndex(cell.GetVpi(), cell.GetVci());
     if (a == AtmVcTable::NOT_FOUND)
     {
-        return;
+        return nullptr;
     }
     const Route& route = m_inRoutes[inPort][a];
-    Ptr<AtmVc> vc = route.out->GetTxVc(route.slot);
-    if (vc)
-    {
-        vc->NotifyDrop(cell, reason);
-    }
+    return PeekPointer(route.out->GetTxVc(route.slot));
 }
 
 uint64_t

@@ -302,13 +302,12 @@ class AtmSwitch : public Object
     static void SyncAll();
 
     /**
-     * @brief Charge a cell lost on the receive side of a port (HEC error) to
-     *        its VC, when the port's table knows the label.
-     * @param inPort the port
-     * @param cell the cell
-     * @param reason why
+     * @param inPort a port
+     * @param cell a cell arriving on it
+     * @return the VC the port's table switches the cell's label to, or
+     *         null when the table does not know the label
      */
-    void NotifyRxDrop(uint32_t inPort, const AtmCell& cell, const char* reason);
+    AtmVc* FindArrivingVc(uint32_t inPort, const AtmCell& cell) const;
 
     /// @return cells dropped for an unknown label
     uint64_t GetNUnknownVcDrops() const;

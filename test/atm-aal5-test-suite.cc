@@ -26,6 +26,7 @@
 #include "ns3/atm-crc.h"
 #include "ns3/atm-helper.h"
 #include "ns3/atm-net-device.h"
+#include "ns3/atm-pdu-store.h"
 #include "ns3/atm-switch-helper.h"
 #include "ns3/atm-switch.h"
 #include "ns3/atm-vc-helper.h"
@@ -44,9 +45,11 @@
 #include "ns3/udp-server.h"
 #include "ns3/uinteger.h"
 
+#include <algorithm>
 #include <cstring>
 #include <list>
 #include <random>
+#include <set>
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -984,6 +987,114 @@ class AtmAal5SendLimitsTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
+ * AtmPduStore::Import, how a rank rebuilds the frames whose cells arrive
+ * from another MPI rank: three frames built as the sending AAL5 entity
+ * builds them (3, 2 and 4 cells) are imported cell by cell into a second
+ * store, one frame's first cell and another's third lost on the way. Every
+ * imported cell reads back its own 48 octets, a lost one reads nothing, an
+ * imported frame has no SDU, importing into the sending store changes
+ * nothing, a store starting empty numbers its frames from the first one
+ * that arrives, frames none of whose cells arrived take an empty place,
+ * and Release frees imported frames as it frees sent ones.
+ */
+class AtmPduStoreImportTestCase : public TestCase
+{
+  public:
+    AtmPduStoreImportTestCase()
+        : TestCase("AtmPduStore: frames rebuilt from the cells of another rank")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        AtmPduStore sent;
+        const uint32_t cells[] = {3, 2, 4};
+        std::vector<Ptr<Packet>> sdus;
+        uint32_t seq = 7;
+        std::vector<std::pair<uint32_t, uint32_t>> cellIds; // frame, sequence number
+        for (uint32_t f = 0; f < 3; ++f)
+        {
+            std::vector<uint8_t> octets((cells[f] - 1) * AtmCell::PAYLOAD_SIZE);
+            for (std::size_t i = 0; i < octets.size(); ++i)
+            {
+                octets[i] = static_cast<uint8_t>(31 * f + i);
+            }
+            sdus.push_back(Create<Packet>(octets.data(), static_cast<uint32_t>(octets.size())));
+            uint32_t frame;
+            AtmAal5Sar::BuildCpcsPdu(sdus.back(), 0, sent.NewFrame(seq, sdus.back(), frame));
+            NS_TEST_ASSERT_MSG_EQ(frame, f, "frames are numbered from 0");
+            for (uint32_t c = 0; c < cells[f]; ++c)
+            {
+                cellIds.emplace_back(f, seq++);
+            }
+        }
+        const std::set<std::size_t> lost{3, 7}; // frame 1's first cell, frame 2's third
+        AtmPduStore rebuilt;
+        for (std::size_t k = 0; k < cellIds.size(); ++k)
+        {
+            const auto [f, s] = cellIds[k];
+            if (!lost.count(k))
+            {
+                rebuilt.Import(f, s, sent.GetCellPayload(f, s));
+            }
+        }
+        for (std::size_t k = 0; k < cellIds.size(); ++k)
+        {
+            const auto [f, s] = cellIds[k];
+            const uint8_t* mine = rebuilt.GetCellPayload(f, s);
+            if (lost.count(k) && k == 3)
+            {
+                NS_TEST_ASSERT_MSG_EQ((mine == nullptr),
+                                      true,
+                                      "a frame starts at its first cell in");
+                continue;
+            }
+            if (lost.count(k))
+            {
+                continue; // in the middle of a frame: its octets are not asked for
+            }
+            NS_TEST_ASSERT_MSG_EQ((mine != nullptr), true, "cell " << k << " imported");
+            NS_TEST_ASSERT_MSG_EQ(
+                std::equal(mine, mine + AtmCell::PAYLOAD_SIZE, sent.GetCellPayload(f, s)),
+                true,
+                "cell " << k << ": the octets sent");
+        }
+        NS_TEST_ASSERT_MSG_EQ(rebuilt.GetNFrames(), 3, "three frames rebuilt");
+        NS_TEST_ASSERT_MSG_EQ((rebuilt.GetSdu(0) == nullptr), true, "no SDU crosses");
+        NS_TEST_ASSERT_MSG_EQ((rebuilt.GetCellPayload(0, 10) == nullptr),
+                              true,
+                              "nothing past the cells that arrived");
+
+        // Cells of a frame sent here, coming back: the frame is kept as it is.
+        sent.Import(1, cellIds[4].second, sent.GetCellPayload(2, cellIds[5].second));
+        NS_TEST_ASSERT_MSG_EQ((sent.GetSdu(1) == sdus[1]), true, "the sent SDU stays");
+        NS_TEST_ASSERT_MSG_EQ(
+            std::equal(sent.GetCellPayload(1, cellIds[4].second),
+                       sent.GetCellPayload(1, cellIds[4].second) + AtmCell::PAYLOAD_SIZE,
+                       rebuilt.GetCellPayload(1, cellIds[4].second)),
+            true,
+            "the sent octets stay");
+
+        rebuilt.Release(2, true);
+        NS_TEST_ASSERT_MSG_EQ(rebuilt.GetNFrames(), 0, "imported frames are released");
+
+        AtmPduStore late;
+        late.Import(40, 100, sent.GetCellPayload(0, 7));
+        NS_TEST_ASSERT_MSG_EQ(late.GetNFrames(), 1, "numbered from the first frame in");
+        late.Import(43, 110, sent.GetCellPayload(0, 8));
+        NS_TEST_ASSERT_MSG_EQ(late.GetNFrames(), 4, "frames 41 and 42 lost whole");
+        NS_TEST_ASSERT_MSG_EQ((late.GetCellPayload(41, 105) == nullptr), true, "frame 41 empty");
+        NS_TEST_ASSERT_MSG_EQ((late.GetCellPayload(43, 110) != nullptr), true, "frame 43 kept");
+        late.Release(43, false);
+        NS_TEST_ASSERT_MSG_EQ(late.GetNFrames(), 1, "frames before 43 freed");
+        late.Import(40, 100, sent.GetCellPayload(0, 7));
+        NS_TEST_ASSERT_MSG_EQ(late.GetNFrames(), 1, "a released frame is not made again");
+    }
+};
+
+/**
+ * @ingroup atm-tests
  * The atm-aal5 test suite.
  */
 class AtmAal5TestSuite : public atmtest::IsolatedTestSuite
@@ -994,6 +1105,7 @@ class AtmAal5TestSuite : public atmtest::IsolatedTestSuite
     {
         AddTestCase(new AtmAal5CrcTestCase);
         AddTestCase(new AtmAal5TrailerTestCase);
+        AddTestCase(new AtmPduStoreImportTestCase);
         AddTestCase(new AtmAal5SarRoundTripTestCase(false));
 #if ATM_NS3_VERSION_MAJOR == 3 && ATM_NS3_VERSION_MINOR < 42
         AddTestCase(new AtmAal5SarRoundTripTestCase(true), TestCase::EXTENSIVE);

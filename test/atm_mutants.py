@@ -689,6 +689,14 @@ MUTANTS = [
         why="ERICA holds a VC at its MCR whenever the MCR is above its FairShare, even while the VC gets more through VCShare: on GFC-1 with MCRs one F VC stays at its MCR while the other takes 70 Mb/s; the scripted interval gives VC 0 29520 instead of 33280.",
     ),
     dict(
+        id="pdu-import-overwrites",
+        file="model/atm-pdu-store.cc",
+        old="    if (cell < 0 || offset < e.pdu.size())\n    {\n        return; // stored already\n    }\n",
+        new="    if (cell < 0)\n    {\n        return;\n    }\n    if (offset < e.pdu.size())\n    {\n        std::copy_n(payload, AtmCell::PAYLOAD_SIZE, e.pdu.begin() + static_cast<std::ptrdiff_t>(offset));\n        return;\n    }\n",
+        suites=["atm-aal5"],
+        why="Cells of a frame sent on this rank that come back to it from another overwrite the stored octets: a cell carrying other octets (the test imports frame 2's into frame 1) changes the frame the receiving AAL5 entity reads.",
+    ),
+    dict(
         id="fair-share-never-held",
         file="model/atm-fair-share-behaviour.cc",
         old="return IsHeld(slot, level) ? Share{mcr, 0.0} : Share{0.0, 1.0};",

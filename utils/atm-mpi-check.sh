@@ -3,14 +3,30 @@
 #
 # The distributed runs against the single process, exactly: runs
 # examples/atm-distributed (built only where ns-3 has its mpi module) as one
-# process and with mpirun on each of RANKS (default 2 4) processes, for
-# GFC-1 with credit flow control and without (cells lost at full per-VC
-# buffers, about 90% of what the sources offer), and the benchmark chain
-# with credit, under both of ns-3's distributed
-# engines (granted time window, null messages), and compares the per-VC
-# lines (cells sent, received, dropped, throughput) byte for byte. Prints
-# one line per case and the speed of each run; exit status 0 only when
-# every distributed run printed exactly the single process's VC lines.
+# process and with mpirun on each of RANKS (default 2 4) processes, under
+# both of ns-3's distributed engines (granted time window, null messages),
+# and compares the per-VC lines (cells sent, received, dropped, AAL5 frames
+# received and discarded, throughput) and the per-TCP lines (octets
+# received) byte for byte. The cases:
+#   - GFC-1 with credit flow control and without (cells lost at full
+#     per-VC buffers), the benchmark chain with credit;
+#   - ABR: GFC-1 under ERICA, the chain under the iterative MACR scheme
+#     with switches given to ranks in turn (a VC leaves a rank and comes
+#     back);
+#   - TCP over IP over AAL5, whose frames' cells cross ranks with their
+#     real payload: UBR with EPD on the chain, the same with switches in
+#     turn (a frame crosses ranks at every trunk), TCP over ABR (ERICA) on
+#     GFC-1, and TCP with credit where the 1000th cell over the middle
+#     trunk is lost: the single process must discard exactly one frame,
+#     and every distributed run the same one.
+# Every run: no rank may still hold more AAL5 frames of one VC at the end
+# than the single process (a rank must free the frames whose cells it
+# handed to another).
+# Then the bad cases on 2 ranks: a link between ranks without delay, and
+# ranks whose VC tables differ, each must stop with its message.
+# Prints one line per case and the speed of each run; exit status 0 only
+# when every distributed run printed exactly the single process's lines
+# and every bad case stopped with its message.
 #
 # Build: an ns-3 tree configured with MPI (doc/atm.rst, "Distributed
 # simulation"), e.g.
@@ -44,9 +60,17 @@ trap 'rm -rf "$OUT"' EXIT
 
 cases=(
     "gfc1 --topology=gfc1"
-    "gfc1-loss --topology=gfc1 --credit=0"
+    "gfc1-loss --topology=gfc1 --control=none"
     "chain --topology=chain --switches=8 --vcs=200"
+    "gfc1-erica --topology=gfc1 --control=abr"
+    "chain-iterative --topology=chain --switches=6 --vcs=20 --control=abr --scheme=ns3::AtmIterativeEr --assign=alternate"
+    "tcp-ubr --topology=chain --switches=4 --vcs=4 --traffic=tcp --control=none"
+    "tcp-alternate --topology=chain --switches=6 --vcs=3 --traffic=tcp --control=none --assign=alternate"
+    "tcp-erica --topology=gfc1 --traffic=tcp --control=abr"
+    "tcp-lost-cell --topology=chain --switches=4 --vcs=2 --traffic=tcp --dropCell=1000"
 )
+# The frames the single process must discard, where a case says so.
+declare -A expect_frames_dropped=([tcp-lost-cell]=1)
 failed=0
 
 # run TAG WHAT COMMAND...: run COMMAND into $OUT/TAG.txt, keep its VC lines in
@@ -60,8 +84,9 @@ run() {
         failed=1
         return 1
     fi
-    grep '^vc ' "$OUT/$tag.txt" >"$OUT/$tag.vc"
+    grep -E '^(vc|tcp) ' "$OUT/$tag.txt" >"$OUT/$tag.vc"
     speed=$(awk '/^cell_hops_per_s/ {print $2}' "$OUT/$tag.txt")
+    held=$(awk '/^frames_held_max/ {print $2}' "$OUT/$tag.txt")
 }
 
 for c in "${cases[@]}"; do
@@ -70,16 +95,31 @@ for c in "${cases[@]}"; do
     # shellcheck disable=SC2086
     run "$name-1" "$name: the single process" "$BIN" $args || continue
     speed1=$speed
+    held1=$held
     lost=$(awk '/^vc / {s += $8} END {print s + 0}' "$OUT/$name-1.vc")
+    frames_lost=$(awk '/^vc / {s += $12} END {print s + 0}' "$OUT/$name-1.vc")
+    want=${expect_frames_dropped[$name]:-}
+    if [[ -n $want && $frames_lost -ne $want ]]; then
+        echo "FAIL $name: the single process discarded $frames_lost AAL5 frame(s), not $want"
+        failed=1
+    fi
     for engine in 0 1; do
         for n in "${RANKS[@]}"; do
             tag=$name-$n-$engine
             # shellcheck disable=SC2086
             run "$tag" "$name, $n ranks, nullmsg=$engine: mpirun" \
                 "$MPIRUN" $MPIRUN_FLAGS -np "$n" "$BIN" $args --nullmsg=$engine || continue
+            # A rank frees the AAL5 frames it handed to another: no rank
+            # holds more of a VC's frames than the single process, whose
+            # frames are those not yet received.
+            if [[ $held -gt $held1 ]]; then
+                echo "FAIL $name: $n ranks (nullmsg=$engine): a rank still holds $held AAL5" \
+                    "frames of one VC, the single process $held1"
+                failed=1
+            fi
             if cmp -s "$OUT/$name-1.vc" "$OUT/$tag.vc"; then
-                echo "ok   $name: $n ranks (nullmsg=$engine) = 1 process: $(wc -l <"$OUT/$tag.vc") VCs," \
-                    "$lost cells lost; cell-hops/s $speed (1 process: $speed1)"
+                echo "ok   $name: $n ranks (nullmsg=$engine) = 1 process: $(wc -l <"$OUT/$tag.vc") lines," \
+                    "$lost cells lost, $frames_lost frames discarded; cell-hops/s $speed (1 process: $speed1)"
             else
                 echo "FAIL $name: $n ranks (nullmsg=$engine) differ from 1 process:"
                 diff "$OUT/$name-1.vc" "$OUT/$tag.vc" | head -n 10
@@ -88,6 +128,26 @@ for c in "${cases[@]}"; do
         done
     done
 done
+# The bad cases, on 2 ranks: each must stop with its message.
+bad=(
+    "zero-delay|AtmRemoteChannel .*a link between ranks needs a positive propagation delay|--topology=chain --switches=4 --vcs=2 --delayUs=0"
+    "vc-tables-differ|has no VC with that label on rank 1: every rank must create the same VCs|--topology=chain --switches=4 --vcs=3 --traffic=tcp --omitVcOnRank=1"
+)
+for b in "${bad[@]}"; do
+    IFS='|' read -r name message args <<<"$b"
+    # shellcheck disable=SC2086
+    if "$MPIRUN" $MPIRUN_FLAGS -np 2 "$BIN" $args >"$OUT/$name.txt" 2>"$OUT/$name.err"; then
+        echo "FAIL $name: 2 ranks ran to the end"
+        failed=1
+    elif grep -Eq "$message" "$OUT/$name.err" "$OUT/$name.txt"; then
+        echo "ok   $name: stopped with: $(grep -Eho "$message" "$OUT/$name.err" "$OUT/$name.txt" | head -n 1)"
+    else
+        echo "FAIL $name: stopped without the message '$message':"
+        tail -n 5 "$OUT/$name.err"
+        failed=1
+    fi
+done
+
 if [[ $failed -eq 0 ]]; then
     echo "atm-mpi-check: every distributed run equals the single process"
 else
