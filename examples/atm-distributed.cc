@@ -8,7 +8,7 @@
  * An ATM network split over MPI ranks with ns-3's distributed simulator
  * (built only when ns-3 has its mpi module; see doc/atm.rst).
  *
- * Two topologies:
+ * Three topologies:
  *
  * - chain: host - S0 - S1 - ... - S(n-1) - host, the atm-bench chain, with
  *   --vcs VCs end to end;
@@ -16,6 +16,19 @@
  *   A-F with 3, 3, 3, 6, 6 and 2 VCs; trunk cell rates 50, 150, 150 and
  *   100 Mb/s for S1-S2, S2-S3, S3-S4, S4-S5; one source and one
  *   destination host per VC at its switches).
+ *
+ * - backbone: --rings metro rings of --ringSize switches (links of
+ *   --delayUs), each ring's switch 0 its gateway, the gateways joined in a
+ *   ring of OC-12c trunks with delays spread from --minTrunkMs to
+ *   --maxTrunkMs; one host per switch, --vcs VCs between random switches'
+ *   hosts over fewest-hop paths (drawn from ns-3's seed and run), and with
+ *   --traffic=mix every second one ABR (--scheme) and --tcpVcs TCP
+ *   transfers over host pairs of their own beside them. Switches go to
+ *   ranks by AtmRankHelper (--assign=cut, the default here), which cuts
+ *   along the longest trunks that keep the ranks' work even. The size
+ *   users plan with, 200 switches and 100 000 VCs:
+ *   --rings=5 --ringSize=40 --vcs=100000 --traffic=mix --tcpVcs=20
+ *   --control=none --summary=1.
  *
  * Traffic (--traffic): greedy cell sources (cells), or one TCP bulk
  * transfer per VC over IP over AAL5 (tcp: ns-3's TCP/IP stack on a host
@@ -40,8 +53,10 @@
  * VC, cells sent, received and dropped, AAL5 frames received and
  * discarded, and the throughput over the measurement window; per TCP
  * transfer, the octets received by its sink. The lines are the same
- * whatever the number of ranks. Then the most AAL5 frames any rank still
- * holds for one VC at the end (frames_held_max). Run:
+ * whatever the number of ranks (--summary: their number, totals and a
+ * digest). Then, per rank, its events, the cells it sent to other ranks
+ * (its MPI messages) and its wall time, and the most AAL5 frames any rank
+ * still holds for one VC at the end (frames_held_max). Run:
  *
  *   atm-distributed --topology=gfc1                 (one process)
  *   mpirun -np 2 atm-distributed --topology=gfc1
@@ -62,10 +77,16 @@
 #include "ns3/mpi-interface.h"
 #include "ns3/network-module.h"
 
+#include <algorithm>
 #include <chrono>
+#include <cmath>
+#include <deque>
 #include <iomanip>
 #include <iostream>
+#include <map>
 #include <mpi.h>
+#include <random>
+#include <sstream>
 
 using namespace ns3;
 
@@ -74,11 +95,13 @@ NS_LOG_COMPONENT_DEFINE("AtmDistributed");
 namespace
 {
 
-/// A VC of the example: its name and path.
+/// A VC of the example: its name, path and what it carries.
 struct VcSpec
 {
     std::string name;   //!< e.g. A1
     NodeContainer path; //!< hosts and switches, source first
+    bool ip = false;    //!< a TCP transfer over IP (else greedy cells)
+    bool abr = false;   //!< an ABR connection
 };
 
 /// The network of one run.
@@ -88,10 +111,23 @@ struct Network
     NodeContainer hosts;             //!< the hosts
     std::vector<VcSpec> vcs;         //!< the VCs to create
     Ptr<AtmNetDevice> middleTrunkRx; //!< the receiving port of the middle trunk
+    std::string cut;                 //!< how the switches were given to ranks
 };
 
 /// How switches are given to ranks.
 bool g_alternate = false;
+
+/// The backbone's shape (--topology=backbone).
+struct Backbone
+{
+    uint32_t rings = 4;         //!< metro rings
+    uint32_t ringSize = 8;      //!< switches per ring
+    double minTrunkMs = 1;      //!< the shortest trunk's delay
+    double maxTrunkMs = 20;     //!< the longest trunk's delay
+    uint32_t tcpVcs = 0;        //!< TCP transfers, each over a host pair of its own
+    bool cut = true;            //!< ranks by AtmRankHelper (else as --assign)
+    double maxImbalance = 1.25; //!< AtmRankHelper's MaxImbalance
+};
 
 /**
  * The rank of switch k of n.
@@ -229,6 +265,185 @@ BuildGfc1(AtmHelper& atm, const AtmSwitchHelper& sw)
 }
 
 /**
+ * Build the backbone: rings of switches (links of @p ringDelay), switch 0
+ * of each ring its gateway, the gateways joined in a ring of OC-12c trunks
+ * whose delays are spread evenly from the shortest to the longest; one
+ * host per switch. Cell VCs join random switches' hosts (fewest-hop
+ * paths, ties to the lower switch; a generator seeded from ns-3's seed and
+ * run, the same on every rank), every second one ABR when @p abr; each TCP
+ * VC gets a host pair of its own. The switches go to ranks by
+ * AtmRankHelper, each carrying the VC hops through it as its work.
+ * @param atm the link helper
+ * @param sw the switch helper
+ * @param b the shape
+ * @param nVcs cell VCs
+ * @param abr every second cell VC is ABR
+ * @param ringDelay a ring link's delay
+ * @return the network
+ */
+Network
+BuildBackbone(AtmHelper& atm,
+              const AtmSwitchHelper& sw,
+              const Backbone& b,
+              uint32_t nVcs,
+              bool abr,
+              Time ringDelay)
+{
+    const uint32_t n = b.rings * b.ringSize;
+
+    struct Edge
+    {
+        uint32_t a;
+        uint32_t b;
+        Time delay;
+    };
+
+    std::vector<Edge> edges;
+    for (uint32_t r = 0; r < b.rings; ++r)
+    {
+        for (uint32_t i = 0; i + (b.ringSize > 2 ? 0 : 1) < b.ringSize; ++i)
+        {
+            edges.push_back({r * b.ringSize + i, r * b.ringSize + (i + 1) % b.ringSize, ringDelay});
+        }
+    }
+    const std::size_t ringLinks = edges.size();
+    const uint32_t trunks = b.rings < 3 ? b.rings - 1 : b.rings;
+    for (uint32_t t = 0; t < trunks; ++t)
+    {
+        const double ms =
+            b.minTrunkMs + (b.maxTrunkMs - b.minTrunkMs) * t / std::max(1U, trunks - 1);
+        edges.push_back({t * b.ringSize,
+                         (t + 1) % b.rings * b.ringSize,
+                         MicroSeconds(std::llround(ms * 1000))});
+    }
+    std::vector<std::vector<uint32_t>> adjacent(n);
+    for (const Edge& e : edges)
+    {
+        adjacent[e.a].push_back(e.b);
+        adjacent[e.b].push_back(e.a);
+    }
+    for (auto& a : adjacent)
+    {
+        std::sort(a.begin(), a.end());
+    }
+    // Fewest-hop paths by breadth-first search from each source.
+    std::map<uint32_t, std::vector<uint32_t>> parents;
+    auto pathOf = [&](uint32_t from, uint32_t to) {
+        auto it = parents.find(from);
+        if (it == parents.end())
+        {
+            std::vector<uint32_t> parent(n, n);
+            std::deque<uint32_t> queue{from};
+            parent[from] = from;
+            while (!queue.empty())
+            {
+                const uint32_t x = queue.front();
+                queue.pop_front();
+                for (uint32_t y : adjacent[x])
+                {
+                    if (parent[y] == n)
+                    {
+                        parent[y] = x;
+                        queue.push_back(y);
+                    }
+                }
+            }
+            it = parents.emplace(from, std::move(parent)).first;
+        }
+        std::vector<uint32_t> path{to};
+        while (path.back() != from)
+        {
+            path.push_back(it->second[path.back()]);
+        }
+        std::reverse(path.begin(), path.end());
+        return path;
+    };
+    std::mt19937 draw(RngSeedManager::GetSeed() * 1000003U + RngSeedManager::GetRun());
+    std::vector<std::vector<uint32_t>> paths;
+    std::vector<double> work(n, 1);
+    for (uint32_t v = 0; v < nVcs + b.tcpVcs; ++v)
+    {
+        const uint32_t from = draw() % n;
+        uint32_t to = draw() % (n - 1);
+        to += to >= from ? 1 : 0;
+        paths.push_back(pathOf(from, to));
+        for (uint32_t k : paths.back())
+        {
+            work[k] += 1;
+        }
+    }
+
+    std::vector<uint32_t> rank(n);
+    Network net;
+    if (b.cut)
+    {
+        AtmRankHelper ranks;
+        ranks.SetMaxImbalance(b.maxImbalance);
+        for (uint32_t k = 0; k < n; ++k)
+        {
+            ranks.AddNode(work[k]);
+        }
+        for (const Edge& e : edges)
+        {
+            ranks.AddLink(e.a, e.b, e.delay);
+        }
+        rank = ranks.Assign(MpiInterface::GetSize());
+        std::ostringstream os;
+        os << "AtmRankHelper: " << ranks.GetNCutLinks() << " links cut, lookahead "
+           << (ranks.GetNCutLinks() ? ranks.GetLookahead().As(Time::MS) : Time(0).As(Time::MS))
+           << ", heaviest rank " << ranks.GetImbalance() << " of the mean work";
+        net.cut = os.str();
+    }
+    else
+    {
+        for (uint32_t k = 0; k < n; ++k)
+        {
+            rank[k] = RankOf(k, n);
+        }
+    }
+    for (uint32_t k = 0; k < n; ++k)
+    {
+        net.switches.Add(CreateObject<Node>(rank[k]));
+    }
+    sw.Install(net.switches);
+    for (std::size_t i = 0; i < edges.size(); ++i)
+    {
+        atm.SetChannelAttribute("Delay", TimeValue(edges[i].delay));
+        NetDeviceContainer d =
+            atm.Install(net.switches.Get(edges[i].a), net.switches.Get(edges[i].b));
+        if (i >= ringLinks)
+        {
+            for (uint32_t j = 0; j < 2; ++j)
+            {
+                d.Get(j)->SetAttribute("DataRate", DataRateValue(DataRate("622.08Mbps")));
+            }
+        }
+    }
+    atm.SetChannelAttribute("Delay", TimeValue(ringDelay));
+    std::vector<Ptr<Node>> host(n);
+    for (uint32_t k = 0; k < n; ++k)
+    {
+        host[k] = HostAt(atm, net, net.switches.Get(k));
+    }
+    for (uint32_t v = 0; v < paths.size(); ++v)
+    {
+        const std::vector<uint32_t>& p = paths[v];
+        VcSpec s;
+        s.ip = v >= nVcs;
+        s.abr = !s.ip && abr && v % 2 == 1;
+        s.name = (s.ip ? "tcp" : s.abr ? "abr" : "ubr") + std::to_string(v);
+        s.path.Add(s.ip ? HostAt(atm, net, net.switches.Get(p.front())) : host[p.front()]);
+        for (uint32_t k : p)
+        {
+            s.path.Add(net.switches.Get(k));
+        }
+        s.path.Add(s.ip ? HostAt(atm, net, net.switches.Get(p.back())) : host[p.back()]);
+        net.vcs.push_back(s);
+    }
+    return net;
+}
+
+/**
  * @param node a node
  * @return true if it lives on this rank
  */
@@ -251,6 +466,25 @@ LocalCellHops()
         hops += IsLocal(d->GetNode()) ? d->GetCellsTransmitted() : 0;
     }
     return hops;
+}
+
+/**
+ * Cells the ports of this rank's nodes sent to another rank's.
+ * @return the count: the MPI messages this rank sent
+ */
+uint64_t
+CellsToOtherRanks()
+{
+    uint64_t cells = 0;
+    for (const Ptr<AtmNetDevice>& d : AtmHelper::GetAllDevices())
+    {
+        const Ptr<AtmNetDevice> peer = d->GetPeer();
+        if (IsLocal(d->GetNode()) && peer && !IsLocal(peer->GetNode()))
+        {
+            cells += d->GetCellsTransmitted();
+        }
+    }
+    return cells;
 }
 
 /**
@@ -345,7 +579,7 @@ main(int argc, char* argv[])
     std::string traffic = "cells";
     std::string control = "credit";
     std::string scheme = "ns3::AtmErica";
-    std::string assign = "blocks";
+    std::string assign = "auto";
     uint32_t nSwitches = 8;
     uint32_t nVcs = 100;
     double delayUs = 100;
@@ -355,21 +589,37 @@ main(int argc, char* argv[])
     double warmup = 0.02;
     double measure = 0.1;
     bool nullmsg = false;
+    bool summary = false;
     int32_t omitVcOnRank = -1;
+    Backbone backbone;
     AtmTcpSettings tcp;
     tcp.mss = 1460;
     tcp.granularityMs = 1;
     tcp.minRtoMs = 20;
 
     CommandLine cmd(__FILE__);
-    cmd.AddValue("topology", "chain or gfc1", topology);
-    cmd.AddValue("traffic", "cells (greedy sources) or tcp (a TCP transfer per VC)", traffic);
+    cmd.AddValue("topology", "chain, gfc1 or backbone", topology);
+    cmd.AddValue("traffic",
+                 "cells (greedy sources), tcp (a TCP transfer per VC) or, on the backbone, "
+                 "mix (every second cell VC ABR, and --tcpVcs TCP transfers)",
+                 traffic);
     cmd.AddValue("control", "credit, none or abr", control);
     cmd.AddValue("scheme", "abr: the switch ports' behaviour (TypeId)", scheme);
-    cmd.AddValue("assign", "blocks or alternate: switches to ranks", assign);
+    cmd.AddValue("assign",
+                 "blocks, alternate or cut (AtmRankHelper; backbone only): switches to ranks; "
+                 "auto: cut on the backbone, blocks elsewhere",
+                 assign);
     cmd.AddValue("switches", "chain: switches", nSwitches);
-    cmd.AddValue("vcs", "chain: VCs end to end", nVcs);
-    cmd.AddValue("delayUs", "Propagation delay of every link (the lookahead), us", delayUs);
+    cmd.AddValue("vcs", "chain, backbone: VCs", nVcs);
+    cmd.AddValue("rings", "backbone: metro rings", backbone.rings);
+    cmd.AddValue("ringSize", "backbone: switches per ring", backbone.ringSize);
+    cmd.AddValue("minTrunkMs", "backbone: the shortest trunk's delay, ms", backbone.minTrunkMs);
+    cmd.AddValue("maxTrunkMs", "backbone: the longest trunk's delay, ms", backbone.maxTrunkMs);
+    cmd.AddValue("tcpVcs", "backbone, mix: TCP transfers", backbone.tcpVcs);
+    cmd.AddValue("maxImbalance", "cut: AtmRankHelper's MaxImbalance", backbone.maxImbalance);
+    cmd.AddValue("delayUs",
+                 "Propagation delay of every link (backbone: ring and host links), us",
+                 delayUs);
     cmd.AddValue("bufAlloc", "Credit: Buf_Alloc per VC, cells (0: RTT + N2)", bufAlloc);
     cmd.AddValue("buffer",
                  "Without credit or ABR: cells per VC at each port (0: 64, or 4 frames for tcp)",
@@ -380,21 +630,36 @@ main(int argc, char* argv[])
     cmd.AddValue("warmup", "Seconds before the measurement window", warmup);
     cmd.AddValue("measure", "Seconds of the measurement window", measure);
     cmd.AddValue("nullmsg", "Use NullMessageSimulatorImpl", nullmsg);
+    cmd.AddValue("summary", "A digest of the VC lines instead of the lines", summary);
     cmd.AddValue("omitVcOnRank",
                  "The error check: this rank does not create the last VC (-1: none)",
                  omitVcOnRank);
     tcp.AddTo(cmd);
     cmd.Parse(argc, argv);
-    NS_ABORT_MSG_IF(topology != "chain" && topology != "gfc1",
-                    "atm-distributed: topology = " << topology << ": not chain or gfc1");
-    NS_ABORT_MSG_IF(traffic != "cells" && traffic != "tcp",
-                    "atm-distributed: traffic = " << traffic << ": not cells or tcp");
+    NS_ABORT_MSG_IF(topology != "chain" && topology != "gfc1" && topology != "backbone",
+                    "atm-distributed: topology = " << topology << ": not chain, gfc1 or backbone");
+    NS_ABORT_MSG_IF(
+        traffic != "cells" && traffic != "tcp" && (traffic != "mix" || topology != "backbone"),
+        "atm-distributed: traffic = " << traffic << ": not cells or tcp (or mix on the backbone)");
     NS_ABORT_MSG_IF(control != "credit" && control != "none" && control != "abr",
                     "atm-distributed: control = " << control << ": not credit, none or abr");
-    NS_ABORT_MSG_IF(assign != "blocks" && assign != "alternate",
-                    "atm-distributed: assign = " << assign << ": not blocks or alternate");
+    NS_ABORT_MSG_IF(traffic == "mix" && control == "credit",
+                    "atm-distributed: traffic = mix: ABR and credit on one port are not "
+                    "modelled; set --control=none");
+    if (assign == "auto")
+    {
+        assign = topology == "backbone" ? "cut" : "blocks";
+    }
+    NS_ABORT_MSG_IF(assign != "blocks" && assign != "alternate" &&
+                        (assign != "cut" || topology != "backbone"),
+                    "atm-distributed: assign = " << assign
+                                                 << ": not blocks or alternate (or cut on the "
+                                                    "backbone)");
     NS_ABORT_MSG_IF(delayUs < 0, "atm-distributed: delayUs = " << delayUs << ": negative");
     NS_ABORT_MSG_IF(nSwitches < 2, "atm-distributed: switches = " << nSwitches << ": at least 2");
+    NS_ABORT_MSG_IF(topology == "backbone" && backbone.rings * backbone.ringSize < 2,
+                    "atm-distributed: rings x ringSize = " << backbone.rings * backbone.ringSize
+                                                           << ": at least 2 switches");
 
     GlobalValue::Bind(
         "SimulatorImplementationType",
@@ -402,7 +667,8 @@ main(int argc, char* argv[])
     MpiInterface::Enable(&argc, &argv);
     const uint32_t rank = MpiInterface::GetSystemId();
     g_alternate = assign == "alternate";
-    const bool ip = traffic == "tcp";
+    backbone.cut = assign == "cut";
+    const bool ip = traffic == "tcp" || (traffic == "mix" && backbone.tcpVcs > 0);
     if (ip)
     {
         tcp.Apply();
@@ -433,10 +699,25 @@ main(int argc, char* argv[])
     {
         sw.SetQueueDisc("ns3::AtmPerVcQueueDisc", "MaxCells", UintegerValue(1U << 20));
     }
-    Network net =
-        topology == "chain" ? BuildChain(atm, sw, nSwitches, nVcs, ip) : BuildGfc1(atm, sw);
+    Network net;
+    if (topology == "backbone")
+    {
+        net = BuildBackbone(atm, sw, backbone, nVcs, traffic == "mix", MicroSeconds(delayUs));
+    }
+    else
+    {
+        net = topology == "chain" ? BuildChain(atm, sw, nSwitches, nVcs, traffic == "tcp")
+                                  : BuildGfc1(atm, sw);
+    }
+    for (auto& s : net.vcs)
+    {
+        s.ip = s.ip || traffic == "tcp";
+        s.abr = s.abr || control == "abr";
+    }
     if (dropCell > 0)
     {
+        NS_ABORT_MSG_IF(!net.middleTrunkRx,
+                        "atm-distributed: dropCell: the " << topology << " has no middle trunk");
         Ptr<ReceiveListErrorModel> loss = CreateObject<ReceiveListErrorModel>();
         loss->SetList({dropCell});
         net.middleTrunkRx->SetAttribute("ReceiveErrorModel", PointerValue(loss));
@@ -464,14 +745,16 @@ main(int argc, char* argv[])
     {
         net.vcs.pop_back(); // every rank must create the same VCs: stops the run
     }
+    bool anyAbr = false;
     for (const auto& s : net.vcs)
     {
         std::pair<Ptr<AtmVc>, Ptr<AtmVc>> pair;
-        if (control == "abr")
+        if (s.abr)
         {
-            pair = ip ? abr.CreateIp(s.path, s.name) : abr.Create(s.path, s.name);
+            pair = s.ip ? abr.CreateIp(s.path, s.name) : abr.Create(s.path, s.name);
+            anyAbr = true;
         }
-        else if (ip)
+        else if (s.ip)
         {
             pair = vcHelper.CreateIpPvc(s.path, s.name);
         }
@@ -487,7 +770,7 @@ main(int argc, char* argv[])
             vcs.push_back(pair.second);
         }
     }
-    if (control == "abr")
+    if (anyAbr)
     {
         abr.InstallPortBehaviour(net.switches);
     }
@@ -505,7 +788,7 @@ main(int argc, char* argv[])
     for (uint32_t v = 0; v < net.vcs.size(); ++v)
     {
         const VcSpec& s = net.vcs[v];
-        if (ip)
+        if (s.ip)
         {
             transfers.push_back(
                 StartTcp(s.path, static_cast<uint16_t>(50000 + v), MicroSeconds(100 * v)));
@@ -555,6 +838,13 @@ main(int argc, char* argv[])
     }
     uint64_t maxHeld = 0;
     MPI_Reduce(&held, &maxHeld, 1, MPI_UINT64_T, MPI_MAX, 0, MPI_COMM_WORLD);
+    // Per rank: its events, the cells it sent to other ranks, its wall time.
+    const uint32_t ranks = MpiInterface::GetSize();
+    uint64_t mine[3] = {Simulator::GetEventCount(),
+                        CellsToOtherRanks(),
+                        static_cast<uint64_t>(std::llround(wall * 1e6))};
+    std::vector<uint64_t> perRank(3 * ranks);
+    MPI_Gather(mine, 3, MPI_UINT64_T, perRank.data(), 3, MPI_UINT64_T, 0, MPI_COMM_WORLD);
 
     if (rank == 0)
     {
@@ -562,20 +852,54 @@ main(int argc, char* argv[])
                   << MpiInterface::GetSize() << " rank(s) (" << assign << "), "
                   << (nullmsg ? "null-message" : "granted time window") << " engine, control "
                   << (control == "abr" ? scheme : control) << ", delay " << delayUs << " us\n";
-        std::cout << std::fixed << std::setprecision(0);
+        if (!net.cut.empty())
+        {
+            std::cout << net.cut << "\n";
+        }
+        std::ostringstream lines;
+        lines << std::fixed << std::setprecision(0);
+        uint64_t total[3] = {0, 0, 0};
         for (std::size_t v = 0; v < n; ++v)
         {
             const uint64_t* c = &counts[F * v];
             const double rate = static_cast<double>(c[1] - c[3]) * AtmCell::BITS / measure;
-            std::cout << "vc " << vcs[v]->GetName() << " sent " << c[0] << " received " << c[1]
-                      << " dropped " << c[2] << " frames_received " << c[4] << " frames_dropped "
-                      << c[5] << " throughput_bps " << rate << "\n";
+            lines << "vc " << vcs[v]->GetName() << " sent " << c[0] << " received " << c[1]
+                  << " dropped " << c[2] << " frames_received " << c[4] << " frames_dropped "
+                  << c[5] << " throughput_bps " << rate << "\n";
+            for (uint32_t i = 0; i < 3; ++i)
+            {
+                total[i] += c[i];
+            }
         }
         for (std::size_t t = 0; t < transfers.size(); ++t)
         {
             const uint64_t* c = &counts[F * n + 2 * t];
-            std::cout << "tcp " << transfers[t].name << " octets " << c[0] << " goodput_bps "
-                      << static_cast<double>(c[0] - c[1]) * 8 / measure << "\n";
+            lines << "tcp " << transfers[t].name << " octets " << c[0] << " goodput_bps "
+                  << static_cast<double>(c[0] - c[1]) * 8 / measure << "\n";
+        }
+        if (summary)
+        {
+            // FNV-1a over the lines: equal lines, equal digest.
+            uint64_t digest = 14695981039346656037ULL;
+            for (unsigned char ch : lines.str())
+            {
+                digest = (digest ^ ch) * 1099511628211ULL;
+            }
+            std::cout << "vc lines " << n + transfers.size() << " cells_sent " << total[0]
+                      << " received " << total[1] << " dropped " << total[2] << " digest "
+                      << std::hex << digest << std::dec << "\n";
+        }
+        else
+        {
+            std::cout << lines.str();
+        }
+        std::cout << std::fixed << std::setprecision(0);
+        for (uint32_t r = 0; r < ranks; ++r)
+        {
+            std::cout << "rank " << r << " events " << perRank[3 * r] << " messages_out "
+                      << perRank[3 * r + 1] << " wall_s " << std::setprecision(3)
+                      << static_cast<double>(perRank[3 * r + 2]) / 1e6 << std::setprecision(0)
+                      << "\n";
         }
         std::cout << std::setprecision(3) << "wall_s " << maxWall << "\n"
                   << std::setprecision(0) << "cell_hops " << hops[0] << "\n"

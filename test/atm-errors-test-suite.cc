@@ -28,6 +28,7 @@
 #include "ns3/atm-input-buffered-fabric.h"
 #include "ns3/atm-max-min-oracle.h"
 #include "ns3/atm-net-device.h"
+#include "ns3/atm-rank-helper.h"
 #include "ns3/atm-receive-accounting.h"
 #include "ns3/atm-scenario-command-line.h"
 #include "ns3/atm-switch-helper.h"
@@ -446,6 +447,15 @@ class AtmErrorsTestSuite : public atmtest::IsolatedTestSuite
                     second.Create(t.nodes, {Label(1, 100)});
                 },
                 {"AtmNetDevice", NodeWords(t.nodes.Get(0)), "VPI/VCI = 1/100", "already in use"}};
+        }));
+
+        AddTestCase(new AtmFatalErrorTestCase("a rank helper's link to a node not added", []() {
+            return BadCase{[]() {
+                               AtmRankHelper ranks;
+                               ranks.AddNode();
+                               ranks.AddLink(0, 3, MicroSeconds(100));
+                           },
+                           {"AtmRankHelper", "link 0 (0 - 3)", "node 3 was not added"}};
         }));
 
         AddTestCase(new AtmFatalErrorTestCase("a zero DataRate on a device", []() {

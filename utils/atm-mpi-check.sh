@@ -18,7 +18,9 @@
 #     turn (a frame crosses ranks at every trunk), TCP over ABR (ERICA) on
 #     GFC-1, and TCP with credit where the 1000th cell over the middle
 #     trunk is lost: the single process must discard exactly one frame,
-#     and every distributed run the same one.
+#     and every distributed run the same one;
+#   - the backbone (4 rings of 4 switches, trunks of 1 to 20 ms, cut by
+#     AtmRankHelper) with greedy UBR, ABR (ERICA) and TCP VCs.
 # Every run: no rank may still hold more AAL5 frames of one VC at the end
 # than the single process (a rank must free the frames whose cells it
 # handed to another).
@@ -68,6 +70,7 @@ cases=(
     "tcp-alternate --topology=chain --switches=6 --vcs=3 --traffic=tcp --control=none --assign=alternate"
     "tcp-erica --topology=gfc1 --traffic=tcp --control=abr"
     "tcp-lost-cell --topology=chain --switches=4 --vcs=2 --traffic=tcp --dropCell=1000"
+    "backbone-mix --topology=backbone --rings=4 --ringSize=4 --vcs=40 --traffic=mix --tcpVcs=4 --control=none --warmup=0.05 --measure=0.05"
 )
 # The frames the single process must discard, where a case says so.
 declare -A expect_frames_dropped=([tcp-lost-cell]=1)
