@@ -63,6 +63,11 @@
  *   mpirun -np 4 atm-distributed --topology=chain --switches=8
  *   mpirun -np 2 atm-distributed --traffic=tcp --control=abr --assign=alternate
  *
+ * On the backbone in one process, --model=2,8,32,128 predicts the wall
+ * time on those numbers of ranks from this run's cell-hops per switch and
+ * cells per link (see PrintModel; --messageUs and --windowUs are the costs
+ * measured on this machine, doc/atm-validation.rst).
+ *
  * --nullmsg uses ns-3's NullMessageSimulatorImpl instead of the default
  * DistributedSimulatorImpl (granted time window). Two options make the
  * errors utils/atm-mpi-check.sh checks: --delayUs=0 (a link between ranks
@@ -104,6 +109,14 @@ struct VcSpec
     bool abr = false;   //!< an ABR connection
 };
 
+/// A link of the backbone's description: switch indices and delay.
+struct Edge
+{
+    uint32_t a; //!< one switch
+    uint32_t b; //!< the other
+    Time delay; //!< propagation delay
+};
+
 /// The network of one run.
 struct Network
 {
@@ -112,6 +125,8 @@ struct Network
     std::vector<VcSpec> vcs;         //!< the VCs to create
     Ptr<AtmNetDevice> middleTrunkRx; //!< the receiving port of the middle trunk
     std::string cut;                 //!< how the switches were given to ranks
+    std::vector<Edge> edges;         //!< backbone: the links between switches
+    std::vector<double> work;        //!< backbone: the work AtmRankHelper was given
 };
 
 /// How switches are given to ranks.
@@ -291,13 +306,6 @@ BuildBackbone(AtmHelper& atm,
 {
     const uint32_t n = b.rings * b.ringSize;
 
-    struct Edge
-    {
-        uint32_t a;
-        uint32_t b;
-        Time delay;
-    };
-
     std::vector<Edge> edges;
     for (uint32_t r = 0; r < b.rings; ++r)
     {
@@ -375,6 +383,8 @@ BuildBackbone(AtmHelper& atm,
 
     std::vector<uint32_t> rank(n);
     Network net;
+    net.edges = edges;
+    net.work = work;
     if (b.cut)
     {
         AtmRankHelper ranks;
@@ -488,6 +498,118 @@ CellsToOtherRanks()
 }
 
 /**
+ * The model of a distributed run of the backbone, fed by this single
+ * process's run: for each number of ranks, AtmRankHelper's cut (by the
+ * work the run was cut by, the VCs through each switch, and again by the
+ * cell-hops this run measured at each), each rank's cell-hops (its switches' and their
+ * hosts' ports) and messages (cells over a cut link, sent or received),
+ * and the windows of the granted-time-window engine (simulated time over
+ * the lookahead). Predicted wall time: the busiest rank's cell-hops times
+ * this run's wall time per cell-hop, plus its messages times @p messageUs,
+ * plus the windows times @p windowUs times log2 of the ranks (the
+ * all-gather of each window).
+ * @param net the network (the backbone)
+ * @param ranksList the numbers of ranks, e.g. "2,8,32,128"
+ * @param wall this run's wall time, s
+ * @param simSeconds the simulated time, s
+ * @param messageUs the cost of a message at one end, us
+ * @param windowUs the cost of a window's synchronization per log2 of the ranks, us
+ */
+void
+PrintModel(const Network& net,
+           const std::string& ranksList,
+           double wall,
+           double simSeconds,
+           double messageUs,
+           double windowUs)
+{
+    const uint32_t n = net.switches.GetN();
+    std::map<uint32_t, uint32_t> switchOf; // node id -> switch index
+    for (uint32_t k = 0; k < n; ++k)
+    {
+        switchOf[net.switches.Get(k)->GetId()] = k;
+    }
+    std::vector<double> hops(n, 0);
+    double total = 0;
+    for (const Ptr<AtmNetDevice>& d : AtmHelper::GetAllDevices())
+    {
+        auto it = switchOf.find(d->GetNode()->GetId());
+        if (it == switchOf.end())
+        {
+            it = switchOf.find(d->GetPeer()->GetNode()->GetId()); // a host: its switch
+        }
+        hops[it->second] += static_cast<double>(d->GetCellsTransmitted());
+        total += static_cast<double>(d->GetCellsTransmitted());
+    }
+    const double perHop = wall / total;
+    std::cout << "model wall_per_cell_hop_us " << std::setprecision(4) << perHop * 1e6
+              << " message_us " << messageUs << " window_us " << windowUs << "\n";
+    std::istringstream list(ranksList);
+    std::string item;
+    std::vector<uint32_t> counts;
+    while (std::getline(list, item, ','))
+    {
+        counts.push_back(static_cast<uint32_t>(std::stoul(item)));
+    }
+    // Cut by the VCs through each switch (as the run), then by the
+    // cell-hops this run measured at each (as a pilot run would give).
+    const std::vector<double>* const cuts[] = {&net.work, &hops};
+    for (const std::vector<double>* cutBy : cuts)
+    {
+        for (uint32_t ranks : counts)
+        {
+            AtmRankHelper helper;
+            for (double w : *cutBy)
+            {
+                helper.AddNode(w);
+            }
+            for (const Edge& e : net.edges)
+            {
+                helper.AddLink(e.a, e.b, e.delay);
+            }
+            const std::vector<uint32_t> rank = helper.Assign(ranks);
+            std::vector<double> work(ranks, 0);
+            std::vector<double> messages(ranks, 0);
+            for (uint32_t k = 0; k < n; ++k)
+            {
+                work[rank[k]] += hops[k];
+            }
+            for (const Edge& e : net.edges)
+            {
+                if (rank[e.a] != rank[e.b])
+                {
+                    const auto cells = static_cast<double>(
+                        AtmVcHelper::FindLink(net.switches.Get(e.a), net.switches.Get(e.b))
+                            ->GetCellsTransmitted() +
+                        AtmVcHelper::FindLink(net.switches.Get(e.b), net.switches.Get(e.a))
+                            ->GetCellsTransmitted());
+                    messages[rank[e.a]] += cells;
+                    messages[rank[e.b]] += cells;
+                }
+            }
+            double busiest = 0;
+            for (uint32_t r = 0; r < ranks; ++r)
+            {
+                busiest = std::max(busiest, work[r] * perHop + messages[r] * messageUs * 1e-6);
+            }
+            const double windows =
+                helper.GetNCutLinks() > 0 ? simSeconds / helper.GetLookahead().GetSeconds() : 0;
+            const double predicted =
+                busiest + windows * windowUs * 1e-6 * std::ceil(std::log2(std::max(2U, ranks)));
+            std::cout << "model cut_by " << (cutBy == &hops ? "cell_hops" : "vcs") << " ranks "
+                      << ranks << " lookahead_ms " << std::setprecision(3)
+                      << (helper.GetNCutLinks() > 0 ? helper.GetLookahead().GetSeconds() * 1e3 : 0)
+                      << " links_cut " << helper.GetNCutLinks() << " imbalance "
+                      << helper.GetImbalance() << " cell_hops_imbalance "
+                      << *std::max_element(work.begin(), work.end()) * ranks / total
+                      << " messages_max " << *std::max_element(messages.begin(), messages.end())
+                      << " windows " << windows << " predicted_s " << predicted << " speedup "
+                      << wall / predicted << "\n";
+        }
+    }
+}
+
+/**
  * Sum an array over the ranks, on rank 0.
  * @param v the local values; on rank 0 the sums
  */
@@ -591,6 +713,9 @@ main(int argc, char* argv[])
     bool nullmsg = false;
     bool summary = false;
     int32_t omitVcOnRank = -1;
+    std::string model;
+    double messageUs = 0.8;
+    double windowUs = 1;
     Backbone backbone;
     AtmTcpSettings tcp;
     tcp.mss = 1460;
@@ -631,6 +756,13 @@ main(int argc, char* argv[])
     cmd.AddValue("measure", "Seconds of the measurement window", measure);
     cmd.AddValue("nullmsg", "Use NullMessageSimulatorImpl", nullmsg);
     cmd.AddValue("summary", "A digest of the VC lines instead of the lines", summary);
+    cmd.AddValue("model",
+                 "backbone, 1 rank: model the run on these numbers of ranks (e.g. 2,8,32,128)",
+                 model);
+    cmd.AddValue("messageUs", "model: the cost of an MPI message at one end, us", messageUs);
+    cmd.AddValue("windowUs",
+                 "model: a window's synchronization per log2 of the ranks, us",
+                 windowUs);
     cmd.AddValue("omitVcOnRank",
                  "The error check: this rank does not create the last VC (-1: none)",
                  omitVcOnRank);
@@ -892,6 +1024,10 @@ main(int argc, char* argv[])
         else
         {
             std::cout << lines.str();
+        }
+        if (!model.empty() && ranks == 1 && !net.edges.empty())
+        {
+            PrintModel(net, model, wall, warmup + measure, messageUs, windowUs);
         }
         std::cout << std::fixed << std::setprecision(0);
         for (uint32_t r = 0; r < ranks; ++r)
