@@ -8,7 +8,7 @@
  * An ATM network split over MPI ranks with ns-3's distributed simulator
  * (built only when ns-3 has its mpi module; see doc/atm.rst).
  *
- * Three topologies:
+ * Four topologies:
  *
  * - chain: host - S0 - S1 - ... - S(n-1) - host, the atm-bench chain, with
  *   --vcs VCs end to end;
@@ -29,6 +29,12 @@
  *   users plan with, 200 switches and 100 000 VCs:
  *   --rings=5 --ringSize=40 --vcs=100000 --traffic=mix --tcpVcs=20
  *   --control=none --summary=1.
+ *
+ * - random: the random network of AtmRandomNetwork for the seed and run
+ *   (--RngRun): 1-4 switches, 1-6 VCs, a scheme (no flow control, credit
+ *   or ABR), greedy, CBR or on-off sources, link errors and outages, all
+ *   drawn; switch k on rank k mod ranks. --traffic and --control do not
+ *   apply.
  *
  * Traffic (--traffic): greedy cell sources (cells), or one TCP bulk
  * transfer per VC over IP over AAL5 (tcp: ns-3's TCP/IP stack on a host
@@ -89,6 +95,7 @@
 #include <iomanip>
 #include <iostream>
 #include <map>
+#include <memory>
 #include <mpi.h>
 #include <random>
 #include <sstream>
@@ -723,7 +730,9 @@ main(int argc, char* argv[])
     tcp.minRtoMs = 20;
 
     CommandLine cmd(__FILE__);
-    cmd.AddValue("topology", "chain, gfc1 or backbone", topology);
+    cmd.AddValue("topology",
+                 "chain, gfc1, backbone or random (AtmRandomNetwork of --RngRun)",
+                 topology);
     cmd.AddValue("traffic",
                  "cells (greedy sources), tcp (a TCP transfer per VC) or, on the backbone, "
                  "mix (every second cell VC ABR, and --tcpVcs TCP transfers)",
@@ -768,8 +777,9 @@ main(int argc, char* argv[])
                  omitVcOnRank);
     tcp.AddTo(cmd);
     cmd.Parse(argc, argv);
-    NS_ABORT_MSG_IF(topology != "chain" && topology != "gfc1" && topology != "backbone",
-                    "atm-distributed: topology = " << topology << ": not chain, gfc1 or backbone");
+    NS_ABORT_MSG_IF(
+        topology != "chain" && topology != "gfc1" && topology != "backbone" && topology != "random",
+        "atm-distributed: topology = " << topology << ": not chain, gfc1, backbone or random");
     NS_ABORT_MSG_IF(
         traffic != "cells" && traffic != "tcp" && (traffic != "mix" || topology != "backbone"),
         "atm-distributed: traffic = " << traffic << ": not cells or tcp (or mix on the backbone)");
@@ -832,7 +842,17 @@ main(int argc, char* argv[])
         sw.SetQueueDisc("ns3::AtmPerVcQueueDisc", "MaxCells", UintegerValue(1U << 20));
     }
     Network net;
-    if (topology == "backbone")
+    std::unique_ptr<AtmRandomNetwork> random;
+    if (topology == "random")
+    {
+        // The network, its scheme and its sources are drawn from the seed
+        // and run (--RngRun), the same on every rank.
+        random = std::make_unique<AtmRandomNetwork>();
+        random->SetRanks(MpiInterface::GetSize());
+        random->Build();
+        net.cut = "AtmRandomNetwork: " + random->GetDescription();
+    }
+    else if (topology == "backbone")
     {
         net = BuildBackbone(atm, sw, backbone, nVcs, traffic == "mix", MicroSeconds(delayUs));
     }
@@ -906,7 +926,11 @@ main(int argc, char* argv[])
     {
         abr.InstallPortBehaviour(net.switches);
     }
-    if (control == "credit")
+    if (random)
+    {
+        vcs = random->GetVcs();
+    }
+    else if (control == "credit")
     {
         AtmCreditHelper ch;
         if (bufAlloc > 0)
@@ -938,9 +962,16 @@ main(int argc, char* argv[])
     const std::size_t n = vcs.size();
     std::vector<uint64_t> counts(F * n + 2 * transfers.size());
     Simulator::Schedule(Seconds(warmup), &OpenWindow, &vcs, &counts, &transfers);
-    Simulator::Stop(Seconds(warmup + measure));
     const auto t0 = std::chrono::steady_clock::now();
-    Simulator::Run();
+    if (random)
+    {
+        random->Run(); // until its sources stop and the network drains
+    }
+    else
+    {
+        Simulator::Stop(Seconds(warmup + measure));
+        Simulator::Run();
+    }
     const double wall =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     for (std::size_t v = 0; v < n; ++v)

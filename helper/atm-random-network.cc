@@ -68,6 +68,25 @@ AtmRandomNetwork::AtmRandomNetwork()
 AtmRandomNetwork::~AtmRandomNetwork() = default;
 
 void
+AtmRandomNetwork::SetRanks(uint32_t ranks)
+{
+    NS_ABORT_MSG_IF(ranks == 0, "AtmRandomNetwork: ranks = 0: at least 1");
+    m_ranks = ranks;
+}
+
+std::vector<Ptr<AtmVc>>
+AtmRandomNetwork::GetVcs() const
+{
+    std::vector<Ptr<AtmVc>> vcs;
+    vcs.reserve(m_vcs.size());
+    for (const VcInfo& v : m_vcs)
+    {
+        vcs.push_back(v.vc);
+    }
+    return vcs;
+}
+
+void
 AtmRandomNetwork::Build()
 {
     NS_LOG_FUNCTION(this);
@@ -84,7 +103,10 @@ AtmRandomNetwork::Build()
     desc << m_scheme << " switches=" << nSwitches;
 
     NodeContainer switches;
-    switches.Create(nSwitches);
+    for (uint32_t k = 0; k < nSwitches; ++k)
+    {
+        switches.Add(CreateObject<Node>(k % m_ranks));
+    }
     AtmSwitchHelper sw;
     uint32_t n2 = 0;
     if (credit)
@@ -150,14 +172,13 @@ AtmRandomNetwork::Build()
     {
         const uint32_t from = u->GetInteger(0, nSwitches - 1);
         const uint32_t to = u->GetInteger(from, nSwitches - 1);
-        NodeContainer path;
-        path.Create(1);
+        NodeContainer path(CreateObject<Node>(switches.Get(from)->GetSystemId()));
         link(path.Get(0), switches.Get(from));
         for (uint32_t k = from; k <= to; ++k)
         {
             path.Add(switches.Get(k));
         }
-        Ptr<Node> dst = CreateObject<Node>();
+        Ptr<Node> dst = CreateObject<Node>(switches.Get(to)->GetSystemId());
         NetDeviceContainer last = link(switches.Get(to), dst);
         DynamicCast<AtmNetDevice>(last.Get(0))
             ->SetDataRate(DataRate(static_cast<uint64_t>(u->GetValue(5e6, 155e6))));
@@ -357,6 +378,12 @@ void
 AtmRandomNetwork::Run()
 {
     NS_LOG_FUNCTION(this);
+    if (m_ranks > 1)
+    {
+        Simulator::Stop(m_end); // each rank sees only its part: nothing to check
+        Simulator::Run();
+        return;
+    }
     Simulator::Schedule(m_sample, &AtmRandomNetwork::Check, this, false);
     Simulator::Stop(m_end);
     Simulator::Run();

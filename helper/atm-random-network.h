@@ -46,6 +46,13 @@ class AtmVc;
  * seed and run number give the same text, byte for byte (determinism).
  * The simulator must be empty before Build(); call Simulator::Destroy()
  * after Run().
+ *
+ * For a distributed run (atm-distributed --topology=random), SetRanks()
+ * before Build() gives switch k to rank k mod ranks and each host to its
+ * switch's rank, so every trunk joins two ranks; every rank builds the
+ * same network and the sources of other ranks' nodes stay silent. The
+ * invariants read every port and VC, so Run() checks them only on one
+ * rank of one: with several ranks it only runs.
  */
 class AtmRandomNetwork
 {
@@ -56,8 +63,17 @@ class AtmRandomNetwork
     AtmRandomNetwork(const AtmRandomNetwork&) = delete;
     AtmRandomNetwork& operator=(const AtmRandomNetwork&) = delete;
 
+    /**
+     * @brief Spread the switches over MPI ranks (before Build()).
+     * @param ranks the number of ranks
+     */
+    void SetRanks(uint32_t ranks);
+
     /// Draw and build the network from the current seed and run number.
     void Build();
+
+    /// @return every VC (ABR: each forward VC, then its backward VC)
+    std::vector<Ptr<AtmVc>> GetVcs() const;
 
     /// Run it, checking the invariants; sets GetViolations().
     void Run();
@@ -104,6 +120,7 @@ class AtmRandomNetwork
     Time m_end;                             //!< end of the run
     Time m_sample;                          //!< sampling interval
     uint64_t m_checks{0};                   //!< checks made
+    uint32_t m_ranks{1};                    //!< MPI ranks the switches go to
     std::vector<std::string> m_violations;  //!< what failed
 };
 

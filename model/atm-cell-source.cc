@@ -11,6 +11,7 @@
 #include "ns3/abort.h"
 #include "ns3/boolean.h"
 #include "ns3/log.h"
+#include "ns3/node.h"
 #include "ns3/simulator.h"
 
 #include <algorithm>
@@ -194,6 +195,11 @@ AtmCellSource::StartApplication()
     NS_ABORT_MSG_IF(!m_vc,
                     GetInstanceTypeId().GetName() << " on node " << GetNode()->GetId()
                                                   << ": no VC (use AtmCellSourceHelper)");
+    if (GetNode()->GetSystemId() != Simulator::GetSystemId())
+    {
+        // A distributed run: the node is another rank's, whose copy sends.
+        return;
+    }
     if (m_shaping)
     {
         SetUpShaper();

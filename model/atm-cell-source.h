@@ -29,6 +29,11 @@ class AtmNetDevice;
  * stamped with its creation time and a per-VC sequence number. Timed
  * sources (CBR, on-off, Poisson) implement GetNextInterval(); the greedy
  * source overrides DoStartSending() instead.
+ *
+ * In a distributed run a source whose node belongs to another rank
+ * (Node::GetSystemId() != Simulator::GetSystemId()) does not start: every
+ * rank may install the same sources, as in one process, and only the
+ * node's own rank sends.
  */
 class AtmCellSource : public Application
 {

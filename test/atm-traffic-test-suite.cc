@@ -167,6 +167,52 @@ class AtmGreedyRateTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
+ * A cell source on a node of another rank does not start: two VCs on one
+ * switch, their source hosts made with system ids 0 and 1, in one process
+ * (Simulator::GetSystemId() 0): the greedy source of system 0's host sends
+ * its VC's cells, the CBR source of system 1's host, installed and started
+ * the same way, sends none. Without the rule it would send 10 cells.
+ */
+class AtmSourceOfOtherRankTestCase : public TestCase
+{
+  public:
+    AtmSourceOfOtherRankTestCase()
+        : TestCase("A cell source on another rank's node stays silent")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        Ptr<Node> mine = CreateObject<Node>(0);
+        Ptr<Node> theirs = CreateObject<Node>(1);
+        Ptr<Node> sw = CreateObject<Node>(0);
+        Ptr<Node> dst = CreateObject<Node>(0);
+        AtmSwitchHelper().Install(sw);
+        AtmHelper atm;
+        atm.Install(mine, sw);
+        atm.Install(theirs, sw);
+        atm.Install(sw, dst);
+        AtmVcHelper vcHelper;
+        Ptr<AtmVc> a = vcHelper.Create(NodeContainer(mine, sw, dst));
+        Ptr<AtmVc> b = vcHelper.Create(NodeContainer(theirs, sw, dst));
+        ApplicationContainer src = AtmCellSourceHelper("ns3::AtmGreedySource").Install(a);
+        AtmCellSourceHelper cbr("ns3::AtmCbrSource");
+        cbr.SetAttribute("Rate", DataRateValue(DataRate(424 * 10000))); // 10 000 cells/s
+        src.Add(cbr.Install(b));
+        src.Start(Seconds(0));
+        src.Stop(MilliSeconds(1));
+        Simulator::Stop(MilliSeconds(2));
+        Simulator::Run();
+        NS_TEST_EXPECT_MSG_GT(a->GetCellsSent(), 300, "this rank's source sends");
+        NS_TEST_EXPECT_MSG_EQ(a->GetCellsReceived(), a->GetCellsSent(), "and its cells arrive");
+        NS_TEST_EXPECT_MSG_EQ(b->GetCellsSent(), 0, "the other rank's source does not");
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * @ingroup atm-tests
  * A greedy source keeps exactly Backlog cells in its VC's queue at the
  * host port while it runs (each cell that leaves is replaced at once), and
  * sends nothing after it stops: the queue drains and the VC's sent count
@@ -946,6 +992,7 @@ class AtmTrafficTestSuite : public atmtest::IsolatedTestSuite
         : IsolatedTestSuite("atm-traffic", Type::UNIT)
     {
         AddTestCase(new AtmGreedyRateTestCase);
+        AddTestCase(new AtmSourceOfOtherRankTestCase);
         AddTestCase(new AtmGreedyBacklogTestCase(1));
         AddTestCase(new AtmGreedyBacklogTestCase(5));
         AddTestCase(new AtmCbrRateTestCase);

@@ -689,6 +689,14 @@ MUTANTS = [
         why="ERICA holds a VC at its MCR whenever the MCR is above its FairShare, even while the VC gets more through VCShare: on GFC-1 with MCRs one F VC stays at its MCR while the other takes 70 Mb/s; the scripted interval gives VC 0 29520 instead of 33280.",
     ),
     dict(
+        id="cell-source-starts-on-other-rank",
+        file="model/atm-cell-source.cc",
+        old="    if (GetNode()->GetSystemId() != Simulator::GetSystemId())",
+        new="    if (false)",
+        suites=["atm-traffic"],
+        why="Every rank's copy of a source sends: in a distributed run each VC's cells are sent once per rank (a random network's single-process and 2-rank results differ); in one process the CBR source of a system-1 node sends its 10 cells.",
+    ),
+    dict(
         id="pdu-import-overwrites",
         file="model/atm-pdu-store.cc",
         old="    if (cell < 0 || offset < e.pdu.size())\n    {\n        return; // stored already\n    }\n",

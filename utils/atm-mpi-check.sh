@@ -20,7 +20,10 @@
 #     trunk is lost: the single process must discard exactly one frame,
 #     and every distributed run the same one;
 #   - the backbone (4 rings of 4 switches, trunks of 1 to 20 ms, cut by
-#     AtmRankHelper) with greedy UBR, ABR (ERICA) and TCP VCs.
+#     AtmRankHelper) with greedy UBR, ABR (ERICA) and TCP VCs;
+#   - random networks (ATM_MPI_RANDOM_RUNS, default 12, run numbers from
+#     1): each draws its scheme (no flow control, credit, five ABR
+#     schemes), sources, link errors and outages.
 # Every run: no rank may still hold more AAL5 frames of one VC at the end
 # than the single process (a rank must free the frames whose cells it
 # handed to another).
@@ -72,6 +75,11 @@ cases=(
     "tcp-lost-cell --topology=chain --switches=4 --vcs=2 --traffic=tcp --dropCell=1000"
     "backbone-mix --topology=backbone --rings=4 --ringSize=4 --vcs=40 --traffic=mix --tcpVcs=4 --control=none --warmup=0.05 --measure=0.05"
 )
+# Random networks (AtmRandomNetwork; switch k on rank k mod ranks): every
+# scheme, link errors and outages, drawn from the run number.
+for r in $(seq 1 "${ATM_MPI_RANDOM_RUNS:-12}"); do
+    cases+=("random-$r --topology=random --RngRun=$r")
+done
 # The frames the single process must discard, where a case says so.
 declare -A expect_frames_dropped=([tcp-lost-cell]=1)
 failed=0
