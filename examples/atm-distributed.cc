@@ -997,7 +997,8 @@ main(int argc, char* argv[])
     uint64_t held = 0;
     for (const auto& vc : vcs)
     {
-        held = std::max<uint64_t>(held, vc->GetPduStore().GetNFrames());
+        const AtmPduStore* frames = vc->PeekPduStore();
+        held = std::max<uint64_t>(held, frames ? frames->GetNFrames() : 0);
     }
     uint64_t maxHeld = 0;
     MPI_Reduce(&held, &maxHeld, 1, MPI_UINT64_T, MPI_MAX, 0, MPI_COMM_WORLD);

@@ -69,8 +69,19 @@ AtmRankHelper::Fill(int64_t threshold, uint32_t ranks) const
     // The parts: nodes joined by links shorter than the threshold.
     std::vector<uint32_t> parent(n);
     std::iota(parent.begin(), parent.end(), 0);
-    std::function<uint32_t(uint32_t)> root = [&parent, &root](uint32_t x) {
-        return parent[x] == x ? x : parent[x] = root(parent[x]);
+    auto root = [&parent](uint32_t x) {
+        uint32_t r = x;
+        while (parent[r] != r)
+        {
+            r = parent[r];
+        }
+        while (parent[x] != r) // path compression
+        {
+            const uint32_t next = parent[x];
+            parent[x] = r;
+            x = next;
+        }
+        return r;
     };
     for (const Link& l : m_links)
     {

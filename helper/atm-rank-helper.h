@@ -43,8 +43,11 @@ namespace ns3
  * ranks in turn, a part going to the rank in whose share of the total
  * work its middle falls (so neighbouring parts share a rank). The first
  * threshold whose heaviest rank carries at most MaxImbalance times the
- * mean work is taken; if none does, the most even one. Every rank is
+ * mean work is taken; if none does, the most even one. The assignment is
  * deterministic: the same network gives the same ranks in every process.
+ * Each threshold tried costs one pass over the nodes and links, so a
+ * network whose links have many distinct delays is best given them
+ * rounded (to 0.1 ms, say).
  */
 class AtmRankHelper
 {

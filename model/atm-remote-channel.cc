@@ -135,8 +135,9 @@ AtmRemoteChannel::Encode(const AtmCell& cell, Ptr<AtmNetDevice> src, uint8_t* ou
     if (cell.IsData())
     {
         const Ptr<AtmVc> vc = src->GetTxVc(src->GetTxSlot(cell.GetVpi(), cell.GetVci()));
-        payload = vc ? vc->GetPduStore().GetCellPayload(cell.GetPayloadRef(), cell.GetSequence())
-                     : nullptr;
+        const AtmPduStore* frames = vc ? vc->PeekPduStore() : nullptr;
+        payload =
+            frames ? frames->GetCellPayload(cell.GetPayloadRef(), cell.GetSequence()) : nullptr;
     }
     cell.Serialize(out, payload);
     if (!payload)

@@ -467,6 +467,12 @@ AtmVc::NotifyFrameDrop(const char* reason)
     ++GetCold().frameDrops[reason];
 }
 
+const AtmPduStore*
+AtmVc::PeekPduStore() const
+{
+    return m_cold ? m_cold->pdus.get() : nullptr;
+}
+
 AtmPduStore&
 AtmVc::GetPduStore()
 {

@@ -186,6 +186,8 @@ class AtmVc : public Object
     /// @return the CPCS-PDUs of this VC still in the network (AAL5; made
     ///         on first use, so that a VC without AAL5 costs nothing here)
     AtmPduStore& GetPduStore();
+    /// @return the CPCS-PDUs of this VC, or null if it never had any
+    const AtmPduStore* PeekPduStore() const;
 
     /// @return cells handed in by the source
     uint64_t GetCellsSent() const;

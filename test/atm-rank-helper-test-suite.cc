@@ -27,14 +27,15 @@ namespace
  * Four rings of four nodes (ring k: nodes 4k to 4k+3, links of 100 us);
  * node 4k is ring k's gateway. Gateways are joined in a ring of trunks:
  * 0-1 1 ms, 1-2 20 ms, 2-3 1 ms, 3-0 10 ms.
- * @param helper gets the nodes (work 1) and links
+ * @param helper gets the nodes and links
+ * @param ring3Work the work of each node of ring 3 (the others': 1)
  */
 void
-AddRings(AtmRankHelper& helper)
+AddRings(AtmRankHelper& helper, double ring3Work = 1)
 {
     for (uint32_t x = 0; x < 16; ++x)
     {
-        helper.AddNode(1);
+        helper.AddNode(x >= 12 ? ring3Work : 1);
     }
     for (uint32_t k = 0; k < 4; ++k)
     {
@@ -186,22 +187,7 @@ class AtmRankWorkTestCase : public TestCase
         for (double maxImbalance : {1.25, 1.6})
         {
             AtmRankHelper rings;
-            for (uint32_t x = 0; x < 16; ++x)
-            {
-                rings.AddNode(x >= 12 ? 5 : 1);
-            }
-            for (uint32_t k = 0; k < 4; ++k)
-            {
-                for (uint32_t i = 0; i < 4; ++i)
-                {
-                    rings.AddLink(4 * k + i, 4 * k + (i + 1) % 4, MicroSeconds(100));
-                }
-            }
-            const double trunkMs[4] = {1, 20, 1, 10};
-            for (uint32_t k = 0; k < 4; ++k)
-            {
-                rings.AddLink(4 * k, 4 * ((k + 1) % 4), MilliSeconds(trunkMs[k]));
-            }
+            AddRings(rings, 5);
             rings.SetMaxImbalance(maxImbalance);
             rings.Assign(2);
             // At 10 ms: rings 0-1 (8) against rings 2-3 (4 + 20), 24 of 32;

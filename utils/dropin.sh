@@ -30,6 +30,13 @@
 #                                       build warning-free with GCC 12), the
 #                                       module's warnings still count
 #   ATM_DROPIN_JOBS=2                   parallel build jobs
+#   ATM_DROPIN_MPI=1                    the 3.37 tree with MPI (OpenMPI from
+#                                       Debian; its own tree, ns-3.37-mpi):
+#                                       also builds atm-distributed and runs
+#                                       utils/atm-mpi-check.sh (1, 2 and 4
+#                                       ranks, both engines) after the
+#                                       suites; the last line then ends with
+#                                       "; mpi check passed" (or "FAILED")
 set -euo pipefail
 
 REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)
@@ -37,6 +44,7 @@ DIR=${ATM_DROPIN_DIR:-/var/tmp/atm-dropin}
 DEV=${ATM_DROPIN_NS3_DEV:-}
 WAF=${ATM_DROPIN_WAF_TREE:-}
 JOBS=${ATM_DROPIN_JOBS:-2}
+MPI=${ATM_DROPIN_MPI:-}
 START=$(date +%s)
 mkdir -p "$DIR/logs"
 
@@ -50,7 +58,7 @@ die() {
 
 # --------------------------------------------------------------- packages
 need=()
-for p in g++ cmake make python3 dpkg-dev xz-utils ${DEV:+git}; do
+for p in g++ cmake make python3 dpkg-dev xz-utils ${DEV:+git} ${MPI:+openmpi-bin libopenmpi-dev}; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' || need+=("$p")
 done
 if ((${#need[@]})); then
@@ -74,8 +82,8 @@ elif [[ -n $DEV ]]; then
     # contrib/atm is our symbolic link, not part of ns-3-dev.
     grep -qsx /contrib/atm "$TREE/.git/info/exclude" || echo /contrib/atm >>"$TREE/.git/info/exclude"
 else
-    LABEL=3.37
-    TREE=$DIR/ns-3.37
+    LABEL=3.37${MPI:+-mpi}
+    TREE=$DIR/ns-3.37${MPI:+-mpi}
     if [[ ! -x $TREE/ns3 ]]; then
         if ! apt-cache showsrc ns3 2>/dev/null | grep -q '^Version: 3\.37'; then
             say "adding a deb-src entry for bookworm"
@@ -118,7 +126,8 @@ if [[ -n $WAF ]]; then
     build() { (cd "$TREE" && ./waf build -j "$JOBS"); }
 else
     # csma: ns-3 bug, see README.md ("In an ns-3 tree").
-    (cd "$TREE" && ./ns3 configure --enable-examples --enable-tests --enable-modules=atm,csma) \
+    (cd "$TREE" && ./ns3 configure --enable-examples --enable-tests \
+        ${MPI:+--enable-mpi} --enable-modules=atm,csma${MPI:+,mpi}) \
         >"$LOGS/configure.log" 2>&1 || die "configure failed: $LOGS/configure.log"
     [[ ! -d $TREE/cmake-cache/contrib/atm ]] || find "$TREE/cmake-cache/contrib/atm" -name '*.o' -delete
     build() { cmake --build "$TREE/cmake-cache" -j "$JOBS"; }
@@ -185,8 +194,25 @@ while IFS= read -r run; do
     fi
 done <<<"$runs"
 
+# --------------------------------------------------------------- MPI
+mpi="" mf=0
+if [[ -n $MPI ]]; then
+    bin=$(find "$TREE/build/contrib/atm/examples" -name 'ns3*-atm-distributed-*' -type f | head -n 1)
+    if [[ -z $bin ]]; then
+        mpi="; mpi check FAILED (no atm-distributed: was MPI found? $LOGS/configure.log)"
+        mf=1
+    elif bash "$REPO/utils/atm-mpi-check.sh" "$bin" 2 4 >"$LOGS/mpi-check.log" 2>&1; then
+        mpi="; mpi check passed"
+        say "atm-mpi-check: $(tail -n 1 "$LOGS/mpi-check.log")"
+    else
+        grep -v '^ok' "$LOGS/mpi-check.log" | tail -n 20
+        mpi="; mpi check FAILED ($LOGS/mpi-check.log)"
+        mf=1
+    fi
+fi
+
 built="built OK"
 ((nwarn == 0)) || built="built with $nwarn warning(s)"
 say "done"
-echo "dropin $LABEL: $built, $sp atm suites passed, $sf failed; examples $ep passed, $ef failed"
-((nwarn == 0 && sf == 0 && ef == 0))
+echo "dropin $LABEL: $built, $sp atm suites passed, $sf failed; examples $ep passed, $ef failed$mpi"
+((nwarn == 0 && sf == 0 && ef == 0 && mf == 0))
