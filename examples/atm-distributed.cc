@@ -51,7 +51,7 @@
  * k mod ranks (--assign=alternate: a VC's cells leave a rank and come back
  * to it); a host goes to its switch's rank. Every link has the propagation
  * delay --delayUs (the lookahead). --dropCell=K loses the K-th cell (from
- * 0) that arrives over the middle trunk (a ReceiveListErrorModel on its
+ * 1) that arrives over the middle trunk (a ReceiveListErrorModel on its
  * receiving port; chain: S(n/2-1) to S(n/2), gfc1: S2 to S3), the same
  * cell in one process and on any number of ranks.
  *
@@ -785,6 +785,12 @@ main(int argc, char* argv[])
         "atm-distributed: traffic = " << traffic << ": not cells or tcp (or mix on the backbone)");
     NS_ABORT_MSG_IF(control != "credit" && control != "none" && control != "abr",
                     "atm-distributed: control = " << control << ": not credit, none or abr");
+    NS_ABORT_MSG_IF(traffic == "tcp" && topology == "backbone",
+                    "atm-distributed: traffic = tcp: the backbone's VCs share a host per "
+                    "switch; use --traffic=mix with --tcpVcs (a host pair each)");
+    NS_ABORT_MSG_IF(traffic != "mix" && backbone.tcpVcs > 0,
+                    "atm-distributed: tcpVcs = " << backbone.tcpVcs
+                                                 << ": only with --traffic=mix on the backbone");
     NS_ABORT_MSG_IF(traffic == "mix" && control == "credit",
                     "atm-distributed: traffic = mix: ABR and credit on one port are not "
                     "modelled; set --control=none");
@@ -871,7 +877,7 @@ main(int argc, char* argv[])
         NS_ABORT_MSG_IF(!net.middleTrunkRx,
                         "atm-distributed: dropCell: the " << topology << " has no middle trunk");
         Ptr<ReceiveListErrorModel> loss = CreateObject<ReceiveListErrorModel>();
-        loss->SetList({dropCell});
+        loss->SetList({dropCell - 1}); // the list counts cells from 0
         net.middleTrunkRx->SetAttribute("ReceiveErrorModel", PointerValue(loss));
     }
     if (ip)

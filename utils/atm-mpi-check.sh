@@ -123,7 +123,7 @@ for c in "${cases[@]}"; do
             # A rank frees the AAL5 frames it handed to another: no rank
             # holds more of a VC's frames than the single process, whose
             # frames are those not yet received.
-            if [[ $held -gt $held1 ]]; then
+            if [[ ${held:-0} -gt ${held1:-0} ]]; then
                 echo "FAIL $name: $n ranks (nullmsg=$engine): a rank still holds $held AAL5" \
                     "frames of one VC, the single process $held1"
                 failed=1
