@@ -243,6 +243,15 @@ class AtmNetDevice : public AtmNetDeviceBase
 
     /**
      * @param slot a transmit slot
+     * @return its VC (may be null), without a reference
+     */
+    AtmVc* PeekTxVc(uint32_t slot) const
+    {
+        return m_vcs.PeekTxVc(slot);
+    }
+
+    /**
+     * @param slot a transmit slot
      * @return its outgoing VPI and VCI
      */
     std::pair<uint16_t, uint16_t> GetTxLabel(uint32_t slot) const

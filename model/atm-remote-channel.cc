@@ -116,7 +116,7 @@ AtmRemoteChannel::CheckDelay() const
 }
 
 uint32_t
-AtmRemoteChannel::Encode(const AtmCell& cell, Ptr<AtmNetDevice> src, uint8_t* out)
+AtmRemoteChannel::Encode(const AtmCell& cell, Ptr<AtmNetDevice> src, uint32_t slot, uint8_t* out)
 {
     if (AtmCreditCell::IsCreditCell(cell))
     {
@@ -132,9 +132,9 @@ AtmRemoteChannel::Encode(const AtmCell& cell, Ptr<AtmNetDevice> src, uint8_t* ou
         return AtmCell::SIZE;
     }
     const uint8_t* payload = nullptr;
-    if (cell.IsData())
+    if (slot != AtmVcTable::NOT_FOUND)
     {
-        const Ptr<AtmVc> vc = src->GetTxVc(src->GetTxSlot(cell.GetVpi(), cell.GetVci()));
+        const AtmVc* vc = src->PeekTxVc(slot);
         const AtmPduStore* frames = vc ? vc->PeekPduStore() : nullptr;
         payload =
             frames ? frames->GetCellPayload(cell.GetPayloadRef(), cell.GetSequence()) : nullptr;
@@ -165,8 +165,11 @@ AtmRemoteChannel::TransmitStart(const AtmCell& cell, AtmNetDevice* src, const Ti
         return;
     }
     CheckDelay();
+    // A data cell's VC at this port: where its frame is, if it has one.
+    const uint32_t slot =
+        cell.IsData() ? src->GetTxSlot(cell.GetVpi(), cell.GetVci()) : AtmVcTable::NOT_FOUND;
     uint8_t octets[AAL5_MESSAGE_SIZE];
-    const uint32_t size = Encode(cell, src, octets);
+    const uint32_t size = Encode(cell, src, slot, octets);
     m_rankTx(cell);
     MpiInterface::SendPacket(Create<Packet>(octets, size),
                              Simulator::Now() + txTime + GetDelay(),
@@ -174,23 +177,22 @@ AtmRemoteChannel::TransmitStart(const AtmCell& cell, AtmNetDevice* src, const Ti
                              dst->GetIfIndex());
     if (size == AAL5_MESSAGE_SIZE)
     {
-        ReleaseFrames(cell, src);
+        ReleaseFrames(cell, src, slot);
     }
 }
 
 void
-AtmRemoteChannel::ReleaseFrames(const AtmCell& cell, AtmNetDevice* src)
+AtmRemoteChannel::ReleaseFrames(const AtmCell& cell, AtmNetDevice* src, uint32_t slot)
 {
     // The frames of a VC on this rank are freed by the last of their users
     // here: the receiving AAL5 entity, or, when the VC ends on another
     // rank, the last port of this rank that hands its cells over to one.
-    const uint32_t slot = src->GetTxSlot(cell.GetVpi(), cell.GetVci());
     std::vector<uint8_t>& frees = m_freesFrames[GetEndIndex(src)];
     if (slot >= frees.size())
     {
         frees.resize(slot + 1, UNKNOWN);
     }
-    const Ptr<AtmVc> vc = src->GetTxVc(slot);
+    AtmVc* vc = src->PeekTxVc(slot);
     if (frees[slot] == UNKNOWN)
     {
         frees[slot] = IsLastExit(*vc, src) ? YES : NO;
@@ -230,7 +232,7 @@ AtmRemoteChannel::ReceiveFromRank(Ptr<AtmNetDevice> dst, Ptr<Packet> packet)
     NS_ABORT_MSG_IF(packet->GetSize() != AtmCell::SIZE && packet->GetSize() != AAL5_MESSAGE_SIZE,
                     dst->GetContext() << ": a message of " << packet->GetSize()
                                       << " octets from another rank is not a cell");
-    packet->CopyData(octets, AtmCell::SIZE);
+    packet->CopyData(octets, packet->GetSize());
     AtmCell cell;
     const bool nni = dst->GetInterfaceType() == AtmNetDevice::NNI;
     if (AtmCell::Deserialize(octets, nni, cell) != AtmCell::DECODE_OK)
@@ -238,21 +240,19 @@ AtmRemoteChannel::ReceiveFromRank(Ptr<AtmNetDevice> dst, Ptr<Packet> packet)
         dst->DropCell(cell, AtmNetDevice::HEC_DROP);
         return;
     }
-    if (packet->GetSize() == AAL5_MESSAGE_SIZE)
+    if (!AtmCreditCell::IsCreditCell(cell))
     {
-        // An AAL5 cell: its real payload, then the body the sending rank
-        // keeps with it. The frame is rebuilt here from the octets.
-        packet->CopyData(octets, AAL5_MESSAGE_SIZE);
-        std::copy_n(octets + AtmCell::SIZE, AtmCell::BODY_SIZE, cell.GetBody());
         AtmVc* vc = dst->FindArrivingVc(cell);
         NS_ABORT_MSG_IF(!vc, DescribeUnknownVc(dst, cell));
-        vc->GetPduStore().Import(cell.GetPayloadRef(),
-                                 cell.GetSequence(),
-                                 octets + AtmCell::SIZE - AtmCell::PAYLOAD_SIZE);
-    }
-    else if (!AtmCreditCell::IsCreditCell(cell))
-    {
-        NS_ABORT_MSG_IF(!dst->FindArrivingVc(cell), DescribeUnknownVc(dst, cell));
+        if (packet->GetSize() == AAL5_MESSAGE_SIZE)
+        {
+            // An AAL5 cell: its real payload, then the body the sending
+            // rank keeps with it. The frame is rebuilt here from the octets.
+            std::copy_n(octets + AtmCell::SIZE, AtmCell::BODY_SIZE, cell.GetBody());
+            vc->GetPduStore().Import(cell.GetPayloadRef(),
+                                     cell.GetSequence(),
+                                     octets + AtmCell::SIZE - AtmCell::PAYLOAD_SIZE);
+        }
     }
     else
     {

@@ -106,10 +106,12 @@ class AtmRemoteChannel : public AtmChannel
      * @param cell the cell
      * @param src the sending port (the store of its credit cells' records,
      *        its VCs' frames)
+     * @param slot a data cell's transmit slot at @p src (its VC's frames),
+     *        else AtmVcTable::NOT_FOUND
      * @param out AAL5_MESSAGE_SIZE octets
      * @return the octets of the message: AtmCell::SIZE or AAL5_MESSAGE_SIZE
      */
-    static uint32_t Encode(const AtmCell& cell, Ptr<AtmNetDevice> src, uint8_t* out);
+    static uint32_t Encode(const AtmCell& cell, Ptr<AtmNetDevice> src, uint32_t slot, uint8_t* out);
 
     /**
      * @brief Decode a cell that arrived from another rank and hand it to
@@ -134,8 +136,9 @@ class AtmRemoteChannel : public AtmChannel
      *        user on this rank needs them after @p src.
      * @param cell the cell just sent to the other rank
      * @param src the sending port
+     * @param slot the cell's transmit slot there
      */
-    void ReleaseFrames(const AtmCell& cell, AtmNetDevice* src);
+    void ReleaseFrames(const AtmCell& cell, AtmNetDevice* src, uint32_t slot);
 
     /**
      * @param vc a VC

@@ -635,7 +635,7 @@ AtmSwitch::FindArrivingVc(uint32_t inPort, const AtmCell& cell) const
         return nullptr;
     }
     const Route& route = m_inRoutes[inPort][a];
-    return PeekPointer(route.out->GetTxVc(route.slot));
+    return route.out->PeekTxVc(route.slot);
 }
 
 uint64_t
