@@ -91,7 +91,6 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
-#include <deque>
 #include <iomanip>
 #include <iostream>
 #include <map>
@@ -311,77 +310,23 @@ BuildBackbone(AtmHelper& atm,
               bool abr,
               Time ringDelay)
 {
-    const uint32_t n = b.rings * b.ringSize;
-
+    AtmBackbone layout(b.rings,
+                       b.ringSize,
+                       ringDelay,
+                       MicroSeconds(std::llround(b.minTrunkMs * 1000)),
+                       MicroSeconds(std::llround(b.maxTrunkMs * 1000)));
+    const uint32_t n = layout.GetNSwitches();
     std::vector<Edge> edges;
-    for (uint32_t r = 0; r < b.rings; ++r)
+    for (const AtmBackbone::Link& l : layout.GetLinks())
     {
-        for (uint32_t i = 0; i + (b.ringSize > 2 ? 0 : 1) < b.ringSize; ++i)
-        {
-            edges.push_back({r * b.ringSize + i, r * b.ringSize + (i + 1) % b.ringSize, ringDelay});
-        }
+        edges.push_back({l.a, l.b, l.delay});
     }
-    const std::size_t ringLinks = edges.size();
-    const uint32_t trunks = b.rings < 3 ? b.rings - 1 : b.rings;
-    for (uint32_t t = 0; t < trunks; ++t)
-    {
-        const double ms =
-            b.minTrunkMs + (b.maxTrunkMs - b.minTrunkMs) * t / std::max(1U, trunks - 1);
-        edges.push_back({t * b.ringSize,
-                         (t + 1) % b.rings * b.ringSize,
-                         MicroSeconds(std::llround(ms * 1000))});
-    }
-    std::vector<std::vector<uint32_t>> adjacent(n);
-    for (const Edge& e : edges)
-    {
-        adjacent[e.a].push_back(e.b);
-        adjacent[e.b].push_back(e.a);
-    }
-    for (auto& a : adjacent)
-    {
-        std::sort(a.begin(), a.end());
-    }
-    // Fewest-hop paths by breadth-first search from each source.
-    std::map<uint32_t, std::vector<uint32_t>> parents;
-    auto pathOf = [&](uint32_t from, uint32_t to) {
-        auto it = parents.find(from);
-        if (it == parents.end())
-        {
-            std::vector<uint32_t> parent(n, n);
-            std::deque<uint32_t> queue{from};
-            parent[from] = from;
-            while (!queue.empty())
-            {
-                const uint32_t x = queue.front();
-                queue.pop_front();
-                for (uint32_t y : adjacent[x])
-                {
-                    if (parent[y] == n)
-                    {
-                        parent[y] = x;
-                        queue.push_back(y);
-                    }
-                }
-            }
-            it = parents.emplace(from, std::move(parent)).first;
-        }
-        std::vector<uint32_t> path{to};
-        while (path.back() != from)
-        {
-            path.push_back(it->second[path.back()]);
-        }
-        std::reverse(path.begin(), path.end());
-        return path;
-    };
     std::mt19937 draw(RngSeedManager::GetSeed() * 1000003U + RngSeedManager::GetRun());
     std::vector<std::vector<uint32_t>> paths;
     std::vector<double> work(n, 1);
     for (uint32_t v = 0; v < nVcs + b.tcpVcs; ++v)
     {
-        const uint32_t from = draw() % n;
-        uint32_t to = draw() % (n - 1);
-        to += to >= from ? 1 : 0;
-        paths.push_back(pathOf(from, to));
+        paths.push_back(layout.DrawPath(draw));
         for (uint32_t k : paths.back())
         {
             work[k] += 1;
@@ -428,7 +373,7 @@ BuildBackbone(AtmHelper& atm,
         atm.SetChannelAttribute("Delay", TimeValue(edges[i].delay));
         NetDeviceContainer d =
             atm.Install(net.switches.Get(edges[i].a), net.switches.Get(edges[i].b));
-        if (i >= ringLinks)
+        if (layout.GetLinks()[i].trunk)
         {
             for (uint32_t j = 0; j < 2; ++j)
             {

@@ -21,10 +21,25 @@
  * whether it is valid; --print-schema prints the JSON Schema of scenario
  * files (AtmScenario::GetJsonSchema(), the text of
  * examples/scenarios/atm-scenario.schema.json).
+ *
+ * Built where ns-3 has its mpi module, it also runs on MPI ranks:
+ *   mpirun -np 2 ./atm-scenario --scenario=examples/scenarios/backbone.json
+ * AtmRankHelper gives the switches to ranks along the longest links
+ * between them (a host goes with its switch), ns-3's granted-time-window
+ * engine runs them
+ * (--SimulatorImplementationType=ns3::NullMessageSimulatorImpl: the
+ * null-message engine), and rank 0 prints and stores the whole run's
+ * results, the same as one process's (AtmScenarioHelper::SetRanks).
  */
 
 #include "ns3/atm-module.h"
 #include "ns3/core-module.h"
+
+#ifdef ATM_HAVE_MPI
+#include "ns3/mpi-interface.h"
+
+#include <mpi.h>
+#endif
 
 #include <algorithm>
 #include <iomanip>
@@ -35,6 +50,56 @@
 using namespace ns3;
 
 NS_LOG_COMPONENT_DEFINE("AtmScenarioExample");
+
+namespace
+{
+/**
+ * @brief Start MPI, and ns-3's distributed engine when there are several
+ *        ranks (before anything is built).
+ * @param argc the number of arguments
+ * @param argv the arguments
+ * @return the number of ranks (1 without MPI)
+ */
+uint32_t
+StartRanks([[maybe_unused]] int& argc, [[maybe_unused]] char**& argv)
+{
+#ifdef ATM_HAVE_MPI
+    MPI_Init(&argc, &argv);
+    int size = 1;
+    MPI_Comm_size(MPI_COMM_WORLD, &size);
+    if (size > 1)
+    {
+        StringValue type;
+        GlobalValue::GetValueByName("SimulatorImplementationType", type);
+        if (type.Get() != "ns3::NullMessageSimulatorImpl")
+        {
+            GlobalValue::Bind("SimulatorImplementationType",
+                              StringValue("ns3::DistributedSimulatorImpl"));
+        }
+        MpiInterface::Enable(MPI_COMM_WORLD);
+    }
+    return static_cast<uint32_t>(size);
+#else
+    return 1;
+#endif
+}
+
+/**
+ * @brief Stop what StartRanks() started.
+ * @param ranks its result
+ */
+void
+StopRanks([[maybe_unused]] uint32_t ranks)
+{
+#ifdef ATM_HAVE_MPI
+    if (ranks > 1)
+    {
+        MpiInterface::Disable();
+    }
+    MPI_Finalize();
+#endif
+}
+} // namespace
 
 int
 main(int argc, char* argv[])
@@ -86,14 +151,26 @@ main(int argc, char* argv[])
               "|run=" + std::to_string(run);
     }
 
+    const uint32_t ranks = StartRanks(argc, argv);
     AtmScenarioHelper helper;
+    helper.SetRanks(ranks);
     helper.Build(sc, seed, run);
     helper.Run(options.progress);
-    const AtmRunResults r = helper.GetResults(key);
+    const AtmRunResults r = helper.GetResults(key); // on ranks: collective
+    const bool rankZero = Simulator::GetSystemId() == 0;
     Simulator::Destroy();
+    StopRanks(ranks);
+    if (!rankZero)
+    {
+        return 0; // rank 0 has the whole run's results
+    }
 
     if (!options.quiet)
     {
+        if (ranks > 1)
+        {
+            std::cout << "on " << ranks << " MPI ranks; " << helper.GetRankDescription() << "\n";
+        }
         std::cout << "scenario " << r.scenario << " (" << file << "), parameters " << r.params
                   << ", seed " << seed << ", run " << run << "\nmeasured " << r.measureStart
                   << " s to " << r.measureStop << " s; " << r.events << " events in "

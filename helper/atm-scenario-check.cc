@@ -158,11 +158,35 @@ AtmScenarioCheck::AtmScenarioCheck(const std::string& file, std::vector<std::str
 void
 AtmScenarioCheck::Error(const std::string& path, const std::string& problem)
 {
-    const std::string msg = m_file + ": " + (path.empty() ? "(top level)" : path) + ": " + problem;
+    std::string where = path.empty() ? "(top level)" : path;
+    for (const Generated& g : m_generated)
+    {
+        const std::string prefix = g.array + "[";
+        const std::size_t close = where.find(']');
+        if (where.compare(0, prefix.size(), prefix) == 0 && close != std::string::npos)
+        {
+            const std::size_t i = std::stoul(where.substr(prefix.size(), close - prefix.size()));
+            if (i >= g.first && i - g.first < g.count)
+            {
+                where = g.origin + where.substr(close + 1);
+                break;
+            }
+        }
+    }
+    const std::string msg = m_file + ": " + where + ": " + problem;
     if (m_seen.insert(msg).second)
     {
         m_errors.push_back(msg);
     }
+}
+
+void
+AtmScenarioCheck::AddGenerated(const std::string& array,
+                               std::size_t first,
+                               std::size_t count,
+                               const std::string& origin)
+{
+    m_generated.push_back({array, first, count, origin});
 }
 
 std::size_t

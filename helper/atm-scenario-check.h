@@ -53,6 +53,21 @@ class AtmScenarioCheck
     std::size_t GetErrorCount() const;
 
     /**
+     * @brief Entries [first, first + count) of a top-level array were made
+     *        from one entry of another section (the backbone's): an error
+     *        in one of them names that entry instead ("vcs[120].traffic"
+     *        becomes "backbone.vcs[1].traffic", once for all of them).
+     * @param array the top-level array ("vcs")
+     * @param first the first entry made
+     * @param count how many
+     * @param origin the path of what they were made from ("backbone.vcs[1]")
+     */
+    void AddGenerated(const std::string& array,
+                      std::size_t first,
+                      std::size_t count,
+                      const std::string& origin);
+
+    /**
      * @brief Parse a file's text; a syntax error is reported with its line and column.
      * @param text the JSON text
      * @param root the value read
@@ -180,6 +195,17 @@ class AtmScenarioCheck
     std::string m_file;                 //!< file name for messages
     std::vector<std::string>& m_errors; //!< errors
     std::set<std::string> m_seen;       //!< errors already given
+
+    /// Entries of a top-level array made from an entry elsewhere (AddGenerated).
+    struct Generated
+    {
+        std::string array;  //!< the array
+        std::size_t first;  //!< its first entry made
+        std::size_t count;  //!< entries made
+        std::string origin; //!< what they were made from
+    };
+
+    std::vector<Generated> m_generated; //!< see AddGenerated
 };
 
 } // namespace ns3

@@ -9,6 +9,7 @@
 #include "atm-cell-source-helper.h"
 #include "atm-credit-helper.h"
 #include "atm-helper.h"
+#include "atm-rank-helper.h"
 #include "atm-switch-helper.h"
 #include "atm-tcp-transfer.h"
 #include "atm-vc-helper.h"
@@ -19,6 +20,7 @@
 #include "ns3/atm-block-source.h"
 #include "ns3/atm-cell-sink.h"
 #include "ns3/atm-cell.h"
+#include "ns3/atm-channel.h"
 #include "ns3/atm-compat.h"
 #include "ns3/atm-credit-receiver.h"
 #include "ns3/atm-credit-sender.h"
@@ -54,6 +56,7 @@
 #include <cmath>
 #include <limits>
 #include <set>
+#include <sstream>
 #include <tuple>
 
 namespace ns3
@@ -126,15 +129,111 @@ AtmScenarioHelper::Build(const AtmScenario& sc, uint32_t seed, uint64_t run)
 }
 
 void
+AtmScenarioHelper::SetRanks(uint32_t ranks)
+{
+    NS_ABORT_MSG_IF(ranks == 0, "AtmScenarioHelper: ranks = 0: at least 1");
+    NS_ABORT_MSG_IF(!m_nodes.empty(), "AtmScenarioHelper: SetRanks() after Build()");
+    m_ranks = ranks;
+}
+
+const std::string&
+AtmScenarioHelper::GetRankDescription() const
+{
+    return m_cut;
+}
+
+std::map<std::string, uint32_t>
+AtmScenarioHelper::AssignRanks()
+{
+    std::map<std::string, uint32_t> index;
+    for (const auto* names : {&m_sc.GetHosts(), &m_sc.GetSwitches()})
+    {
+        for (const std::string& n : *names)
+        {
+            index.emplace(n, static_cast<uint32_t>(index.size()));
+        }
+    }
+    std::vector<double> work(index.size(), 1);
+    for (const AtmScenario::Vc& v : m_sc.GetVcs())
+    {
+        for (const std::string& n : v.path)
+        {
+            work[index.at(n)] += 1;
+        }
+    }
+    AtmRankHelper ranks;
+    for (double w : work)
+    {
+        ranks.AddNode(w);
+    }
+    TypeId::AttributeInformation info;
+    AtmChannel::GetTypeId().LookupAttributeByName("Delay", &info);
+    const Time defaultDelay = DynamicCast<const TimeValue>(info.initialValue)->Get();
+    const std::set<std::string> hosts(m_sc.GetHosts().begin(), m_sc.GetHosts().end());
+    for (const AtmScenario::Link& link : m_sc.GetLinks())
+    {
+        Time delay = defaultDelay;
+        for (const auto& [name, value] : link.channel.attributes)
+        {
+            delay = name == "Delay" ? Time(value) : delay;
+        }
+        // A host stays on its switch's rank (as a link without delay):
+        // only a switch resolves cells arriving at the time of its own
+        // events the same way whichever rank sent them.
+        const bool access = hosts.count(link.from) || hosts.count(link.to);
+        ranks.AddLink(index.at(link.from), index.at(link.to), access ? Time(0) : delay);
+    }
+    // A block source learns at once that its block's last cell arrived
+    // (AtmBlockSource), which no link between ranks could carry: the two
+    // hosts of its VC share a rank.
+    for (const AtmScenario::Vc& v : m_sc.GetVcs())
+    {
+        const TypeId block = AtmBlockSource::GetTypeId();
+        if (!v.traffic.typeId.empty() && (TypeId::LookupByName(v.traffic.typeId) == block ||
+                                          TypeId::LookupByName(v.traffic.typeId).IsChildOf(block)))
+        {
+            ranks.AddLink(index.at(v.path.front()), index.at(v.path.back()), Time(0));
+        }
+    }
+    const std::vector<uint32_t> rank = ranks.Assign(m_ranks);
+    std::ostringstream os;
+    os << "AtmRankHelper: " << ranks.GetNCutLinks() << " links cut, lookahead "
+       << (ranks.GetNCutLinks() ? ranks.GetLookahead() : Time(0)).As(Time::MS) << ", heaviest rank "
+       << ranks.GetImbalance() << " of the mean work";
+    m_cut = os.str();
+    std::map<std::string, uint32_t> byName;
+    for (const auto& [name, i] : index)
+    {
+        byName[name] = rank[i];
+    }
+    return byName;
+}
+
+uint32_t
+AtmScenarioHelper::RankOf(const std::string& name) const
+{
+    return m_nodes.at(name)->GetSystemId();
+}
+
+void
 AtmScenarioHelper::BuildNodes()
 {
+    NS_ABORT_MSG_IF(m_ranks > 1 && !m_sc.GetHub().sw.empty(),
+                    "AtmScenarioHelper: " << m_sc.GetFile() << ": a hub section runs in one "
+                                          << "process only, not on " << m_ranks << " ranks");
+    const std::map<std::string, uint32_t> rank =
+        m_ranks > 1 ? AssignRanks() : std::map<std::string, uint32_t>();
+    auto rankOf = [&rank](const std::string& name) {
+        const auto it = rank.find(name);
+        return it == rank.end() ? 0 : it->second;
+    };
     for (const std::string& h : m_sc.GetHosts())
     {
-        m_nodes[h] = CreateObject<Node>();
+        m_nodes[h] = CreateObject<Node>(rankOf(h));
     }
     for (const std::string& s : m_sc.GetSwitches())
     {
-        m_nodes[s] = CreateObject<Node>();
+        m_nodes[s] = CreateObject<Node>(rankOf(s));
         AtmSwitchHelper swHelper;
         const AtmScenario::Component fabric = m_sc.GetFabric(s);
         if (!fabric.typeId.empty())
@@ -367,9 +466,10 @@ AtmScenarioHelper::BuildVc(const AtmScenario::Vc& v, Building& b)
         abr.Install(vc, reverse ? reverse : vcHelper.Create(back, v.name + "<"));
         if (std::count(m_sc.GetAcrSeries().begin(), m_sc.GetAcrSeries().end(), v.name))
         {
-            m_acr.emplace_back(
-                v.name,
-                AtmAbrHelper::GetGate(vc->GetHopDevice(0))->GetSource(vc->GetHopSlot(0)));
+            m_acr.push_back(
+                {v.name,
+                 AtmAbrHelper::GetGate(vc->GetHopDevice(0))->GetSource(vc->GetHopSlot(0)),
+                 RankOf(v.path.front())});
         }
     }
     const std::size_t index = m_vcs.size();
@@ -386,9 +486,13 @@ AtmScenarioHelper::BuildVc(const AtmScenario::Vc& v, Building& b)
     Ptr<Application> app =
         tcp ? InstallTcp(v, vc, start) : InstallCellTraffic(v, vc, index, start, b.stream);
     // Sources stop at the end of the measurement window unless told
-    // otherwise; the time after it drains the queues.
-    app->SetStopTime(v.stop == Time::Max() ? m_sc.GetMeasureStop()
-                                           : std::min(v.stop, m_sc.GetEnd()));
+    // otherwise; the time after it drains the queues. (A TCP sender on
+    // another rank's node is not made here.)
+    if (app)
+    {
+        app->SetStopTime(v.stop == Time::Max() ? m_sc.GetMeasureStop()
+                                               : std::min(v.stop, m_sc.GetEnd()));
+    }
 
     // The oracle's view: the link directions crossed, the limits.
     std::vector<uint32_t> links;
@@ -399,7 +503,7 @@ AtmScenarioHelper::BuildVc(const AtmScenario::Vc& v, Building& b)
     }
     double limit = v.pcr;
     TypeId::AttributeInformation info;
-    if (app->GetInstanceTypeId().LookupAttributeByName("Rate", &info) &&
+    if (app && app->GetInstanceTypeId().LookupAttributeByName("Rate", &info) &&
         (info.checker->GetValueTypeName() == "ns3::DataRateValue" ||
          info.checker->GetValueTypeName() == "DataRateValue"))
     {
@@ -584,7 +688,9 @@ AtmScenarioHelper::ScheduleSeries()
                      s,
                      slot,
                      receiver,
-                     peer->GetArrivingIndex(vpi, vci)});
+                     peer->GetArrivingIndex(vpi, vci),
+                     dev->GetNode()->GetSystemId(),
+                     (receiver ? peer : dev)->GetNode()->GetSystemId()});
             }
         }
     }
@@ -688,10 +794,12 @@ AtmScenarioHelper::Sample(std::vector<Port*> ports)
                              p->from + "->" + p->to,
                              Simulator::Now().GetSeconds(),
                              static_cast<double>(p->device->GetQueueDisc()->GetNCells())});
+        m_sampleRanks.push_back(p->device->GetNode()->GetSystemId());
     }
-    for (const auto& [name, source] : m_acr)
+    for (const AcrProbe& a : m_acr)
     {
-        m_samples.push_back({"acr", name, Simulator::Now().GetSeconds(), source->GetAcr()});
+        m_samples.push_back({"acr", a.name, Simulator::Now().GetSeconds(), a.source->GetAcr()});
+        m_sampleRanks.push_back(a.rank);
     }
     for (const CreditProbe& c : m_creditProbes)
     {
@@ -705,6 +813,8 @@ AtmScenarioHelper::Sample(std::vector<Port*> ports)
                              Simulator::Now().GetSeconds(),
                              static_cast<double>(c.receiver ? c.receiver->GetAllocation(c.index)
                                                             : c.sender->GetAllocation(c.slot))});
+        m_sampleRanks.push_back(c.rank);
+        m_sampleRanks.push_back(c.allocationRank);
     }
     // TCP payload delivered since the last sample, bit/s over the interval.
     for (auto& [name, vc, last] : m_goodputProbes)
@@ -714,6 +824,7 @@ AtmScenarioHelper::Sample(std::vector<Port*> ports)
                              name,
                              Simulator::Now().GetSeconds(),
                              8.0 * (bytes - last) / m_sc.GetSeriesInterval().GetSeconds()});
+        m_sampleRanks.push_back(RankOf(m_sc.GetVcs()[vc].path.back()));
         last = bytes;
     }
     if (Simulator::Now() + m_sc.GetSeriesInterval() < m_sc.GetEnd())
@@ -847,7 +958,39 @@ AtmScenarioHelper::GetResults(const std::string& key) const
     }
     r.samples = m_samples;
     m_hub.AddResults(r, window);
-    return r;
+    if (m_ranks == 1)
+    {
+        return r;
+    }
+    // Rank 0 merges every rank's part; the others keep their own.
+    const std::vector<std::string> packed = AtmRankResults::Gather(AtmRankResults::Pack(r));
+    if (packed.size() < 2)
+    {
+        return r;
+    }
+    std::vector<AtmRunResults> perRank(packed.size(), r);
+    for (std::size_t k = 1; k < packed.size(); ++k)
+    {
+        AtmRankResults::Unpack(packed[k], perRank[k]);
+    }
+    return AtmRankResults::Merge(perRank, GetOwners());
+}
+
+AtmRankResults::Owners
+AtmScenarioHelper::GetOwners() const
+{
+    AtmRankResults::Owners owners;
+    for (const AtmScenario::Vc& v : m_sc.GetVcs())
+    {
+        owners.vcSource.push_back(RankOf(v.path.front()));
+        owners.vcDestination.push_back(RankOf(v.path.back()));
+    }
+    for (const auto& p : m_ports)
+    {
+        owners.links.push_back(p->device->GetNode()->GetSystemId());
+    }
+    owners.samples = m_sampleRanks;
+    return owners;
 }
 
 Ptr<Node>

@@ -5,6 +5,7 @@
 #ifndef ATM_SCENARIO_HELPER_H
 #define ATM_SCENARIO_HELPER_H
 
+#include "atm-rank-results.h"
 #include "atm-results-writer.h"
 #include "atm-scenario-hub.h"
 #include "atm-scenario.h"
@@ -67,6 +68,16 @@ class AtmVc;
  * between the measurement start and stop. The ideal rate of each VC is AtmMaxMinOracle's over the
  * cell rates of the link directions it crosses, with its pcr (and the
  * Rate of a CBR or Poisson source) as limit and its mcr as minimum.
+ *
+ * On MPI ranks (ns-3's distributed engines), SetRanks() before Build():
+ * every rank builds the whole scenario, AtmRankHelper giving the switches
+ * to ranks along the longest links between them (each node's work: the
+ * VCs through it; a host goes with its switch, and a block source's VC
+ * has both hosts on one rank), and only each node's rank runs its
+ * applications. GetResults() is then a
+ * collective call: rank 0 gets the whole run's results (AtmRankResults),
+ * equal to one process's, and stores them; the other ranks get their own
+ * part. A hub section runs in one process only.
  */
 class AtmScenarioHelper
 {
@@ -75,6 +86,18 @@ class AtmScenarioHelper
     ~AtmScenarioHelper();
     AtmScenarioHelper(const AtmScenarioHelper&) = delete;
     AtmScenarioHelper& operator=(const AtmScenarioHelper&) = delete;
+
+    /**
+     * @brief Spread the scenario's nodes over MPI ranks (before Build()).
+     * @param ranks the number of ranks (MpiInterface::GetSize()); 1: one process
+     */
+    void SetRanks(uint32_t ranks);
+
+    /**
+     * @return how the nodes were given to ranks (links cut, lookahead,
+     *         imbalance); empty in one process
+     */
+    const std::string& GetRankDescription() const;
 
     /**
      * @brief Create the nodes, links, VCs, sources, sinks and probes.
@@ -92,7 +115,7 @@ class AtmScenarioHelper
 
     /**
      * @param key the run key to store the results under
-     * @return what the run measured
+     * @return what the run measured (on ranks: see SetRanks())
      */
     AtmRunResults GetResults(const std::string& key) const;
 
@@ -154,6 +177,18 @@ class AtmScenarioHelper
 
     /// @brief Make the hosts and the switches (with their fabrics).
     void BuildNodes();
+    /**
+     * @brief Give the nodes to ranks (AtmRankHelper) and describe the cut.
+     * @return each node's rank, by name
+     */
+    std::map<std::string, uint32_t> AssignRanks();
+    /// @return who measured each part of this rank's results
+    AtmRankResults::Owners GetOwners() const;
+    /**
+     * @param name a node name
+     * @return the node's rank
+     */
+    uint32_t RankOf(const std::string& name) const;
     /**
      * @brief Make the links: the ports, their queue discs, flow control and
      *        input buffers, and the oracle's link of each port.
@@ -231,7 +266,17 @@ class AtmScenarioHelper
                                                         //!< block traffic), their time sum, s
     std::vector<std::unique_ptr<Port>> m_ports;         //!< two per link
     std::vector<AtmRunResults::Sample> m_samples;       //!< time series
-    std::vector<std::pair<std::string, Ptr<AtmAbrSource>>> m_acr; //!< sampled ACRs
+    std::vector<uint32_t> m_sampleRanks;                //!< per sample: its measuring node's rank
+
+    /// A sampled ACR: the VC's name, its ABR source, the rank of its source host.
+    struct AcrProbe
+    {
+        std::string name;         //!< the VC
+        Ptr<AtmAbrSource> source; //!< its ABR source
+        uint32_t rank;            //!< its source host's rank
+    };
+
+    std::vector<AcrProbe> m_acr; //!< sampled ACRs
 
     /// A sampled credit balance: object name, the hop's credit sender, the VC's slot there.
     struct CreditProbe
@@ -241,6 +286,8 @@ class AtmScenarioHelper
         uint32_t slot;                   //!< the VC's transmit slot at that port
         Ptr<AtmCreditReceiver> receiver; //!< who adapts Buf_Alloc (null: the sender)
         uint32_t index;                  //!< the VC's arrival index there
+        uint32_t rank;                   //!< the rank of the sender's node
+        uint32_t allocationRank;         //!< the rank of who adapts Buf_Alloc
     };
 
     std::vector<CreditProbe> m_creditProbes; //!< sampled Crd_Bal
@@ -252,6 +299,8 @@ class AtmScenarioHelper
     uint64_t m_run = 1;        //!< RNG run
     double m_wallSeconds = 0;  //!< duration of Run()
     uint64_t m_events = 0;     //!< events of Run()
+    uint32_t m_ranks = 1;      //!< MPI ranks
+    std::string m_cut;         //!< how the nodes were given to ranks
     bool m_windowOpen = false; //!< inside the measurement window
 };
 

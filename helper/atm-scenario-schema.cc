@@ -515,6 +515,50 @@ HubType()
           "The traffic"}});
 }
 
+/// @return the backbone section
+AtmScenarioType
+BackboneType()
+{
+    // A VC template: a VC without name, path and labels, and how many.
+    AtmScenarioType vc = VcType();
+    vc.id = "backboneVcs";
+    vc.description = "VCs between random switches of the backbone, all alike";
+    std::vector<AtmScenarioField> fields = {
+        {"name", Name(), REQUIRED, "The VCs' names: this, then 1, 2, ... (\"ubr1\")"},
+        {"count", Integer(0, 10000000), REQUIRED, "How many"}};
+    for (const AtmScenarioField& f : vc.fields)
+    {
+        if (f.name != "name" && f.name != "path" && f.name != "labels")
+        {
+            fields.push_back(f);
+        }
+    }
+    vc.fields = fields;
+    const AtmScenarioType links =
+        ObjectOf("backboneLinks", "Fields of one kind of the backbone's links", LinkFields());
+    return ObjectOf(
+        "backbone",
+        "A national backbone (AtmBackbone): metro rings of switches, their gateways joined "
+        "by trunks, a host on every switch, and VCs between random switches",
+        {{"rings", Integer(1, 4096), REQUIRED, "Metro rings"},
+         {"ringSize", Integer(1, 4096), REQUIRED, "Switches per ring (R1S1, R1S2, ...)"},
+         {"trunkDelay",
+          Tuple({Duration(), Duration()}, "[shortest, longest]"),
+          REQUIRED,
+          "The trunks' delays, spread evenly from the shortest to the longest"},
+         {"seed",
+          Integer(1, U32),
+          OPTIONAL,
+          "Seed of the VCs' end switches (default 1); the run's seed does not move them"},
+         {"ring", links, OPTIONAL, "Fields of the ring links"},
+         {"trunk", links, OPTIONAL, "Fields of the trunks (not delay: trunkDelay gives it)"},
+         {"access", links, OPTIONAL, "Fields of each host's link to its switch"},
+         {"vcs",
+          Array(vc, "a non-empty array of VC templates", 1),
+          REQUIRED,
+          "The VCs, by template: a tcp VC gets a host pair of its own"}});
+}
+
 /// @return the names "fairness" takes
 std::vector<std::string>
 FairnessNames()
@@ -579,10 +623,14 @@ MakeRoot()
           OPTIONAL,
           ""},
          {"links", Array(LinkType(), "an array"), REQUIRED, "The links"},
-         {"vcs", Array(VcType(), "an array of VCs"), REQUIRED, "The VCs (empty only with a hub)"},
+         {"vcs",
+          Array(VcType(), "an array of VCs"),
+          REQUIRED,
+          "The VCs (empty only with a hub or a backbone)"},
          {"measurement", MeasurementType(), REQUIRED, ""},
          {"timeSeries", TimeSeriesType(), OPTIONAL, ""},
-         {"hub", HubType(), OPTIONAL, ""}});
+         {"hub", HubType(), OPTIONAL, ""},
+         {"backbone", BackboneType(), OPTIONAL, ""}});
 }
 
 } // namespace

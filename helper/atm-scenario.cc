@@ -5,6 +5,7 @@
 #include "atm-scenario.h"
 
 #include "atm-scenario-attributes.h"
+#include "atm-scenario-backbone.h"
 #include "atm-scenario-check.h"
 #include "atm-scenario-hub-parser.h"
 #include "atm-scenario-json-schema.h"
@@ -100,6 +101,11 @@ AtmScenario::LoadText(const std::string& text,
         m_params = AtmScenarioParams(check).Resolve(root, params).dump();
     }
     m_resolved = root.dump();
+    // A backbone section's network joins the file's own, to be checked with it.
+    if (!AtmScenarioBackbone::Expand(check, root))
+    {
+        return errors;
+    }
     // The declaration's checks, then each section's own (its values checked).
     if (!check.Check(root, "", AtmScenarioSchema::GetRoot()))
     {

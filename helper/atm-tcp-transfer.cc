@@ -32,21 +32,28 @@ AtmTcpTransfer::AtmTcpTransfer(Ptr<Node> src,
 {
     NS_LOG_FUNCTION(this << src->GetId() << dst->GetId() << dstAddress << port << start
                          << maxBytes);
-    if (reno)
+    // On MPI ranks, each application runs on its node's rank only.
+    if (src->GetSystemId() == Simulator::GetSystemId())
     {
-        AtmTcpRenoSocketFactory::Install(src);
+        if (reno)
+        {
+            AtmTcpRenoSocketFactory::Install(src);
+        }
+        BulkSendHelper bulk(reno ? "ns3::AtmTcpRenoSocketFactory" : "ns3::TcpSocketFactory",
+                            InetSocketAddress(dstAddress, port));
+        bulk.SetAttribute("MaxBytes", UintegerValue(maxBytes));
+        ApplicationContainer s = bulk.Install(src);
+        s.Start(start);
+        m_source = DynamicCast<BulkSendApplication>(s.Get(0));
     }
-    BulkSendHelper bulk(reno ? "ns3::AtmTcpRenoSocketFactory" : "ns3::TcpSocketFactory",
-                        InetSocketAddress(dstAddress, port));
-    bulk.SetAttribute("MaxBytes", UintegerValue(maxBytes));
-    ApplicationContainer s = bulk.Install(src);
-    s.Start(start);
-    m_source = DynamicCast<BulkSendApplication>(s.Get(0));
-    PacketSinkHelper sinkHelper("ns3::TcpSocketFactory",
-                                InetSocketAddress(Ipv4Address::GetAny(), port));
-    ApplicationContainer k = sinkHelper.Install(dst);
-    k.Start(Seconds(0));
-    m_sink = DynamicCast<PacketSink>(k.Get(0));
+    if (dst->GetSystemId() == Simulator::GetSystemId())
+    {
+        PacketSinkHelper sinkHelper("ns3::TcpSocketFactory",
+                                    InetSocketAddress(Ipv4Address::GetAny(), port));
+        ApplicationContainer k = sinkHelper.Install(dst);
+        k.Start(Seconds(0));
+        m_sink = DynamicCast<PacketSink>(k.Get(0));
+    }
     // The sender's socket exists once it has started.
     Simulator::Schedule(start + NanoSeconds(1), &AtmTcpTransfer::Connect, this);
 }
@@ -56,7 +63,7 @@ AtmTcpTransfer::~AtmTcpTransfer() = default;
 void
 AtmTcpTransfer::StartWindow()
 {
-    m_rxAtStart = m_sink->GetTotalRx();
+    m_rxAtStart = GetTotalBytes();
     m_retxAtStart = m_retransmissions;
     m_rtoAtStart = m_timeouts;
     m_windowStart = Simulator::Now();
@@ -65,7 +72,7 @@ AtmTcpTransfer::StartWindow()
 void
 AtmTcpTransfer::EndWindow()
 {
-    m_rxInWindow = m_sink->GetTotalRx() - m_rxAtStart;
+    m_rxInWindow = GetTotalBytes() - m_rxAtStart;
     m_retxInWindow = m_retransmissions - m_retxAtStart;
     m_rtoInWindow = m_timeouts - m_rtoAtStart;
     m_windowLength = Simulator::Now() - m_windowStart;
@@ -86,7 +93,7 @@ AtmTcpTransfer::GetBytesInWindow() const
 uint64_t
 AtmTcpTransfer::GetTotalBytes() const
 {
-    return m_sink->GetTotalRx();
+    return m_sink ? m_sink->GetTotalRx() : 0;
 }
 
 uint64_t
@@ -110,10 +117,10 @@ AtmTcpTransfer::GetSender() const
 void
 AtmTcpTransfer::Connect()
 {
-    Ptr<Socket> socket = m_source->GetSocket();
+    Ptr<Socket> socket = m_source ? m_source->GetSocket() : nullptr;
     if (!socket)
     {
-        return; // stopped before it started
+        return; // stopped before it started, or on another rank
     }
     socket->TraceConnectWithoutContext("Tx", MakeCallback(&AtmTcpTransfer::OnTx, this));
     socket->TraceConnectWithoutContext("CongState",

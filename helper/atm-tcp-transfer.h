@@ -33,7 +33,9 @@ class TcpSocketBase;
  * The TCP itself is whatever the socket defaults say (AtmTcpSettings),
  * with Reno's fast recovery if asked (AtmTcpRenoSocketFactory).
  * Used by the TCP-over-ATM examples and by AtmScenarioHelper for a VC
- * with "tcp" traffic.
+ * with "tcp" traffic. In a distributed run the sender is made only on
+ * the rank of @p src and the sink only on the rank of @p dst: elsewhere
+ * GetSender() is null and the counts of the missing side are 0.
  */
 class AtmTcpTransfer
 {
@@ -81,7 +83,7 @@ class AtmTcpTransfer
     /// @return retransmission timeouts in the window
     uint64_t GetTimeouts() const;
 
-    /// @return the sending application (to set its stop time)
+    /// @return the sending application (to set its stop time); null on another rank's node
     Ptr<Application> GetSender() const;
 
   private:

@@ -12,6 +12,7 @@
 #include "atm-test-suite.h"
 
 #include "ns3/atm-rank-helper.h"
+#include "ns3/atm-rank-results.h"
 #include "ns3/nstime.h"
 #include "ns3/test.h"
 
@@ -202,6 +203,119 @@ class AtmRankWorkTestCase : public TestCase
     }
 };
 
+/**
+ * @ingroup atm-tests
+ * AtmRankResults on two ranks' results made by hand: what Pack() gives
+ * on one rank Unpack() lays on the other's exactly (the doubles bit for
+ * bit); Merge() sums each VC's counts and drops per reason, takes what
+ * the destination measured from its rank and the TCP sender's counts
+ * from the source's, each link direction and sample from its owner, sums
+ * the events, keeps the longest wall time, and recomputes the ratios and
+ * Jain's index.
+ */
+class AtmRankResultsTestCase : public TestCase
+{
+  public:
+    AtmRankResultsTestCase()
+        : TestCase("rank results: packed exactly, merged by who measured what")
+    {
+    }
+
+  private:
+    /// @return a run of 2 VCs, 2 link directions and 3 samples, values 0
+    static AtmRunResults Shape()
+    {
+        AtmRunResults r;
+        r.vcs.resize(2);
+        r.vcs[0].name = "a";
+        r.vcs[0].idealBps = 4e6;
+        r.vcs[1].name = "b";
+        r.vcs[1].idealBps = 1e6;
+        r.links.resize(2);
+        r.samples = {{"queue", "S1->S2", 0.1, 0},
+                     {"acr", "a", 0.1, 0},
+                     {"queue", "S2->S1", 0.1, 0}};
+        return r;
+    }
+
+    void DoRun() override
+    {
+        // VC a: from rank 0 to rank 1; VC b: from rank 1 to rank 0.
+        AtmRunResults r0 = Shape();
+        r0.events = 1000;
+        r0.wallSeconds = 2.5;
+        r0.vcs[0].sent = 100;
+        r0.vcs[0].dropped = 3;
+        r0.vcs[0].drops["QueueFull"] = 3;
+        r0.vcs[0].tcpRetransmissions = 7;
+        r0.vcs[1].received = 40;
+        r0.vcs[1].windowCells = 30;
+        r0.vcs[1].throughputBps = 0.5e6;
+        r0.vcs[1].delayP99 = 0.1 + 0.2;
+        r0.links[0].cellsTx = 11;
+        r0.links[0].utilization = 0.25;
+        r0.samples[0].value = 5;
+        AtmRunResults r1 = Shape();
+        r1.events = 500;
+        r1.wallSeconds = 3.5;
+        r1.vcs[0].received = 90;
+        r1.vcs[0].dropped = 2;
+        r1.vcs[0].queued = 1;
+        r1.vcs[0].drops = {{"QueueFull", 1}, {"HecError", 1}};
+        r1.vcs[0].windowCells = 80;
+        r1.vcs[0].throughputBps = 2e6;
+        r1.vcs[0].delayMean = 1.0 / 3;
+        r1.vcs[0].tcpRetransmissions = -1;
+        r1.vcs[1].sent = 50;
+        r1.links[1].cellsTx = 22;
+        r1.links[1].queueMean = 2.0 / 7;
+        r1.samples[1].value = 353207.5;
+        r1.samples[2].value = 9;
+
+        AtmRunResults at0 = Shape();
+        AtmRankResults::Unpack(AtmRankResults::Pack(r1), at0);
+        NS_TEST_EXPECT_MSG_EQ(at0.vcs[0].delayMean, r1.vcs[0].delayMean, "a double, exactly");
+        NS_TEST_EXPECT_MSG_EQ(at0.vcs[0].drops.at("HecError"), 1, "drops per reason");
+        NS_TEST_EXPECT_MSG_EQ(at0.vcs[0].tcpRetransmissions, -1, "a negative count");
+        NS_TEST_EXPECT_MSG_EQ(at0.links[1].queueMean, r1.links[1].queueMean, "a link's mean");
+        NS_TEST_EXPECT_MSG_EQ(at0.samples[1].value, r1.samples[1].value, "a sample");
+        NS_TEST_EXPECT_MSG_EQ(at0.events, 500, "events");
+        NS_TEST_EXPECT_MSG_EQ(at0.vcs[1].name, "b", "names stay the receiver's");
+
+        AtmRankResults::Owners owners;
+        owners.vcSource = {0, 1};
+        owners.vcDestination = {1, 0};
+        owners.links = {0, 1};
+        owners.samples = {0, 0, 1};
+        const AtmRunResults m = AtmRankResults::Merge({r0, at0}, owners);
+        const AtmRunResults::Vc& a = m.vcs[0];
+        NS_TEST_EXPECT_MSG_EQ(a.sent, 100, "a: sent on rank 0");
+        NS_TEST_EXPECT_MSG_EQ(a.received, 90, "a: received on rank 1");
+        NS_TEST_EXPECT_MSG_EQ(a.dropped, 5, "a: dropped on both");
+        NS_TEST_EXPECT_MSG_EQ(a.queued, 1, "a: queued");
+        NS_TEST_EXPECT_MSG_EQ(a.drops.at("QueueFull"), 4, "a: queue drops summed");
+        NS_TEST_EXPECT_MSG_EQ(a.drops.at("HecError"), 1, "a: HEC drops");
+        NS_TEST_EXPECT_MSG_EQ(a.windowCells, 80, "a: its destination's window");
+        NS_TEST_EXPECT_MSG_EQ(a.delayMean, 1.0 / 3, "a: its destination's delays");
+        NS_TEST_EXPECT_MSG_EQ(a.tcpRetransmissions, 7, "a: its source's retransmissions");
+        NS_TEST_EXPECT_MSG_EQ(a.ratio, 0.5, "a: 2 of 4 Mb/s");
+        const AtmRunResults::Vc& b = m.vcs[1];
+        NS_TEST_EXPECT_MSG_EQ(b.sent, 50, "b: sent on rank 1");
+        NS_TEST_EXPECT_MSG_EQ(b.windowCells, 30, "b: its destination, rank 0");
+        NS_TEST_EXPECT_MSG_EQ(b.delayP99, 0.1 + 0.2, "b: its delays");
+        NS_TEST_EXPECT_MSG_EQ(b.ratio, 0.5, "b: 0.5 of 1 Mb/s");
+        NS_TEST_EXPECT_MSG_EQ(m.jain, 1, "equal ratios");
+        NS_TEST_EXPECT_MSG_EQ(m.links[0].cellsTx, 11, "link 0 from rank 0");
+        NS_TEST_EXPECT_MSG_EQ(m.links[0].utilization, 0.25, "link 0's utilization");
+        NS_TEST_EXPECT_MSG_EQ(m.links[1].cellsTx, 22, "link 1 from rank 1");
+        NS_TEST_EXPECT_MSG_EQ(m.samples[0].value, 5, "sample 0 from rank 0");
+        NS_TEST_EXPECT_MSG_EQ(m.samples[1].value, 0, "sample 1 from rank 0, not rank 1's");
+        NS_TEST_EXPECT_MSG_EQ(m.samples[2].value, 9, "sample 2 from rank 1");
+        NS_TEST_EXPECT_MSG_EQ(m.events, 1500, "events summed");
+        NS_TEST_EXPECT_MSG_EQ(m.wallSeconds, 3.5, "the longest wall time");
+    }
+};
+
 } // namespace
 
 /**
@@ -216,6 +330,7 @@ class AtmRankHelperTestSuite : public atmtest::IsolatedTestSuite
     {
         AddTestCase(new AtmRankRingsTestCase);
         AddTestCase(new AtmRankWorkTestCase);
+        AddTestCase(new AtmRankResultsTestCase);
     }
 };
 

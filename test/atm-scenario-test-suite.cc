@@ -45,9 +45,11 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <deque>
 #include <fstream>
 #include <limits>
 #include <map>
+#include <set>
 #include <sstream>
 #include <string>
 #include <tuple>
@@ -1302,6 +1304,305 @@ class AtmScenarioTcpAbrTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
+ * The backbone section (examples/scenarios/backbone.json, scaled down to 3
+ * rings of 4 switches): the switches, hosts and links it makes (ring
+ * links, the three trunks with delays spread from the shortest to the
+ * longest, a host link per switch and two per TCP VC), the VCs of each
+ * template named and grouped in order, each path a host, then switches
+ * joined by links, then a host, with as few hops as the test's own
+ * breadth-first search finds; the same file gives the same paths, another
+ * seed other ones; and errors in the section, or in a VC made from it,
+ * are reported once, naming the section's entry.
+ */
+class AtmScenarioBackboneTestCase : public TestCase
+{
+  public:
+    AtmScenarioBackboneTestCase()
+        : TestCase("backbone section: rings, trunks, hosts and fewest-hop VCs")
+    {
+    }
+
+  private:
+    /// @return the small backbone's parameters
+    static std::map<std::string, std::string> Small()
+    {
+        return {{"rings", "3"},
+                {"ringSize", "4"},
+                {"ubr", "5"},
+                {"abr", "3"},
+                {"tcp", "2"},
+                {"shortestTrunk", "2ms"},
+                {"longestTrunk", "6ms"}};
+    }
+
+    void DoRun() override
+    {
+        const std::string file = std::string(ATM_SOURCE_DIR) + "/examples/scenarios/backbone.json";
+        AtmScenario sc;
+        std::vector<std::string> errors = sc.Load(file, Small());
+        NS_TEST_ASSERT_MSG_EQ(errors.size(), 0, (errors.empty() ? "" : errors.front()));
+        NS_TEST_EXPECT_MSG_EQ(sc.GetSwitches().size(), 12, "3 rings of 4 switches");
+        NS_TEST_EXPECT_MSG_EQ(sc.GetSwitches()[5], "R2S2", "switch 2 of ring 2");
+        NS_TEST_EXPECT_MSG_EQ(sc.GetHosts().size(), 12 + 4, "a host per switch, 2 per TCP VC");
+        // 12 ring links, 3 trunks, 12 host links, 4 TCP host links.
+        NS_TEST_ASSERT_MSG_EQ(sc.GetLinks().size(), 31, "links");
+        std::map<std::string, std::set<std::string>> adjacent;
+        std::vector<std::pair<std::string, Time>> trunkDelays;
+        for (const AtmScenario::Link& l : sc.GetLinks())
+        {
+            adjacent[l.from].insert(l.to);
+            adjacent[l.to].insert(l.from);
+            for (const auto& [name, value] : l.channel.attributes)
+            {
+                if (name == "Delay" && l.from.find('.') == std::string::npos &&
+                    l.from.substr(0, 2) != l.to.substr(0, 2))
+                {
+                    trunkDelays.emplace_back(l.name, Time(value));
+                }
+            }
+        }
+        const std::vector<std::pair<std::string, Time>> expected = {{"R1S1-R2S1", MilliSeconds(2)},
+                                                                    {"R2S1-R3S1", MilliSeconds(4)},
+                                                                    {"R3S1-R1S1", MilliSeconds(6)}};
+        NS_TEST_EXPECT_MSG_EQ((trunkDelays == expected), true, "the trunks and their delays");
+        NS_TEST_EXPECT_MSG_EQ(adjacent["R1S2"].size(), 3, "two ring neighbours and a host");
+
+        const std::vector<AtmScenario::Vc>& vcs = sc.GetVcs();
+        NS_TEST_ASSERT_MSG_EQ(vcs.size(), 10, "5 + 3 + 2 VCs");
+        const std::vector<std::string> names =
+            {"ubr1", "ubr2", "ubr3", "ubr4", "ubr5", "abr1", "abr2", "abr3", "tcp1", "tcp2"};
+        for (std::size_t i = 0; i < vcs.size(); ++i)
+        {
+            const AtmScenario::Vc& v = vcs[i];
+            NS_TEST_EXPECT_MSG_EQ(v.name, names[i], "VC " << i);
+            NS_TEST_EXPECT_MSG_EQ(v.group, names[i].substr(0, 3), v.name << ": group");
+            NS_TEST_EXPECT_MSG_EQ(v.category, (i >= 5 && i < 8 ? "ABR" : "UBR"), v.name);
+            const std::string& src = v.path.front();
+            const std::string& dst = v.path.back();
+            const std::string first = v.path[1];
+            const std::string last = v.path[v.path.size() - 2];
+            NS_TEST_EXPECT_MSG_EQ(src,
+                                  (v.traffic.kind == "tcp" ? v.name + ".src" : first + ".h"),
+                                  v.name << ": its source host");
+            NS_TEST_EXPECT_MSG_EQ(dst,
+                                  (v.traffic.kind == "tcp" ? v.name + ".dst" : last + ".h"),
+                                  v.name << ": its destination host");
+            NS_TEST_EXPECT_MSG_NE(first, last, v.name << ": two distinct switches");
+            for (std::size_t k = 1; k + 2 < v.path.size(); ++k)
+            {
+                NS_TEST_EXPECT_MSG_EQ(adjacent[v.path[k]].count(v.path[k + 1]),
+                                      1,
+                                      v.name << ": " << v.path[k] << " to " << v.path[k + 1]);
+            }
+            // The fewest hops between its switches, by breadth-first search.
+            std::map<std::string, uint32_t> hops{{first, 0}};
+            std::deque<std::string> queue{first};
+            while (!queue.empty())
+            {
+                const std::string x = queue.front();
+                queue.pop_front();
+                for (const std::string& y : adjacent[x])
+                {
+                    if (y[0] == 'R' && y.find('.') == std::string::npos && !hops.count(y))
+                    {
+                        hops[y] = hops[x] + 1;
+                        queue.push_back(y);
+                    }
+                }
+            }
+            NS_TEST_EXPECT_MSG_EQ(v.path.size() - 3, hops[last], v.name << ": fewest hops");
+        }
+
+        // The same file, the same VCs; another seed, others.
+        AtmScenario again;
+        again.Load(file, Small());
+        AtmScenario other;
+        const std::string text = [&file]() {
+            std::ifstream in(file);
+            std::ostringstream os;
+            os << in.rdbuf();
+            return os.str();
+        }();
+        std::string reseeded = text;
+        const std::string at = "\"backbone\": {";
+        reseeded.replace(reseeded.find(at), at.size(), at + "\"seed\": 2,");
+        errors = other.LoadText(reseeded, "seed2.json", Small());
+        NS_TEST_ASSERT_MSG_EQ(errors.size(), 0, (errors.empty() ? "" : errors.front()));
+        uint32_t same = 0;
+        uint32_t moved = 0;
+        for (std::size_t i = 0; i < vcs.size(); ++i)
+        {
+            same += again.GetVcs()[i].path == vcs[i].path ? 1 : 0;
+            moved += other.GetVcs()[i].path != vcs[i].path ? 1 : 0;
+        }
+        NS_TEST_EXPECT_MSG_EQ(same, vcs.size(), "the same paths from the same file");
+        NS_TEST_EXPECT_MSG_GT(moved, 0, "seed 2 draws other end points");
+
+        // Errors: once each, naming the section's entry.
+        const std::vector<std::pair<std::map<std::string, std::string>, std::string>> bads = {
+            {{{"shortestTrunk", "9ms"}},
+             "backbone.trunkDelay: the longest, \"6ms\", is below the shortest, \"9ms\""},
+            {{{"rings", "1"}, {"ringSize", "1"}},
+             "backbone: rings x ringSize = 1: the backbone needs at least 2 switches"},
+        };
+        for (const auto& [changes, message] : bads)
+        {
+            std::map<std::string, std::string> p = Small();
+            for (const auto& [name, value] : changes)
+            {
+                p[name] = value;
+            }
+            AtmScenario bad;
+            errors = bad.Load(file, p);
+            NS_TEST_ASSERT_MSG_EQ(errors.size(), 1, message);
+            NS_TEST_EXPECT_MSG_EQ(errors[0], file + ": " + message, "the message");
+        }
+        std::string badTemplate = text;
+        const std::string tcp = "\"mss\": 1460";
+        badTemplate.replace(badTemplate.find(tcp), tcp.size(), "\"mss\": 1460, \"window\": 0");
+        AtmScenario bad;
+        errors = bad.LoadText(badTemplate, "bad.json", Small());
+        NS_TEST_ASSERT_MSG_EQ(errors.size(), 1, "a bad template: one error");
+        NS_TEST_EXPECT_MSG_EQ(errors[0].rfind("bad.json: backbone.vcs[2].traffic.window: ", 0),
+                              0,
+                              errors[0]);
+        std::string badAttribute = text;
+        const std::string greedy = "\"type\": \"greedy\"";
+        badAttribute.replace(badAttribute.find(greedy),
+                             greedy.size(),
+                             greedy + ", \"attributes\": {\"Backlog\": \"x\"}");
+        errors = bad.LoadText(badAttribute, "bad.json", Small());
+        NS_TEST_ASSERT_MSG_EQ(errors.size(), 1, "a bad attribute of 5 VCs: one error");
+        NS_TEST_EXPECT_MSG_EQ(errors[0].rfind("bad.json: backbone.vcs[0].traffic.attributes", 0),
+                              0,
+                              errors[0]);
+    }
+};
+
+/**
+ * @ingroup atm-tests
+ * A scenario given to two ranks (AtmScenarioHelper::SetRanks), run here
+ * in one process, which is rank 0: the small backbone's nodes go to both
+ * ranks, the same way in a second build, a host on its switch's rank;
+ * some greedy VCs run between
+ * ranks, but a block source's VC never (its source learns of its block's
+ * end at the destination at once); only the applications of rank 0's
+ * nodes run (its cell sources and TCP senders send, rank 1's make no
+ * cell), and GetResults() without MPI gives this rank's own part.
+ */
+class AtmScenarioRanksTestCase : public TestCase
+{
+  public:
+    AtmScenarioRanksTestCase()
+        : TestCase("a scenario on two ranks: the cut, and only this rank's sources run")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        const std::map<std::string, std::string> params = {{"rings", "3"},
+                                                           {"ringSize", "4"},
+                                                           {"ubr", "20"},
+                                                           {"abr", "10"},
+                                                           {"tcp", "4"},
+                                                           {"start", "5ms"},
+                                                           {"stop", "10ms"}};
+        AtmScenario sc;
+        const std::vector<std::string> errors =
+            sc.Load(std::string(ATM_SOURCE_DIR) + "/examples/scenarios/backbone.json", params);
+        NS_TEST_ASSERT_MSG_EQ(errors.size(), 0, (errors.empty() ? "" : errors.front()));
+        std::map<std::string, uint32_t> first;
+        // A block source's VC has its two hosts on one rank; greedy ones need not.
+        const std::string file = std::string(ATM_SOURCE_DIR) + "/examples/scenarios/backbone.json";
+        std::ifstream in(file);
+        std::ostringstream text;
+        text << in.rdbuf();
+        std::string blocks = text.str();
+        const std::string greedy = "\"type\": \"greedy\"";
+        blocks.replace(blocks.find(greedy), greedy.size(), "\"type\": \"block\"");
+        AtmScenario withBlocks;
+        NS_TEST_ASSERT_MSG_EQ(withBlocks.LoadText(blocks, "blocks.json", params).size(), 0, "");
+        for (const AtmScenario* s : {&sc, &withBlocks})
+        {
+            AtmScenarioHelper helper;
+            helper.SetRanks(2);
+            helper.Build(*s, 1, 1);
+            uint32_t split = 0;
+            for (const AtmScenario::Vc& v : s->GetVcs())
+            {
+                const bool apart = helper.GetNode(v.path.front())->GetSystemId() !=
+                                   helper.GetNode(v.path.back())->GetSystemId();
+                split += apart && v.group == "ubr" ? 1 : 0;
+                const std::size_t n = v.path.size();
+                for (const auto& [host, sw] : {std::make_pair(v.path[0], v.path[1]),
+                                               std::make_pair(v.path[n - 1], v.path[n - 2])})
+                {
+                    NS_TEST_EXPECT_MSG_EQ(helper.GetNode(host)->GetSystemId(),
+                                          helper.GetNode(sw)->GetSystemId(),
+                                          host << " on the rank of its switch " << sw);
+                }
+            }
+            NS_TEST_EXPECT_MSG_EQ((split > 0),
+                                  (s == &sc),
+                                  (s == &sc ? "greedy" : "block")
+                                      << " VCs with hosts apart: " << split);
+            Simulator::Destroy();
+        }
+        for (int build = 0; build < 2; ++build)
+        {
+            AtmScenarioHelper helper;
+            helper.SetRanks(2);
+            helper.Build(sc, 1, 1);
+            NS_TEST_EXPECT_MSG_NE(helper.GetRankDescription().find("links cut"),
+                                  std::string::npos,
+                                  helper.GetRankDescription());
+            std::set<uint32_t> used;
+            for (const auto* names : {&sc.GetHosts(), &sc.GetSwitches()})
+            {
+                for (const std::string& n : *names)
+                {
+                    const uint32_t rank = helper.GetNode(n)->GetSystemId();
+                    used.insert(rank);
+                    if (build == 0)
+                    {
+                        first[n] = rank;
+                    }
+                    NS_TEST_EXPECT_MSG_EQ(rank, first[n], n << ": the same rank again");
+                }
+            }
+            NS_TEST_EXPECT_MSG_EQ(used.size(), 2, "both ranks have nodes");
+            if (build == 1)
+            {
+                Simulator::Destroy();
+                break;
+            }
+            helper.Run(false);
+            const AtmRunResults r = helper.GetResults("ranks");
+            Simulator::Destroy();
+            uint32_t silent = 0;
+            uint32_t sending = 0;
+            for (const AtmRunResults::Vc& v : r.vcs)
+            {
+                const bool local = first.at(v.src) == 0;
+                if (local)
+                {
+                    NS_TEST_EXPECT_MSG_GT(v.sent, 0, v.name << " from rank 0 sends");
+                    ++sending;
+                }
+                else
+                {
+                    NS_TEST_EXPECT_MSG_EQ(v.sent, 0, v.name << " from rank 1 is silent");
+                    ++silent;
+                }
+            }
+            NS_TEST_EXPECT_MSG_GT(silent * sending, 0, "VCs from both ranks");
+        }
+    }
+};
+
+/**
+ * @ingroup atm-tests
  * Link flow control from a scenario file: examples/scenarios/zqfc-fig2.json
  * (Kung and Wang's Fig. 2 hot spot) under PQFC on every link, and with ZQFC
  * or link credit alone (Buff_Size 2 Link_RTT, where PQFC would no longer
@@ -1883,6 +2184,8 @@ class AtmScenarioTestSuite : public atmtest::IsolatedTestSuite
         AddTestCase(new AtmScenarioHubTestCase);
         AddTestCase(new AtmScenarioFairnessTestCase);
         AddTestCase(new AtmScenarioSchemaFileTestCase);
+        AddTestCase(new AtmScenarioBackboneTestCase);
+        AddTestCase(new AtmScenarioRanksTestCase);
     }
 };
 

@@ -82,7 +82,20 @@ AtmPaperRuns(const std::string& sourceDir)
                               vc["traffic"]["type"] == "tcp");
             }
         }
+        if (name == "backbone")
+        {
+            // 200 switches and 100 000 VCs by default: 12 switches, 64 VCs.
+            p.insert(
+                {{"rings", "3"}, {"ringSize", "4"}, {"ubr", "30"}, {"abr", "30"}, {"tcp", "4"}});
+            tcp = true;
+        }
         runs.push_back({name, file, p, tcp});
+        if (name == "backbone")
+        {
+            // Its cells alone (ns-3's TCP differs between releases).
+            p["tcp"] = "0";
+            runs.push_back({name + "-cells", file, p, false});
+        }
         if (name == "zqfc-fig2")
         {
             // Link credit alone, no per-VC credit (row L1).

@@ -27,8 +27,19 @@
 # Every run: no rank may still hold more AAL5 frames of one VC at the end
 # than the single process (a rank must free the frames whose cells it
 # handed to another).
-# Then the bad cases on 2 ranks: a link between ranks without delay, and
-# ranks whose VC tables differ, each must stop with its message.
+# Then scenario files through examples/atm-scenario (next to
+# atm-distributed), switches given to ranks by AtmRankHelper (a host goes
+# with its switch): GFC-1 without and with credit, GFC-1 under ABR with
+# queue and ACR series, TCP over ABR with goodput series, Reno TCPs with
+# credit, Kung and Wang's hot spot under PQFC, TCP with ZQFC and its goodput
+# series, the service categories (CBR, VBR, ABR, UBR, priority queues), and
+# the backbone file (4 rings of 4 switches, UBR, ABR and TCP VCs); the printed
+# VC and port tables and every row of the SQLite database but the run's
+# wall time and events (vc_metrics, vc_drops, link_metrics, timeseries)
+# must be the single process's.
+# Then the bad cases on 2 ranks: a link between ranks without delay,
+# ranks whose VC tables differ, and a scenario file with a bus hub, each
+# must stop with its message.
 # Prints one line per case and the speed of each run; exit status 0 only
 # when every distributed run printed exactly the single process's lines
 # and every bad case stopped with its message.
@@ -100,6 +111,20 @@ run() {
     held=$(awk '/^frames_held_max/ {print $2}' "$OUT/$tag.txt")
 }
 
+# compare NAME TAG RANKS ENGINE WHAT...: the run TAG's lines against NAME's
+# single process: "ok" with WHAT, or "FAIL" with the first differences.
+compare() {
+    local name=$1 tag=$2 n=$3 engine=$4
+    shift 4
+    if cmp -s "$OUT/$name-1.vc" "$OUT/$tag.vc"; then
+        echo "ok   $name: $n ranks (nullmsg=$engine) = 1 process: $(wc -l <"$OUT/$tag.vc") $*"
+    else
+        echo "FAIL $name: $n ranks (nullmsg=$engine) differ from 1 process:"
+        diff "$OUT/$name-1.vc" "$OUT/$tag.vc" | head -n 10
+        failed=1
+    fi
+}
+
 for c in "${cases[@]}"; do
     name=${c%% *}
     args=${c#* }
@@ -128,26 +153,85 @@ for c in "${cases[@]}"; do
                     "frames of one VC, the single process $held1"
                 failed=1
             fi
-            if cmp -s "$OUT/$name-1.vc" "$OUT/$tag.vc"; then
-                echo "ok   $name: $n ranks (nullmsg=$engine) = 1 process: $(wc -l <"$OUT/$tag.vc") lines," \
-                    "$lost cells lost, $frames_lost frames discarded; cell-hops/s $speed (1 process: $speed1)"
-            else
-                echo "FAIL $name: $n ranks (nullmsg=$engine) differ from 1 process:"
-                diff "$OUT/$name-1.vc" "$OUT/$tag.vc" | head -n 10
-                failed=1
-            fi
+            compare "$name" "$tag" "$n" "$engine" "lines," \
+                "$lost cells lost, $frames_lost frames discarded; cell-hops/s $speed (1 process: $speed1)"
         done
     done
 done
+# Scenario files on ranks against one process: the printed tables (after
+# the run's header) and the SQLite rows.
+SCENARIO_BIN=${BIN/atm-distributed/atm-scenario}
+SCENARIOS=$(cd "$(dirname "$0")/../examples/scenarios" && pwd)
+[[ -x $SCENARIO_BIN ]] || {
+    echo "FAIL no $SCENARIO_BIN beside $BIN"
+    failed=1
+}
+scenario_cases=(
+    "sc-gfc1 gfc1.json start=0.02s,stop=0.1s,end=0.1s"
+    "sc-gfc1-credit gfc1.json start=0.02s,stop=0.1s,end=0.1s,flow_control=credit"
+    "sc-gfc1-abr gfc1-abr.json start=0.02s,stop=0.1s,end=0.1s"
+    "sc-abr-tcp abr-tcp.json start=0.1s,stop=0.3s"
+    "sc-creditnet-b creditnet-b.json start=0.05s,stop=0.15s"
+    "sc-zqfc-fig2 zqfc-fig2.json start=20ms,stop=60ms"
+    "sc-zqfc-tcp-fig5 zqfc-tcp-fig5.json start=0.1s,stop=0.3s"
+    "sc-multiservice multiservice.json start=0.1s,stop=0.3s"
+    "sc-backbone backbone.json rings=4,ringSize=4,ubr=40,abr=40,tcp=4,start=0.02s,stop=0.05s"
+)
+# dump DB: every row of the tables a run stores but its runs row.
+dump() {
+    python3 - "$1" <<'PY'
+import sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+for t in ("vc_metrics", "vc_drops", "link_metrics", "timeseries"):
+    for row in db.execute("SELECT * FROM %s ORDER BY rowid" % t):
+        print(t, *row)
+PY
+}
+# run_scenario TAG WHAT COMMAND...: as run, for atm-scenario with --db.
+run_scenario() {
+    local tag=$1 what=$2
+    shift 2
+    if ! "$@" --db="$OUT/$tag.db" >"$OUT/$tag.txt" 2>"$OUT/$tag.err"; then
+        echo "FAIL $what failed:"
+        tail -n 5 "$OUT/$tag.err"
+        failed=1
+        return 1
+    fi
+    sed -n '/^$/,$p' "$OUT/$tag.txt" | grep -v '^results stored' >"$OUT/$tag.vc"
+    dump "$OUT/$tag.db" >>"$OUT/$tag.vc"
+    cut=$(grep -o 'AtmRankHelper: .*' "$OUT/$tag.txt" || true)
+}
+for c in "${scenario_cases[@]}"; do
+    [[ -x $SCENARIO_BIN ]] || break
+    read -r name file params <<<"$c"
+    args=(--scenario="$SCENARIOS/$file" --params="$params")
+    run_scenario "$name-1" "$name: the single process" "$SCENARIO_BIN" "${args[@]}" || continue
+    for engine in 0 1; do
+        impl=ns3::DistributedSimulatorImpl
+        [[ $engine -eq 1 ]] && impl=ns3::NullMessageSimulatorImpl
+        for n in "${RANKS[@]}"; do
+            tag=$name-$n-$engine
+            # shellcheck disable=SC2086
+            run_scenario "$tag" "$name, $n ranks, nullmsg=$engine: mpirun" \
+                "$MPIRUN" $MPIRUN_FLAGS -np "$n" "$SCENARIO_BIN" "${args[@]}" \
+                --SimulatorImplementationType=$impl || continue
+            compare "$name" "$tag" "$n" "$engine" "lines and rows; $cut"
+        done
+    done
+done
+
 # The bad cases, on 2 ranks: each must stop with its message.
 bad=(
     "zero-delay|AtmRemoteChannel .*a link between ranks needs a positive propagation delay|--topology=chain --switches=4 --vcs=2 --delayUs=0"
     "vc-tables-differ|has no VC with that label on rank 1: every rank must create the same VCs|--topology=chain --switches=4 --vcs=3 --traffic=tcp --omitVcOnRank=1"
+    "scenario-hub|a hub section runs in one process only|--scenario=$SCENARIOS/hub-c1.json"
 )
 for b in "${bad[@]}"; do
     IFS='|' read -r name message args <<<"$b"
+    bin=$BIN
+    [[ $name == scenario-* ]] && bin=$SCENARIO_BIN
     # shellcheck disable=SC2086
-    if "$MPIRUN" $MPIRUN_FLAGS -np 2 "$BIN" $args >"$OUT/$name.txt" 2>"$OUT/$name.err"; then
+    if "$MPIRUN" $MPIRUN_FLAGS -np 2 "$bin" $args >"$OUT/$name.txt" 2>"$OUT/$name.err"; then
         echo "FAIL $name: 2 ranks ran to the end"
         failed=1
     elif grep -Eq "$message" "$OUT/$name.err" "$OUT/$name.txt"; then
