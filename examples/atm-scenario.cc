@@ -30,6 +30,10 @@
  * (--SimulatorImplementationType=ns3::NullMessageSimulatorImpl: the
  * null-message engine), and rank 0 prints and stores the whole run's
  * results, the same as one process's (AtmScenarioHelper::SetRanks).
+ * --fingerprint adds a line with a digest of every port's AtmFingerprint
+ * (each port's cell departures: times, headers and bodies), taken on the
+ * port's rank: one process and any number of ranks print the same line
+ * when every port sent the same cells at the same instants.
  */
 
 #include "ns3/atm-module.h"
@@ -45,7 +49,11 @@
 #include <iomanip>
 #include <iostream>
 #include <map>
+#include <memory>
 #include <sstream>
+#include <string>
+#include <utility>
+#include <vector>
 
 using namespace ns3;
 
@@ -82,6 +90,70 @@ StartRanks([[maybe_unused]] int& argc, [[maybe_unused]] char**& argv)
 #else
     return 1;
 #endif
+}
+
+/// Each port of this rank's nodes and its fingerprint, by node id and interface.
+using PortFingerprints = std::map<std::pair<uint32_t, uint32_t>, std::unique_ptr<AtmFingerprint>>;
+
+/**
+ * @brief Watch every port of this rank's nodes.
+ * @return the fingerprints
+ */
+PortFingerprints
+InstallFingerprints()
+{
+    PortFingerprints ports;
+    for (const Ptr<AtmNetDevice>& d : AtmHelper::GetAllDevices())
+    {
+        if (d->GetNode()->GetSystemId() == Simulator::GetSystemId())
+        {
+            auto& fp = ports[{d->GetNode()->GetId(), d->GetIfIndex()}];
+            fp = std::make_unique<AtmFingerprint>();
+            fp->Install(d);
+        }
+    }
+    return ports;
+}
+
+/**
+ * @brief The ports' fingerprints of every rank, combined on rank 0 (a
+ *        collective call on ranks).
+ * @param ports this rank's
+ * @return on rank 0: "cell-departure fingerprint HEX of N cells on P ports"
+ */
+std::string
+CombineFingerprints(const PortFingerprints& ports)
+{
+    std::ostringstream mine;
+    for (const auto& [port, fp] : ports)
+    {
+        mine << std::setw(10) << std::setfill('0') << port.first << " " << std::setw(5)
+             << port.second << " " << fp->GetHex() << " " << fp->GetNCells() << "\n";
+    }
+    std::vector<std::string> lines;
+    for (const std::string& rank : AtmRankResults::Gather(mine.str()))
+    {
+        std::istringstream in(rank);
+        for (std::string line; std::getline(in, line);)
+        {
+            lines.push_back(line);
+        }
+    }
+    std::sort(lines.begin(), lines.end());     // by node id and interface
+    uint64_t digest = 14695981039346656037ULL; // FNV-1a over the sorted lines
+    uint64_t cells = 0;
+    for (const std::string& line : lines)
+    {
+        for (unsigned char c : line + "\n")
+        {
+            digest = (digest ^ c) * 1099511628211ULL;
+        }
+        cells += std::stoull(line.substr(line.rfind(' ') + 1));
+    }
+    std::ostringstream os;
+    os << "cell-departure fingerprint " << std::hex << std::setw(16) << std::setfill('0') << digest
+       << std::dec << " of " << cells << " cells on " << lines.size() << " ports";
+    return os.str();
 }
 
 /**
@@ -155,8 +227,10 @@ main(int argc, char* argv[])
     AtmScenarioHelper helper;
     helper.SetRanks(ranks);
     helper.Build(sc, seed, run);
+    const PortFingerprints ports = options.fingerprint ? InstallFingerprints() : PortFingerprints();
     helper.Run(options.progress);
     const AtmRunResults r = helper.GetResults(key); // on ranks: collective
+    const std::string fingerprint = options.fingerprint ? CombineFingerprints(ports) : "";
     const bool rankZero = Simulator::GetSystemId() == 0;
     Simulator::Destroy();
     StopRanks(ranks);
@@ -216,6 +290,10 @@ main(int argc, char* argv[])
         }
         std::cout << "\nJain fairness index of measured/max-min over the " << r.vcs.size()
                   << " VCs: " << std::setprecision(3) << r.jain << "\n";
+        if (options.fingerprint)
+        {
+            std::cout << fingerprint << "\n";
+        }
     }
     if (!options.db.empty())
     {

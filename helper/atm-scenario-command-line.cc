@@ -59,6 +59,9 @@ AtmScenarioCommandLine::AddTo(CommandLine& cmd)
     cmd.AddValue("progress", "Show the simulation's progress on stderr", progress);
     cmd.AddValue("check", "Only check the scenario file", check);
     cmd.AddValue("quiet", "Print nothing but errors", quiet);
+    cmd.AddValue("fingerprint",
+                 "Print the cell-departure fingerprint of every port (AtmFingerprint), combined",
+                 fingerprint);
     cmd.AddValue("print-schema", "Print the JSON Schema of scenario files and exit", printSchema);
 }
 

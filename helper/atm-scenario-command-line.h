@@ -72,6 +72,7 @@ class AtmScenarioCommandLine
     bool progress = false;    //!< --progress: show the simulation's progress
     bool check = false;       //!< --check: only check the scenario file
     bool quiet = false;       //!< --quiet: print nothing but errors
+    bool fingerprint = false; //!< --fingerprint: print the ports' cell-departure fingerprint
     bool printSchema = false; //!< --print-schema: print the JSON Schema
     uint32_t seed = 0;        //!< the seed given (0: the file's); valid after Check()
     uint64_t run = 0;         //!< the run number given (0: the file's); valid after Check()

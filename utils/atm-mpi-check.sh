@@ -34,9 +34,10 @@
 # credit, Kung and Wang's hot spot under PQFC, TCP with ZQFC and its goodput
 # series, the service categories (CBR, VBR, ABR, UBR, priority queues), and
 # the backbone file (4 rings of 4 switches, UBR, ABR and TCP VCs); the printed
-# VC and port tables and every row of the SQLite database but the run's
-# wall time and events (vc_metrics, vc_drops, link_metrics, timeseries)
-# must be the single process's.
+# VC and port tables, the cell-departure fingerprint of every port (each
+# taken on its port's rank) and every row of the SQLite database but the
+# run's wall time and events (vc_metrics, vc_drops, link_metrics,
+# timeseries) must be the single process's.
 # Then the bad cases on 2 ranks: a link between ranks without delay,
 # ranks whose VC tables differ, and a scenario file with a bus hub, each
 # must stop with its message.
@@ -204,7 +205,7 @@ run_scenario() {
 for c in "${scenario_cases[@]}"; do
     [[ -x $SCENARIO_BIN ]] || break
     read -r name file params <<<"$c"
-    args=(--scenario="$SCENARIOS/$file" --params="$params")
+    args=(--scenario="$SCENARIOS/$file" --params="$params" --fingerprint)
     run_scenario "$name-1" "$name: the single process" "$SCENARIO_BIN" "${args[@]}" || continue
     for engine in 0 1; do
         impl=ns3::DistributedSimulatorImpl
@@ -215,7 +216,8 @@ for c in "${scenario_cases[@]}"; do
             run_scenario "$tag" "$name, $n ranks, nullmsg=$engine: mpirun" \
                 "$MPIRUN" $MPIRUN_FLAGS -np "$n" "$SCENARIO_BIN" "${args[@]}" \
                 --SimulatorImplementationType=$impl || continue
-            compare "$name" "$tag" "$n" "$engine" "lines and rows; $cut"
+            compare "$name" "$tag" "$n" "$engine" "lines and rows, $(grep -o 'fingerprint.*' \
+                "$OUT/$tag.txt"); $cut"
         done
     done
 done
