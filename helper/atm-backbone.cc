@@ -37,7 +37,7 @@ AtmBackbone::AtmBackbone(uint32_t rings,
         for (uint32_t i = 0; i + (ringSize > 2 ? 0 : 1) < ringSize; ++i)
         {
             m_links.push_back(
-                {r * ringSize + i, r * ringSize + (i + 1) % ringSize, ringDelay, false, r});
+                {r * ringSize + i, r * ringSize + (i + 1) % ringSize, ringDelay, false});
         }
     }
     const uint32_t trunks = rings < 3 ? rings - 1 : rings;
@@ -49,8 +49,7 @@ AtmBackbone::AtmBackbone(uint32_t rings,
         m_links.push_back({t * ringSize,
                            (t + 1) % rings * ringSize,
                            MicroSeconds(std::llround(ms * 1000)),
-                           true,
-                           t});
+                           true});
     }
     m_adjacent.resize(m_nSwitches);
     for (const Link& l : m_links)

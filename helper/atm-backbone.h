@@ -39,11 +39,10 @@ class AtmBackbone
     /// A link between two switches.
     struct Link
     {
-        uint32_t a;    //!< one switch
-        uint32_t b;    //!< the other
-        Time delay;    //!< propagation delay (ring links: the ring delay)
-        bool trunk;    //!< a trunk between two rings (else a ring link)
-        uint32_t ring; //!< ring links: their ring; trunks: their index
+        uint32_t a; //!< one switch
+        uint32_t b; //!< the other
+        Time delay; //!< propagation delay (ring links: the ring delay)
+        bool trunk; //!< a trunk between two rings (else a ring link)
     };
 
     /**
