@@ -241,6 +241,8 @@ AtmRankResults::Merge(const std::vector<AtmRunResults>& perRank, const Owners& o
         v = atDst; // what the destination measured
         v.tcpRetransmissions = atSrc.tcpRetransmissions;
         v.tcpTimeouts = atSrc.tcpTimeouts;
+        v.blocks = atSrc.blocks; // its block source counts them
+        v.blockTimeMean = atSrc.blockTimeMean;
         v.sent = v.received = v.dropped = v.queued = 0;
         v.drops.clear();
         for (const AtmRunResults& r : perRank)

@@ -26,10 +26,11 @@ namespace ns3
  * each rank's AtmRunResults has the same VCs, links and samples in the
  * same order, and the whole run's are: a VC's counts summed over the
  * ranks (drops per reason too); what its destination measured from the
- * destination's rank, its TCP sender's retransmissions and timeouts from
- * the source's; each link direction's row, and each sample, from the rank
- * of the node that measured it; Jain's index again over the merged
- * ratios; events summed, the wall time the longest rank's.
+ * destination's rank, its TCP sender's retransmissions and timeouts and
+ * its block source's blocks from the source's; each link direction's
+ * row, and each sample, from the rank of the node that measured it;
+ * Jain's index again over the merged ratios; events summed, the wall
+ * time the longest rank's.
  *
  * Pack() keeps only what differs between ranks (the values, not the
  * names), exactly (doubles as their bytes); Unpack() lays it on a copy of

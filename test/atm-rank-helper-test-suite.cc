@@ -208,8 +208,8 @@ class AtmRankWorkTestCase : public TestCase
  * AtmRankResults on two ranks' results made by hand: what Pack() gives
  * on one rank Unpack() lays on the other's exactly (the doubles bit for
  * bit); Merge() sums each VC's counts and drops per reason, takes what
- * the destination measured from its rank and the TCP sender's counts
- * from the source's, each link direction and sample from its owner, sums
+ * the destination measured from its rank and the TCP sender's and block
+ * source's counts from the source's, each link direction and sample from its owner, sums
  * the events, keeps the longest wall time, and recomputes the ratios and
  * Jain's index.
  */
@@ -248,6 +248,8 @@ class AtmRankResultsTestCase : public TestCase
         r0.vcs[0].dropped = 3;
         r0.vcs[0].drops["QueueFull"] = 3;
         r0.vcs[0].tcpRetransmissions = 7;
+        r0.vcs[0].blocks = 3;
+        r0.vcs[0].blockTimeMean = 0.034;
         r0.vcs[1].received = 40;
         r0.vcs[1].windowCells = 30;
         r0.vcs[1].throughputBps = 0.5e6;
@@ -298,6 +300,8 @@ class AtmRankResultsTestCase : public TestCase
         NS_TEST_EXPECT_MSG_EQ(a.windowCells, 80, "a: its destination's window");
         NS_TEST_EXPECT_MSG_EQ(a.delayMean, 1.0 / 3, "a: its destination's delays");
         NS_TEST_EXPECT_MSG_EQ(a.tcpRetransmissions, 7, "a: its source's retransmissions");
+        NS_TEST_EXPECT_MSG_EQ(a.blocks, 3, "a: its source's blocks");
+        NS_TEST_EXPECT_MSG_EQ(a.blockTimeMean, 0.034, "a: their mean time");
         NS_TEST_EXPECT_MSG_EQ(a.ratio, 0.5, "a: 2 of 4 Mb/s");
         const AtmRunResults::Vc& b = m.vcs[1];
         NS_TEST_EXPECT_MSG_EQ(b.sent, 50, "b: sent on rank 1");
