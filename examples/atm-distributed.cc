@@ -115,24 +115,16 @@ struct VcSpec
     bool abr = false;   //!< an ABR connection
 };
 
-/// A link of the backbone's description: switch indices and delay.
-struct Edge
-{
-    uint32_t a; //!< one switch
-    uint32_t b; //!< the other
-    Time delay; //!< propagation delay
-};
-
 /// The network of one run.
 struct Network
 {
-    NodeContainer switches;          //!< the switches
-    NodeContainer hosts;             //!< the hosts
-    std::vector<VcSpec> vcs;         //!< the VCs to create
-    Ptr<AtmNetDevice> middleTrunkRx; //!< the receiving port of the middle trunk
-    std::string cut;                 //!< how the switches were given to ranks
-    std::vector<Edge> edges;         //!< backbone: the links between switches
-    std::vector<double> work;        //!< backbone: the work AtmRankHelper was given
+    NodeContainer switches;               //!< the switches
+    NodeContainer hosts;                  //!< the hosts
+    std::vector<VcSpec> vcs;              //!< the VCs to create
+    Ptr<AtmNetDevice> middleTrunkRx;      //!< the receiving port of the middle trunk
+    std::string cut;                      //!< how the switches were given to ranks
+    std::vector<AtmBackbone::Link> edges; //!< backbone: the links between switches
+    std::vector<double> work;             //!< backbone: the work AtmRankHelper was given
 };
 
 /// How switches are given to ranks.
@@ -316,11 +308,7 @@ BuildBackbone(AtmHelper& atm,
                        MicroSeconds(std::llround(b.minTrunkMs * 1000)),
                        MicroSeconds(std::llround(b.maxTrunkMs * 1000)));
     const uint32_t n = layout.GetNSwitches();
-    std::vector<Edge> edges;
-    for (const AtmBackbone::Link& l : layout.GetLinks())
-    {
-        edges.push_back({l.a, l.b, l.delay});
-    }
+    const std::vector<AtmBackbone::Link>& edges = layout.GetLinks();
     std::mt19937 draw(RngSeedManager::GetSeed() * 1000003U + RngSeedManager::GetRun());
     std::vector<std::vector<uint32_t>> paths;
     std::vector<double> work(n, 1);
@@ -345,7 +333,7 @@ BuildBackbone(AtmHelper& atm,
         {
             ranks.AddNode(work[k]);
         }
-        for (const Edge& e : edges)
+        for (const AtmBackbone::Link& e : edges)
         {
             ranks.AddLink(e.a, e.b, e.delay);
         }
@@ -373,7 +361,7 @@ BuildBackbone(AtmHelper& atm,
         atm.SetChannelAttribute("Delay", TimeValue(edges[i].delay));
         NetDeviceContainer d =
             atm.Install(net.switches.Get(edges[i].a), net.switches.Get(edges[i].b));
-        if (layout.GetLinks()[i].trunk)
+        if (edges[i].trunk)
         {
             for (uint32_t j = 0; j < 2; ++j)
             {
@@ -515,7 +503,7 @@ PrintModel(const Network& net,
             {
                 helper.AddNode(w);
             }
-            for (const Edge& e : net.edges)
+            for (const AtmBackbone::Link& e : net.edges)
             {
                 helper.AddLink(e.a, e.b, e.delay);
             }
@@ -526,7 +514,7 @@ PrintModel(const Network& net,
             {
                 work[rank[k]] += hops[k];
             }
-            for (const Edge& e : net.edges)
+            for (const AtmBackbone::Link& e : net.edges)
             {
                 if (rank[e.a] != rank[e.b])
                 {
@@ -994,12 +982,7 @@ main(int argc, char* argv[])
         }
         if (summary)
         {
-            // FNV-1a over the lines: equal lines, equal digest.
-            uint64_t digest = 14695981039346656037ULL;
-            for (unsigned char ch : lines.str())
-            {
-                digest = (digest ^ ch) * 1099511628211ULL;
-            }
+            const uint64_t digest = AtmFingerprint::HashText(lines.str());
             std::cout << "vc lines " << n + transfers.size() << " cells_sent " << total[0]
                       << " received " << total[1] << " dropped " << total[2] << " digest "
                       << std::hex << digest << std::dec << "\n";

@@ -139,17 +139,15 @@ CombineFingerprints(const PortFingerprints& ports)
             lines.push_back(line);
         }
     }
-    std::sort(lines.begin(), lines.end());     // by node id and interface
-    uint64_t digest = 14695981039346656037ULL; // FNV-1a over the sorted lines
+    std::sort(lines.begin(), lines.end()); // by node id and interface
+    std::string all;
     uint64_t cells = 0;
     for (const std::string& line : lines)
     {
-        for (unsigned char c : line + "\n")
-        {
-            digest = (digest ^ c) * 1099511628211ULL;
-        }
+        all += line + "\n";
         cells += std::stoull(line.substr(line.rfind(' ') + 1));
     }
+    const uint64_t digest = AtmFingerprint::HashText(all);
     std::ostringstream os;
     os << "cell-departure fingerprint " << std::hex << std::setw(16) << std::setfill('0') << digest
        << std::dec << " of " << cells << " cells on " << lines.size() << " ports";

@@ -86,6 +86,17 @@ AtmFingerprint::Departure(uint64_t port, const AtmCell& cell)
 }
 
 uint64_t
+AtmFingerprint::HashText(const std::string& text)
+{
+    uint64_t hash = FNV_OFFSET;
+    for (unsigned char c : text)
+    {
+        hash = (hash ^ c) * FNV_PRIME;
+    }
+    return hash;
+}
+
+uint64_t
 AtmFingerprint::GetValue() const
 {
     return m_hash;

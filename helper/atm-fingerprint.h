@@ -56,6 +56,14 @@ class AtmFingerprint
     /// @return cells folded in so far
     uint64_t GetNCells() const;
 
+    /**
+     * @brief The same hash (FNV-1a 64) of a text, octet by octet: a digest
+     *        of printed results (equal lines, equal digest).
+     * @param text the text
+     * @return its hash
+     */
+    static uint64_t HashText(const std::string& text);
+
   private:
     /**
      * @brief PhyTxBegin sink.
