@@ -10,6 +10,8 @@
 
 #include <algorithm>
 #include <cstring>
+#include <map>
+#include <string>
 
 #ifdef ATM_HAVE_MPI
 #include "ns3/mpi-interface.h"
@@ -24,22 +26,36 @@ NS_LOG_COMPONENT_DEFINE("AtmRankResults");
 
 namespace
 {
-/// Appends values to bytes.
+/// Appends values to bytes: the Io of Transfer() that packs.
 class Writer
 {
   public:
     /// @param x a value, as its bytes
     template <typename T>
-    void Put(T x)
+    void Value(const T& x)
     {
         m_bytes.append(reinterpret_cast<const char*>(&x), sizeof(x));
     }
 
-    /// @param s a string: its length, then its characters
-    void PutString(const std::string& s)
+    /**
+     * @brief Write how many parts follow.
+     * @param n their number here
+     */
+    void Count(const char* /* what */, std::size_t n)
     {
-        Put<uint64_t>(s.size());
-        m_bytes += s;
+        Value<uint64_t>(n);
+    }
+
+    /// @param drops drops per reason: their number, then each reason and count
+    void Drops(const std::map<std::string, uint64_t>& drops)
+    {
+        Value<uint64_t>(drops.size());
+        for (const auto& [reason, n] : drops)
+        {
+            Value<uint64_t>(reason.size());
+            m_bytes += reason;
+            Value(n);
+        }
     }
 
     /// @return the bytes
@@ -50,44 +66,6 @@ class Writer
 
   private:
     std::string m_bytes; //!< written so far
-};
-
-/// Reads values back in the order written.
-class Reader
-{
-  public:
-    /// @param bytes what a Writer wrote
-    explicit Reader(const std::string& bytes)
-        : m_bytes(bytes)
-    {
-    }
-
-    /// @return the next value
-    template <typename T>
-    T Get()
-    {
-        NS_ABORT_MSG_IF(m_at + sizeof(T) > m_bytes.size(),
-                        "AtmRankResults: packed results end at octet " << m_at);
-        T x;
-        std::memcpy(&x, m_bytes.data() + m_at, sizeof(T));
-        m_at += sizeof(T);
-        return x;
-    }
-
-    /// @return the next string
-    std::string GetString()
-    {
-        const auto n = Get<uint64_t>();
-        NS_ABORT_MSG_IF(m_at + n > m_bytes.size(),
-                        "AtmRankResults: packed results end at octet " << m_at);
-        std::string s = m_bytes.substr(m_at, n);
-        m_at += n;
-        return s;
-    }
-
-  private:
-    const std::string& m_bytes; //!< the bytes
-    std::size_t m_at = 0;       //!< next octet
 };
 
 /**
@@ -104,60 +82,125 @@ CheckSize(const char* what, uint64_t packed, std::size_t here)
                         << packed << " " << what << ", this rank " << here
                         << ": every rank must build the same scenario");
 }
+
+/// Reads values back in the order written: the Io of Transfer() that unpacks.
+class Reader
+{
+  public:
+    /// @param bytes what a Writer wrote
+    explicit Reader(const std::string& bytes)
+        : m_bytes(bytes)
+    {
+    }
+
+    /// @param x where the next value goes
+    template <typename T>
+    void Value(T& x)
+    {
+        std::memcpy(&x, Take(sizeof(T)), sizeof(T));
+    }
+
+    /**
+     * @brief Check that as many parts follow as there are here.
+     * @param what "VCs", "link directions" or "samples"
+     * @param n their number here
+     */
+    void Count(const char* what, std::size_t n)
+    {
+        uint64_t packed = 0;
+        Value(packed);
+        CheckSize(what, packed, n);
+    }
+
+    /// @param drops where the drops per reason go
+    void Drops(std::map<std::string, uint64_t>& drops)
+    {
+        drops.clear();
+        uint64_t reasons = 0;
+        for (Value(reasons); reasons > 0; --reasons)
+        {
+            uint64_t length = 0;
+            Value(length);
+            const std::string reason(Take(length), length);
+            Value(drops[reason]);
+        }
+    }
+
+  private:
+    /**
+     * @param n octets
+     * @return the next @p n octets
+     */
+    const char* Take(std::size_t n)
+    {
+        NS_ABORT_MSG_IF(m_at + n > m_bytes.size(),
+                        "AtmRankResults: packed results end at octet " << m_at);
+        m_at += n;
+        return m_bytes.data() + m_at - n;
+    }
+
+    const std::string& m_bytes; //!< the bytes
+    std::size_t m_at = 0;       //!< next octet
+};
+
+/**
+ * @brief The values of a run that differ between ranks, in one order for
+ *        packing and unpacking.
+ * @param io a Writer (with const results) or a Reader
+ * @param r the results
+ */
+template <typename Io, typename Results>
+void
+Transfer(Io& io, Results& r)
+{
+    io.Value(r.events);
+    io.Value(r.wallSeconds);
+    io.Count("VCs", r.vcs.size());
+    for (auto& v : r.vcs)
+    {
+        io.Value(v.sent);
+        io.Value(v.received);
+        io.Value(v.dropped);
+        io.Value(v.queued);
+        io.Value(v.windowCells);
+        io.Value(v.windowLost);
+        io.Value(v.throughputBps);
+        io.Value(v.goodputBps);
+        io.Value(v.delayMean);
+        io.Value(v.delayP50);
+        io.Value(v.delayP95);
+        io.Value(v.delayP99);
+        io.Value(v.delayMax);
+        io.Value(v.delayMin);
+        io.Value(v.tcpRetransmissions);
+        io.Value(v.tcpTimeouts);
+        io.Value(v.blocks);
+        io.Value(v.blockTimeMean);
+        io.Drops(v.drops);
+    }
+    io.Count("link directions", r.links.size());
+    for (auto& l : r.links)
+    {
+        io.Value(l.utilization);
+        io.Value(l.queueMean);
+        io.Value(l.queueMax);
+        io.Value(l.cellsTx);
+        io.Value(l.dropped);
+        io.Value(l.creditOverhead);
+    }
+    io.Count("samples", r.samples.size());
+    for (auto& sample : r.samples)
+    {
+        io.Value(sample.value);
+    }
+}
 } // namespace
 
 std::string
 AtmRankResults::Pack(const AtmRunResults& r)
 {
     Writer w;
-    w.Put<uint64_t>(r.events);
-    w.Put<double>(r.wallSeconds);
-    w.Put<uint64_t>(r.vcs.size());
-    for (const AtmRunResults::Vc& v : r.vcs)
-    {
-        for (uint64_t x : {v.sent, v.received, v.dropped, v.queued, v.windowCells, v.windowLost})
-        {
-            w.Put<uint64_t>(x);
-        }
-        for (double x : {v.throughputBps,
-                         v.goodputBps,
-                         v.delayMean,
-                         v.delayP50,
-                         v.delayP95,
-                         v.delayP99,
-                         v.delayMax,
-                         v.delayMin,
-                         v.blockTimeMean})
-        {
-            w.Put<double>(x);
-        }
-        for (int64_t x : {v.tcpRetransmissions, v.tcpTimeouts, v.blocks})
-        {
-            w.Put<int64_t>(x);
-        }
-        w.Put<uint64_t>(v.drops.size());
-        for (const auto& [reason, n] : v.drops)
-        {
-            w.PutString(reason);
-            w.Put<uint64_t>(n);
-        }
-    }
-    w.Put<uint64_t>(r.links.size());
-    for (const AtmRunResults::Link& l : r.links)
-    {
-        for (double x : {l.utilization, l.queueMean, l.creditOverhead})
-        {
-            w.Put<double>(x);
-        }
-        w.Put<uint64_t>(l.queueMax);
-        w.Put<uint64_t>(l.cellsTx);
-        w.Put<uint64_t>(l.dropped);
-    }
-    w.Put<uint64_t>(r.samples.size());
-    for (const AtmRunResults::Sample& s : r.samples)
-    {
-        w.Put<double>(s.value);
-    }
+    Transfer(w, r);
     return w.Get();
 }
 
@@ -165,55 +208,7 @@ void
 AtmRankResults::Unpack(const std::string& bytes, AtmRunResults& r)
 {
     Reader in(bytes);
-    r.events = in.Get<uint64_t>();
-    r.wallSeconds = in.Get<double>();
-    CheckSize("VCs", in.Get<uint64_t>(), r.vcs.size());
-    for (AtmRunResults::Vc& v : r.vcs)
-    {
-        for (uint64_t* x :
-             {&v.sent, &v.received, &v.dropped, &v.queued, &v.windowCells, &v.windowLost})
-        {
-            *x = in.Get<uint64_t>();
-        }
-        for (double* x : {&v.throughputBps,
-                          &v.goodputBps,
-                          &v.delayMean,
-                          &v.delayP50,
-                          &v.delayP95,
-                          &v.delayP99,
-                          &v.delayMax,
-                          &v.delayMin,
-                          &v.blockTimeMean})
-        {
-            *x = in.Get<double>();
-        }
-        for (int64_t* x : {&v.tcpRetransmissions, &v.tcpTimeouts, &v.blocks})
-        {
-            *x = in.Get<int64_t>();
-        }
-        v.drops.clear();
-        for (auto n = in.Get<uint64_t>(); n > 0; --n)
-        {
-            const std::string reason = in.GetString();
-            v.drops[reason] = in.Get<uint64_t>();
-        }
-    }
-    CheckSize("link directions", in.Get<uint64_t>(), r.links.size());
-    for (AtmRunResults::Link& l : r.links)
-    {
-        for (double* x : {&l.utilization, &l.queueMean, &l.creditOverhead})
-        {
-            *x = in.Get<double>();
-        }
-        l.queueMax = static_cast<uint32_t>(in.Get<uint64_t>());
-        l.cellsTx = in.Get<uint64_t>();
-        l.dropped = in.Get<uint64_t>();
-    }
-    CheckSize("samples", in.Get<uint64_t>(), r.samples.size());
-    for (AtmRunResults::Sample& s : r.samples)
-    {
-        s.value = in.Get<double>();
-    }
+    Transfer(in, r);
 }
 
 AtmRunResults
