@@ -81,7 +81,6 @@
  * VC, so the VC tables of the ranks differ).
  */
 
-#include "ns3/applications-module.h"
 #include "ns3/atm-module.h"
 #include "ns3/core-module.h"
 #include "ns3/internet-module.h"
@@ -567,45 +566,13 @@ SumToRankZero(std::vector<uint64_t>& v)
     v = sum;
 }
 
-/// One TCP transfer: its sink, on the rank of its receiving host.
+/// One TCP transfer (AtmTcpTransfer: each application on its host's rank).
 struct Transfer
 {
-    std::string name;      //!< the VC's name
-    Ptr<PacketSink> sink;  //!< null on the other ranks
-    uint64_t atWindow = 0; //!< octets received at the start of the window
+    std::string name;                    //!< the VC's name
+    std::unique_ptr<AtmTcpTransfer> tcp; //!< its sender and sink
+    uint64_t atWindow = 0;               //!< octets received at the start of the window
 };
-
-/**
- * Start a TCP bulk transfer over a VC's host pair, each application on the
- * rank of its host only.
- * @param path the VC's path (hosts first and last, addresses assigned)
- * @param port the TCP port
- * @param start when the sender starts
- * @return the transfer
- */
-Transfer
-StartTcp(const NodeContainer& path, uint16_t port, Time start)
-{
-    Transfer t;
-    Ptr<Node> src = path.Get(0);
-    Ptr<Node> dst = path.Get(path.GetN() - 1);
-    const Ipv4Address to = dst->GetObject<Ipv4>()->GetAddress(1, 0).GetLocal();
-    if (IsLocal(src))
-    {
-        BulkSendHelper bulk("ns3::TcpSocketFactory", InetSocketAddress(to, port));
-        bulk.SetAttribute("MaxBytes", UintegerValue(0));
-        bulk.Install(src).Start(start);
-    }
-    if (IsLocal(dst))
-    {
-        PacketSinkHelper sink("ns3::TcpSocketFactory",
-                              InetSocketAddress(Ipv4Address::GetAny(), port));
-        ApplicationContainer a = sink.Install(dst);
-        a.Start(Seconds(0));
-        t.sink = DynamicCast<PacketSink>(a.Get(0));
-    }
-    return t;
-}
 
 /// Counts per VC in the summed array.
 constexpr std::size_t F = 6;
@@ -628,7 +595,7 @@ OpenWindow(const std::vector<Ptr<AtmVc>>* vcs,
     }
     for (auto& t : *transfers)
     {
-        t.atWindow = t.sink ? t.sink->GetTotalRx() : 0;
+        t.atWindow = t.tcp->GetTotalBytes();
     }
 }
 
@@ -885,9 +852,15 @@ main(int argc, char* argv[])
         const VcSpec& s = net.vcs[v];
         if (s.ip)
         {
-            transfers.push_back(
-                StartTcp(s.path, static_cast<uint16_t>(50000 + v), MicroSeconds(100 * v)));
-            transfers.back().name = s.name;
+            Ptr<Node> dst = s.path.Get(s.path.GetN() - 1);
+            transfers.push_back({s.name,
+                                 std::make_unique<AtmTcpTransfer>(
+                                     s.path.Get(0),
+                                     dst,
+                                     dst->GetObject<Ipv4>()->GetAddress(1, 0).GetLocal(),
+                                     static_cast<uint16_t>(50000 + v),
+                                     MicroSeconds(100 * v)),
+                                 0});
         }
         else if (IsLocal(s.path.Get(0)))
         {
@@ -923,7 +896,7 @@ main(int argc, char* argv[])
     }
     for (std::size_t t = 0; t < transfers.size(); ++t)
     {
-        counts[F * n + 2 * t] = transfers[t].sink ? transfers[t].sink->GetTotalRx() : 0;
+        counts[F * n + 2 * t] = transfers[t].tcp->GetTotalBytes();
         counts[F * n + 2 * t + 1] = transfers[t].atWindow;
     }
     std::vector<uint64_t> hops{LocalCellHops(), Simulator::GetEventCount()};
