@@ -62,8 +62,15 @@ AtmRankHelper::SetMaxImbalance(double maxImbalance)
     m_maxImbalance = maxImbalance;
 }
 
+std::vector<double>
+AtmRankHelper::GetWeights() const
+{
+    const bool anyWork = std::accumulate(m_work.begin(), m_work.end(), 0.0) > 0;
+    return anyWork ? m_work : std::vector<double>(m_work.size(), 1.0);
+}
+
 std::vector<uint32_t>
-AtmRankHelper::Fill(int64_t threshold, uint32_t ranks) const
+AtmRankHelper::Fill(int64_t threshold, uint32_t ranks, const std::vector<double>& weight) const
 {
     const auto n = static_cast<uint32_t>(m_work.size());
     // The parts: nodes joined by links shorter than the threshold.
@@ -108,9 +115,7 @@ AtmRankHelper::Fill(int64_t threshold, uint32_t ranks) const
     }
     // The parts in breadth-first order, each to the rank in whose share of
     // the work its middle falls.
-    const double total = std::accumulate(m_work.begin(), m_work.end(), 0.0);
-    auto workOf = [this, total](uint32_t x) { return total > 0 ? m_work[x] : 1.0; };
-    const double all = total > 0 ? total : n;
+    const double all = std::accumulate(weight.begin(), weight.end(), 0.0);
     std::vector<uint32_t> rank(n, 0);
     std::vector<bool> seen(n, false);
     double before = 0;
@@ -130,7 +135,7 @@ AtmRankHelper::Fill(int64_t threshold, uint32_t ranks) const
             double w = 0;
             for (uint32_t x : members[part])
             {
-                w += workOf(x);
+                w += weight[x];
             }
             const auto share = static_cast<uint32_t>((before + w / 2) * ranks / all);
             r = std::max(r, std::min(share, ranks - 1));
@@ -153,15 +158,16 @@ AtmRankHelper::Fill(int64_t threshold, uint32_t ranks) const
 }
 
 void
-AtmRankHelper::Measure(const std::vector<uint32_t>& rank, uint32_t ranks)
+AtmRankHelper::Measure(const std::vector<uint32_t>& rank,
+                       uint32_t ranks,
+                       const std::vector<double>& weight)
 {
     std::vector<double> load(ranks, 0);
-    const double total = std::accumulate(m_work.begin(), m_work.end(), 0.0);
     for (std::size_t x = 0; x < rank.size(); ++x)
     {
-        load[rank[x]] += total > 0 ? m_work[x] : 1.0;
+        load[rank[x]] += weight[x];
     }
-    const double all = total > 0 ? total : static_cast<double>(rank.size());
+    const double all = std::accumulate(weight.begin(), weight.end(), 0.0);
     m_imbalance = all > 0 ? *std::max_element(load.begin(), load.end()) * ranks / all : 1;
     m_cutLinks = 0;
     int64_t shortest = std::numeric_limits<int64_t>::max();
@@ -195,12 +201,13 @@ AtmRankHelper::Assign(uint32_t ranks)
         thresholds.push_back(0); // no link may be cut
     }
 
+    const std::vector<double> weight = GetWeights();
     std::vector<uint32_t> best;
     double bestImbalance = std::numeric_limits<double>::infinity();
     for (int64_t t : thresholds)
     {
-        std::vector<uint32_t> rank = Fill(t, ranks);
-        Measure(rank, ranks);
+        std::vector<uint32_t> rank = Fill(t, ranks, weight);
+        Measure(rank, ranks, weight);
         NS_LOG_LOGIC("threshold " << TimeStep(t).As(Time::US) << ": imbalance " << m_imbalance
                                   << ", " << m_cutLinks << " links cut");
         if (m_imbalance <= m_maxImbalance)
@@ -213,7 +220,7 @@ AtmRankHelper::Assign(uint32_t ranks)
             best = rank;
         }
     }
-    Measure(best, ranks);
+    Measure(best, ranks, weight);
     return best;
 }
 

@@ -101,20 +101,29 @@ class AtmRankHelper
         int64_t delay; //!< propagation delay, time steps
     };
 
+    /// @return each node's weight: its work, or 1 each when no node has work
+    std::vector<double> GetWeights() const;
+
     /**
      * @brief The ranks when links of at least @p threshold may be cut.
      * @param threshold a delay, time steps
      * @param ranks the number of ranks
+     * @param weight each node's weight (GetWeights())
      * @return the rank of each node
      */
-    std::vector<uint32_t> Fill(int64_t threshold, uint32_t ranks) const;
+    std::vector<uint32_t> Fill(int64_t threshold,
+                               uint32_t ranks,
+                               const std::vector<double>& weight) const;
 
     /**
      * @brief Note the lookahead, cut links and imbalance of an assignment.
      * @param rank the rank of each node
      * @param ranks the number of ranks
+     * @param weight each node's weight (GetWeights())
      */
-    void Measure(const std::vector<uint32_t>& rank, uint32_t ranks);
+    void Measure(const std::vector<uint32_t>& rank,
+                 uint32_t ranks,
+                 const std::vector<double>& weight);
 
     std::vector<double> m_work; //!< per node
     std::vector<Link> m_links;  //!< in the order added
