@@ -7,6 +7,7 @@
 #include "atm-compat.h"
 #include "atm-net-device.h"
 #include "atm-queue-disc.h"
+#include "atm-simulator-impl.h"
 #include "atm-vc.h"
 
 #include "ns3/abort.h"
@@ -267,7 +268,7 @@ AtmAal5Endpoint::Send(Ptr<Packet> packet, const Address& dest, uint16_t protocol
     AtmAal5Sar::BuildCpcsPdu(sdu, 0, vc->GetPduStore().NewFrame(firstSeq, sdu, frame));
     vc->NotifyFrameSent(sdu->GetSize());
     ++m_framesSent;
-    const Time now = Simulator::Now();
+    const Time now = AtmSimulatorImpl::CurrentTime();
     for (uint32_t k = 0; k < nCells; ++k)
     {
         AtmCell cell = AtmCell::MakeData(0, 0, firstSeq + k, now);
@@ -344,7 +345,7 @@ AtmAal5Endpoint::ReceiveCell(uint32_t index, const AtmCell& cell)
     case AtmAal5Sar::INCOMPLETE:
         if (wasIdle)
         {
-            r.frameStart = Simulator::Now();
+            r.frameStart = AtmSimulatorImpl::CurrentTime();
             if (r.timer.IsExpired())
             {
                 r.timer = Simulator::Schedule(m_reassemblyTimeout,

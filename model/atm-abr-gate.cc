@@ -9,6 +9,7 @@
 #include "atm-net-device.h"
 #include "atm-queue-disc.h"
 #include "atm-rm-cell.h"
+#include "atm-simulator-impl.h"
 #include "atm-vc-table.h"
 #include "atm-vc.h"
 
@@ -149,7 +150,7 @@ AtmAbrGate::AddAbrVc(uint32_t slot,
         m_connected = true;
     }
     const auto [vpi, vci] = port->GetTxLabel(slot);
-    source->Start(Simulator::Now(),
+    source->Start(AtmSimulatorImpl::CurrentTime(),
                   port->GetContext() + " VC " + std::to_string(vpi) + "/" + std::to_string(vci));
     m_conns.push_back(
         Conn{slot, IDLE, false, source, destination, PeekPointer(port->GetTxVc(slot)), AtmCell()});
@@ -201,7 +202,7 @@ AtmAbrGate::ScheduleNext(uint32_t c)
     AtmCellTimer& timer = m_timers[c];
     timer.Cancel();
     const Time next = conn.source->GetNextSendTime();
-    const Time now = Simulator::Now();
+    const Time now = AtmSimulatorImpl::CurrentTime();
     conn.state = WAITING;
     if (next == Time::Max())
     {
@@ -223,13 +224,16 @@ void
 AtmAbrGate::Opportunity(uint32_t c)
 {
     Conn& conn = m_conns[c];
-    NS_LOG_FUNCTION(this << conn.slot);
+    // No NS_LOG_FUNCTION: this runs for every cell of the VC.
     AtmNetDevice* port = GetPort();
     const bool haveData = port->GetQueueDisc()->GetVcCells(conn.slot) > 0;
     AtmCell rm;
     const auto [vpi, vci] = port->GetTxLabel(conn.slot);
     rm.SetLabel(vpi, vci);
-    switch (conn.source->OnTransmitOpportunity(Simulator::Now(), haveData, conn.brmPending, rm))
+    switch (conn.source->OnTransmitOpportunity(AtmSimulatorImpl::CurrentTime(),
+                                               haveData,
+                                               conn.brmPending,
+                                               rm))
     {
     case AtmAbrSource::NONE:
         conn.state = IDLE;
@@ -316,7 +320,7 @@ AtmAbrGate::ReceiveControlCell(const AtmCell& cell)
     Conn& conn = m_conns[c];
     if (AtmRmCell::GetDir(cell))
     {
-        conn.source->OnBackwardRm(cell, Simulator::Now());
+        conn.source->OnBackwardRm(cell, AtmSimulatorImpl::CurrentTime());
         if (conn.state == WAITING)
         {
             ScheduleNext(c); // ACR changed: so did the next send time

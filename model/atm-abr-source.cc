@@ -180,6 +180,8 @@ AtmAbrSource::SetAcr(double acr)
 {
     const double old = m_acr;
     m_acr = acr;
+    // Read at every transmit opportunity; computed here, once per change.
+    m_acrGap = acr > 0 ? Seconds(1.0 / acr) : Time();
     if (m_cold && old != acr)
     {
         m_cold->acr(old, acr);
@@ -257,7 +259,7 @@ AtmAbrSource::GetNextInRateTime() const
     {
         return Time::Max();
     }
-    return m_lastInRate + Seconds(1.0 / m_acr);
+    return m_lastInRate + m_acrGap;
 }
 
 Time
@@ -279,7 +281,7 @@ AtmAbrSource::GetNextSendTime() const
 AtmAbrSource::CellType
 AtmAbrSource::OnTransmitOpportunity(Time now, bool haveData, bool haveBrm, AtmCell& rmOut)
 {
-    NS_LOG_FUNCTION(this << now << haveData << haveBrm);
+    // No NS_LOG_FUNCTION: this runs for every cell of the connection.
     NS_ASSERT_MSG(m_started, "AtmAbrSource: Start() was not called");
     if (m_firstSent && m_acr < m_tcr && now < GetNextInRateTime())
     {

@@ -194,6 +194,7 @@ class AtmAbrSource : public Object
     double m_rdfDivisor;      //!< RDF divisor (NrmRdf)
 
     double m_acr;             //!< allowed cell rate (set through SetAcr())
+    Time m_acrGap;            //!< 1 / ACR while ACR > 0, kept by SetAcr()
     double m_icrEff;          //!< ICR in use
     Time m_lastSend;          //!< last cell, in rate or not
     Time m_lastInRate;        //!< last in-rate cell

@@ -7,6 +7,7 @@
 #include "atm-compat.h"
 #include "atm-hub-board.h"
 #include "atm-hub-flow-control.h"
+#include "atm-simulator-impl.h"
 #include "atm-switch.h"
 
 #include "ns3/abort.h"
@@ -362,7 +363,7 @@ AtmBusHub::Inject(uint32_t board, uint32_t address, uint32_t stream)
                                                  << m_boards.size() << " boards, "
                                                  << m_boardOf.size() << " addresses)");
     AtmHubEnvelope e;
-    e.arrival = Simulator::Now().GetTimeStep();
+    e.arrival = AtmSimulatorImpl::CurrentTimeStep();
     e.stream = stream;
     e.address = address;
     e.route = NO_ROUTE; // a study envelope: no switch route to hand it to
@@ -375,7 +376,7 @@ AtmBusHub::Transfer(uint32_t route, uint32_t inPort, uint32_t /* outPort */, con
 {
     AtmHubEnvelope e;
     e.cell = cell;
-    e.arrival = Simulator::Now().GetTimeStep();
+    e.arrival = AtmSimulatorImpl::CurrentTimeStep();
     e.stream = route;
     e.address = m_routeAddress.at(route);
     e.route = route;
@@ -539,7 +540,7 @@ AtmBusHub::NotifyDrained(uint32_t board, const AtmHubEnvelope& e, uint32_t occup
 {
     StreamStats& s = Stats(e.stream);
     ++s.delivered;
-    const Time delay = Simulator::Now() - TimeStep(e.arrival);
+    const Time delay = AtmSimulatorImpl::CurrentTime() - TimeStep(e.arrival);
     s.delaySum += delay.GetSeconds();
     s.delayMax = std::max(s.delayMax, delay.GetSeconds());
     m_traceReceiveOccupancy(board, occupancy);
@@ -598,7 +599,7 @@ AtmBusHub::SendDummy(uint32_t board, uint32_t address)
 {
     NS_LOG_FUNCTION(this << board << address);
     AtmHubEnvelope e;
-    e.arrival = Simulator::Now().GetTimeStep();
+    e.arrival = AtmSimulatorImpl::CurrentTimeStep();
     e.stream = 0;
     e.address = address == NO_ADDRESS ? 0 : address;
     e.route = 0;
@@ -651,7 +652,7 @@ AtmBusHub::GetFetchDelay(uint32_t board, Time roomSince) const
     const int64_t phase = m_fetchPhase == PHASE_STAGGERED
                               ? int64_t(board) * t / int64_t(m_boards.size())
                               : m_phase.at(board);
-    const int64_t now = Simulator::Now().GetTimeStep();
+    const int64_t now = AtmSimulatorImpl::CurrentTimeStep();
     const int64_t last = now - ((now - phase) % t + t) % t; // opportunity <= now
     const int64_t begin = roomSince.GetTimeStep() <= last ? last : last + t;
     return TimeStep(begin + t - now);
@@ -669,7 +670,7 @@ AtmBusHub::WakeFetcher(uint32_t board)
     // time step.
     const int64_t t = m_fetchTime.GetTimeStep();
     const auto d = static_cast<int64_t>(std::ceil((1.0 - m_phaseVariable->GetValue()) * t));
-    m_phase.at(board) = Simulator::Now().GetTimeStep() + d;
+    m_phase.at(board) = AtmSimulatorImpl::CurrentTimeStep() + d;
 }
 
 Time

@@ -5,10 +5,9 @@
 #ifndef ATM_CELL_CALENDAR_H
 #define ATM_CELL_CALENDAR_H
 
+#include "atm-cell-event.h"
 #include "atm-cell-ring.h"
 #include "atm-index-heap.h"
-
-#include "ns3/event-impl.h"
 
 #include <cstdint>
 #include <vector>
@@ -28,7 +27,8 @@ namespace ns3
  * So the calendar keeps one FIFO lane per delay (an AtmCellRing: it grows by
  * doubling, then never allocates again), and a binary heap of the lanes
  * that hold events, ordered by their first event. Inserting appends to a
- * lane (the lane of the last insertion is tried first); taking the earliest
+ * lane (the caller keeps the lane of its delay as a hint, checked, so the
+ * lane is looked for only when a delay is new to the caller); taking the earliest
  * event sifts one lane in a heap as large as the number of distinct delays:
  * two in a chain of equal links, a handful in most networks.
  */
@@ -38,28 +38,30 @@ class AtmCellCalendar
     /// A pending cell event.
     struct Entry
     {
-        uint64_t ts;      //!< when it runs (time steps)
-        uint32_t uid;     //!< its place in the order of scheduling
-        uint32_t context; //!< node context
-        EventImpl* impl;  //!< what runs (the calendar's owner holds a reference)
+        uint64_t ts;        //!< when it runs (time steps)
+        uint32_t uid;       //!< its place in the order of scheduling
+        uint32_t context;   //!< node context
+        AtmCellEvent* impl; //!< what runs (the calendar's owner holds a reference)
     };
 
     /**
      * @brief Add an event.
      * @param delay its delay from now (time steps): the lane
      * @param e the event, at now + delay
+     * @param lane the caller's hint: the lane of its last insertion with
+     *        this delay; checked, and set to the lane used
      */
-    void Insert(int64_t delay, const Entry& e)
+    void Insert(int64_t delay, const Entry& e, uint32_t& lane)
     {
-        if (m_last >= m_lanes.size() || m_lanes[m_last].delay != delay)
+        if (lane >= m_lanes.size() || m_lanes[lane].delay != delay)
         {
-            m_last = FindLane(delay);
+            lane = FindLane(delay);
         }
-        AtmCellRing<Entry>& lane = m_lanes[m_last].entries;
-        lane.PushBack(e);
-        if (lane.Size() == 1)
+        AtmCellRing<Entry>& entries = m_lanes[lane].entries;
+        entries.PushBack(e);
+        if (entries.Size() == 1)
         {
-            m_heap.Push(m_last, LaneOrder{this});
+            m_heap.Push(lane, LaneOrder{this});
         }
     }
 
@@ -134,7 +136,6 @@ class AtmCellCalendar
 
     std::vector<Lane> m_lanes; //!< one per delay seen
     AtmIndexHeap m_heap;       //!< lanes that hold events, earliest first event on top
-    uint32_t m_last{0};        //!< lane of the last insertion
 };
 
 } // namespace ns3

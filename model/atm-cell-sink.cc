@@ -5,6 +5,7 @@
 #include "atm-cell-sink.h"
 
 #include "atm-net-device.h"
+#include "atm-simulator-impl.h"
 #include "atm-vc.h"
 
 #include "ns3/abort.h"
@@ -70,14 +71,14 @@ void
 AtmCellSink::StartApplication()
 {
     m_running = true;
-    m_start = Simulator::Now();
+    m_start = AtmSimulatorImpl::CurrentTime();
 }
 
 void
 AtmCellSink::StopApplication()
 {
     m_running = false;
-    m_stop = Simulator::Now();
+    m_stop = AtmSimulatorImpl::CurrentTime();
 }
 
 void
@@ -97,7 +98,7 @@ AtmCellSink::Receive(const AtmCell& cell)
         {
             m_lost += seq - m_nextSeq;
         }
-        const int64_t d = (Simulator::Now() - cell.GetTimestamp()).GetTimeStep();
+        const int64_t d = (AtmSimulatorImpl::CurrentTime() - cell.GetTimestamp()).GetTimeStep();
         m_delaySum += d;
         m_delayMax = std::max(m_delayMax, d);
     }
@@ -111,7 +112,7 @@ AtmCellSink::Receive(const AtmCell& cell)
 Time
 AtmCellSink::GetWindow() const
 {
-    return (m_running ? Simulator::Now() : m_stop) - m_start;
+    return (m_running ? AtmSimulatorImpl::CurrentTime() : m_stop) - m_start;
 }
 
 uint64_t

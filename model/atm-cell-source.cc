@@ -6,6 +6,7 @@
 
 #include "atm-cell.h"
 #include "atm-net-device.h"
+#include "atm-simulator-impl.h"
 #include "atm-vc.h"
 
 #include "ns3/abort.h"
@@ -111,12 +112,12 @@ AtmCellSource::SendOneCell()
 {
     if (!m_shaping)
     {
-        return HandOver(Simulator::Now());
+        return HandOver(AtmSimulatorImpl::CurrentTime());
     }
-    const int64_t now = Simulator::Now().GetTimeStep();
+    const int64_t now = AtmSimulatorImpl::CurrentTimeStep();
     if (m_heldCells == 0 && GetShapedTime() <= now)
     {
-        return HandOver(Simulator::Now());
+        return HandOver(AtmSimulatorImpl::CurrentTime());
     }
     // Held, in order, in a ring that grows to the largest backlog seen.
     if (m_heldCells == m_held.size())
@@ -129,7 +130,7 @@ AtmCellSource::SendOneCell()
         m_held.swap(grown);
         m_heldHead = 0;
     }
-    m_held[(m_heldHead + m_heldCells) % m_held.size()] = Simulator::Now();
+    m_held[(m_heldHead + m_heldCells) % m_held.size()] = AtmSimulatorImpl::CurrentTime();
     if (m_heldCells++ == 0)
     {
         m_shaper.Schedule(TimeStep(GetShapedTime() - now));
@@ -142,7 +143,7 @@ AtmCellSource::HandOver(Time created)
 {
     if (m_shaping)
     {
-        const int64_t now = Simulator::Now().GetTimeStep();
+        const int64_t now = AtmSimulatorImpl::CurrentTimeStep();
         m_peak.Update(now);
         m_sustained.Update(now);
     }
@@ -166,7 +167,7 @@ AtmCellSource::ReleaseShaped()
     HandOver(created);
     if (m_heldCells > 0)
     {
-        const int64_t now = Simulator::Now().GetTimeStep();
+        const int64_t now = AtmSimulatorImpl::CurrentTimeStep();
         m_shaper.Schedule(TimeStep(std::max<int64_t>(0, GetShapedTime() - now)));
     }
 }

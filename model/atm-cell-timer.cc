@@ -54,6 +54,7 @@ AtmCellTimer::Schedule(const Time& delay)
     // EventId (a cycle); Cancel(), also in the destructor, keeps it from
     // running once the timer is gone.
     m_impl->event = Simulator::Schedule(delay, &Impl::Expire, PeekPointer(m_impl));
+    m_impl->viaEvent = true;
 }
 
 void
@@ -62,7 +63,8 @@ AtmCellTimer::Cancel()
     if (m_impl)
     {
         m_impl->armedUid = 0;
-        if (m_impl->event.PeekEventImpl())
+        // Under the cell engine, no EventId to look at (a call into ns-3).
+        if (m_impl->viaEvent && m_impl->event.PeekEventImpl())
         {
             m_impl->event.Cancel();
         }
@@ -72,8 +74,8 @@ AtmCellTimer::Cancel()
 bool
 AtmCellTimer::IsPending() const
 {
-    return m_impl &&
-           (m_impl->armedUid != 0 || (m_impl->event.PeekEventImpl() && !m_impl->event.IsExpired()));
+    return m_impl && (m_impl->armedUid != 0 || (m_impl->viaEvent && m_impl->event.PeekEventImpl() &&
+                                                !m_impl->event.IsExpired()));
 }
 
 } // namespace ns3

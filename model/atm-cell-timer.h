@@ -53,6 +53,7 @@ class AtmCellTimer
         virtual void Expire() = 0;
 
         uint32_t armedUid{0}; //!< cell engine: uid of the pending expiry (0: none)
+        bool viaEvent{false}; //!< ever scheduled through Simulator (event is set)
         EventId event;        //!< another implementation: the pending event
     };
 

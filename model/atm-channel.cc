@@ -147,7 +147,7 @@ AtmChannel::TransmitEnd(const AtmCell& cell, const AtmNetDevice* src, int64_t no
         }
     }
     // One reference per pending run: the simulator drops it after the run.
-    AtmSimulatorImpl::ScheduleCellEvent(receiver->GetNode()->GetId(),
+    AtmSimulatorImpl::ScheduleCellEvent(receiver->GetNodeId(),
                                         m_delay,
                                         PeekPointer(m_arrivalEvent[dst]));
 }
@@ -182,7 +182,7 @@ void
 AtmChannel::ArriveNow(uint32_t dst, const AtmCell& cell)
 {
     ++m_inFlight;
-    const int64_t now = Simulator::Now().GetTimeStep();
+    const int64_t now = AtmSimulatorImpl::CurrentTimeStep();
     const bool wasEmpty = m_wire[dst].Empty();
     m_wire[dst].PushBack(InFlight{cell, now, s_handovers++, AtmVcTable::NOT_FOUND});
     if (AtmSwitch* sw = m_dev[dst]->PeekSwitch())

@@ -5,12 +5,12 @@
 #ifndef ATM_CHANNEL_H
 #define ATM_CHANNEL_H
 
+#include "atm-cell-event.h"
 #include "atm-cell-ring.h"
 #include "atm-cell.h"
 #include "atm-vc-table.h"
 
 #include "ns3/channel.h"
-#include "ns3/event-impl.h"
 #include "ns3/nstime.h"
 #include "ns3/ptr.h"
 
@@ -215,7 +215,7 @@ class AtmChannel : public Channel
      *        run hands the oldest cell on the wire to its end, since a link
      *        delivers in order.
      */
-    class ArrivalEvent : public EventImpl
+    class ArrivalEvent : public AtmCellEvent
     {
       public:
         /**
@@ -242,19 +242,19 @@ class AtmChannel : public Channel
      */
     void Deliver(uint32_t dst);
 
-    Time m_delay;                     //!< propagation delay
-    int64_t m_delaySteps;             //!< the same, time steps
-    Ptr<AtmNetDevice> m_dev[2];       //!< the ends
-    uint32_t m_nDevices;              //!< ends attached
-    uint32_t m_inFlight;              //!< cells on the wire
-    AtmCellRing<InFlight> m_wire[2];  //!< cells on the wire towards each end, oldest first
-    Ptr<EventImpl> m_arrivalEvent[2]; //!< the arrival event towards each end
-    bool m_up;                        //!< false while the link is down
-    bool m_lazy;                      //!< AtmFastPath when the channel was made
-    uint64_t m_nDeferred;             //!< cells handed over without an event
-    uint32_t m_txIndex[2];            //!< VC index at the receiving switch port of the
-                                      //!< cell being sent towards each end, if looked up
-    static uint64_t s_handovers;      //!< cells handed over so far (all links)
+    Time m_delay;                        //!< propagation delay
+    int64_t m_delaySteps;                //!< the same, time steps
+    Ptr<AtmNetDevice> m_dev[2];          //!< the ends
+    uint32_t m_nDevices;                 //!< ends attached
+    uint32_t m_inFlight;                 //!< cells on the wire
+    AtmCellRing<InFlight> m_wire[2];     //!< cells on the wire towards each end, oldest first
+    Ptr<AtmCellEvent> m_arrivalEvent[2]; //!< the arrival event towards each end
+    bool m_up;                           //!< false while the link is down
+    bool m_lazy;                         //!< AtmFastPath when the channel was made
+    uint64_t m_nDeferred;                //!< cells handed over without an event
+    uint32_t m_txIndex[2];               //!< VC index at the receiving switch port of the
+                                         //!< cell being sent towards each end, if looked up
+    static uint64_t s_handovers;         //!< cells handed over so far (all links)
 };
 
 } // namespace ns3

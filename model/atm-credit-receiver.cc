@@ -7,6 +7,7 @@
 #include "atm-buffer-allocation.h"
 #include "atm-credit-sender.h"
 #include "atm-net-device.h"
+#include "atm-simulator-impl.h"
 #include "atm-static-allocation.h"
 
 #include "ns3/abort.h"
@@ -239,7 +240,7 @@ AtmCreditReceiver::RecordAdded()
 {
     if (!m_hold.IsZero() && GetNPendingRecords() == 1)
     {
-        m_oldest = Simulator::Now();
+        m_oldest = AtmSimulatorImpl::CurrentTime();
     }
     SendWhenDue();
 }
@@ -248,7 +249,7 @@ bool
 AtmCreditReceiver::RecordsDue() const
 {
     return m_hold.IsZero() || GetNPendingRecords() >= AtmCreditCell::MAX_RECORDS ||
-           Simulator::Now() >= m_oldest + m_hold;
+           AtmSimulatorImpl::CurrentTime() >= m_oldest + m_hold;
 }
 
 void
@@ -264,7 +265,7 @@ AtmCreditReceiver::SendWhenDue()
     }
     else if (!m_holdEvent.IsPending())
     {
-        m_holdEvent.Schedule(m_oldest + m_hold - Simulator::Now());
+        m_holdEvent.Schedule(m_oldest + m_hold - AtmSimulatorImpl::CurrentTime());
     }
 }
 

@@ -7,6 +7,7 @@
 #include "atm-buffer-allocation.h"
 #include "atm-credit-receiver.h"
 #include "atm-net-device.h"
+#include "atm-simulator-impl.h"
 
 #include "ns3/abort.h"
 #include "ns3/boolean.h"
@@ -216,7 +217,7 @@ AtmCreditSender::Update(uint32_t slot)
     {
         NS_LOG_LOGIC(GetPort()->GetContext() << ": slot " << slot << " out of credit");
         v.blocked = true;
-        v.lastCredit = Simulator::Now();
+        v.lastCredit = AtmSimulatorImpl::CurrentTime();
         m_blocked.push_back(slot);
         GetPort()->SetTxVcBlocked(slot, true);
         if (!m_checkEvent.IsPending())
@@ -356,7 +357,7 @@ AtmCreditSender::ReceiveControlCell(const AtmCell& cell)
         }
         ++m_nRecords;
         m_vcs[slot].fwdCnt = r.count;
-        m_vcs[slot].lastCredit = Simulator::Now();
+        m_vcs[slot].lastCredit = AtmSimulatorImpl::CurrentTime();
         Update(slot);
     }
 }
@@ -364,7 +365,7 @@ AtmCreditSender::ReceiveControlCell(const AtmCell& cell)
 void
 AtmCreditSender::CheckBlocked()
 {
-    const Time now = Simulator::Now();
+    const Time now = AtmSimulatorImpl::CurrentTime();
     Time next = Time::Max();
     auto stillBlocked = [this](uint32_t s) { return m_vcs[s].blocked; };
     m_blocked.erase(std::stable_partition(m_blocked.begin(), m_blocked.end(), stillBlocked),

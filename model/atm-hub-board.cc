@@ -5,6 +5,7 @@
 #include "atm-hub-board.h"
 
 #include "atm-bus-hub.h"
+#include "atm-simulator-impl.h"
 
 #include "ns3/log.h"
 #include "ns3/simulator.h"
@@ -195,7 +196,7 @@ AtmHubBoard::SendDone()
 {
     if (m_sendBic.Size() == m_hub->GetSendBicSize())
     {
-        m_roomSince = Simulator::Now();
+        m_roomSince = AtmSimulatorImpl::CurrentTime();
     }
     m_sendBic.PopFront();
     TryFetch();

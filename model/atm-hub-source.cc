@@ -7,6 +7,7 @@
 #include "atm-bus-hub.h"
 #include "atm-compat.h"
 #include "atm-hub-markov-destination.h"
+#include "atm-simulator-impl.h"
 
 #include "ns3/abort.h"
 #include "ns3/double.h"
@@ -148,7 +149,7 @@ AtmHubSource::NextDestination()
 void
 AtmHubSource::Arrive()
 {
-    if (Simulator::Now() >= m_stop)
+    if (AtmSimulatorImpl::CurrentTime() >= m_stop)
     {
         return;
     }
@@ -169,7 +170,7 @@ AtmHubSource::Arrive()
 void
 AtmHubSource::Fetched(uint32_t /* board */, uint32_t stream, uint32_t /* address */)
 {
-    if (stream == m_stream && Simulator::Now() < m_stop)
+    if (stream == m_stream && AtmSimulatorImpl::CurrentTime() < m_stop)
     {
         ++m_generated;
         m_hub->Inject(m_board, NextDestination(), m_stream);

@@ -502,7 +502,7 @@ AtmNetDevice::GetPortBehaviour() const
 AtmPortState
 AtmNetDevice::GetPortState(uint32_t slot) const
 {
-    return GetPortState(slot, Simulator::Now());
+    return GetPortState(slot, AtmSimulatorImpl::CurrentTime());
 }
 
 AtmPortState
@@ -602,7 +602,7 @@ AtmNetDevice::ReceiveControlCell(const AtmCell& cell)
 bool
 AtmNetDevice::SendCell(uint32_t slot, AtmCell cell)
 {
-    return SendCell(slot, cell, Simulator::Now().GetTimeStep());
+    return SendCell(slot, cell, AtmSimulatorImpl::CurrentTimeStep());
 }
 
 bool
@@ -643,7 +643,7 @@ AtmNetDevice::SendCell(uint32_t slot, AtmCell cell, int64_t now)
 void
 AtmNetDevice::TransmitStart()
 {
-    TransmitStart(Simulator::Now().GetTimeStep());
+    TransmitStart(AtmSimulatorImpl::CurrentTimeStep());
 }
 
 void

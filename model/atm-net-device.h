@@ -5,6 +5,7 @@
 #ifndef ATM_NET_DEVICE_H
 #define ATM_NET_DEVICE_H
 
+#include "atm-cell-event.h"
 #include "atm-cell.h"
 #include "atm-net-device-base.h"
 #include "atm-port-flow-control.h"
@@ -13,7 +14,6 @@
 
 #include "ns3/callback.h"
 #include "ns3/data-rate.h"
-#include "ns3/event-impl.h"
 #include "ns3/nstime.h"
 #include "ns3/traced-callback.h"
 
@@ -151,6 +151,13 @@ class AtmNetDevice : public AtmNetDeviceBase
     uint32_t GetSwitchPort() const
     {
         return m_switchPort;
+    }
+
+    /// @return the id of the port's node (its events' context), without
+    ///         the calls of GetNode()->GetId()
+    uint32_t GetNodeId() const
+    {
+        return m_nodeId;
     }
 
     /// @return the switch of the port's node, or null (no reference taken)
@@ -626,7 +633,7 @@ class AtmNetDevice : public AtmNetDeviceBase
      * @brief The end-of-transmission event: one object per port,
      *        scheduled again for every cell (no allocation per cell).
      */
-    class TransmitCompleteEvent : public EventImpl
+    class TransmitCompleteEvent : public AtmCellEvent
     {
       public:
         /// @param device the port
@@ -695,15 +702,15 @@ class AtmNetDevice : public AtmNetDeviceBase
     bool m_straight;       //!< fast cell path: a cell may pass an empty queue straight to the wire
     uint64_t m_nControlTx; //!< control cells transmitted
     AtmCell m_txCell;      //!< cell on the wire
-    Ptr<EventImpl> m_txCompleteEvent; //!< reused end-of-transmission event
-    int64_t m_txEnd;                  //!< end of this transmission, time steps
-    int64_t m_cellSteps;              //!< m_cellTime in time steps
-    uint32_t m_nodeId;                //!< the node's id (event context)
-    uint64_t m_nTx;                   //!< cells transmitted
-    uint64_t m_nRx;                   //!< cells received
-    Ptr<ErrorModel> m_rxErrorModel;   //!< receive error model
-    Ptr<Packet> m_errorProbe;         //!< reused 53-octet packet shown to the error model
-    AtmPortVcs m_vcs;                 //!< the VCs through the port
+    Ptr<AtmCellEvent> m_txCompleteEvent; //!< reused end-of-transmission event
+    int64_t m_txEnd;                     //!< end of this transmission, time steps
+    int64_t m_cellSteps;                 //!< m_cellTime in time steps
+    uint32_t m_nodeId;                   //!< the node's id (event context)
+    uint64_t m_nTx;                      //!< cells transmitted
+    uint64_t m_nRx;                      //!< cells received
+    Ptr<ErrorModel> m_rxErrorModel;      //!< receive error model
+    Ptr<Packet> m_errorProbe;            //!< reused 53-octet packet shown to the error model
+    AtmPortVcs m_vcs;                    //!< the VCs through the port
 
     TracedCallback<const AtmCell&> m_phyTxBegin;             //!< cell starts on the wire
     TracedCallback<const AtmCell&> m_phyTxEnd;               //!< cell sent

@@ -4,6 +4,8 @@
 
 #include "atm-queue-disc.h"
 
+#include "atm-simulator-impl.h"
+
 #include "ns3/abort.h"
 #include "ns3/boolean.h"
 #include "ns3/log.h"
@@ -386,7 +388,7 @@ AtmQueueDisc::NotifyLengths(uint32_t slot, uint32_t before)
 bool
 AtmQueueDisc::Enqueue(const AtmCell& cell, uint32_t slot)
 {
-    return Enqueue(cell, slot, Simulator::Now().GetTimeStep());
+    return Enqueue(cell, slot, AtmSimulatorImpl::CurrentTimeStep());
 }
 
 bool
@@ -468,7 +470,7 @@ AtmQueueDisc::DoPrefetchVc(uint32_t /* slot */) const
 bool
 AtmQueueDisc::Dequeue(AtmCell& cell, uint32_t& slot)
 {
-    return Dequeue(cell, slot, Simulator::Now().GetTimeStep());
+    return Dequeue(cell, slot, AtmSimulatorImpl::CurrentTimeStep());
 }
 
 bool
@@ -509,7 +511,7 @@ AtmQueueDisc::FrameDiscardBeforeEnqueue(const AtmCell& cell, uint32_t slot)
 void
 AtmQueueDisc::SetVcBlocked(uint32_t slot, bool blocked)
 {
-    NS_LOG_FUNCTION(this << slot << blocked);
+    // No NS_LOG: a VC paced by its ABR gate is blocked and freed per cell.
     bool& b = m_vcs.at(slot).blocked;
     const bool was = b;
     b = blocked;

@@ -49,6 +49,7 @@ AtmSimulatorImpl::AtmSimulatorImpl()
     m_nextKey.m_ts = std::numeric_limits<uint64_t>::max();
     m_nextKey.m_uid = std::numeric_limits<uint32_t>::max();
     m_nextKey.m_context = 0;
+    m_schedulerKey = m_nextKey;
 }
 
 AtmSimulatorImpl::~AtmSimulatorImpl()
@@ -83,6 +84,7 @@ AtmSimulatorImpl::DoDispose()
             m_events->RemoveNext().impl->Unref();
         }
         m_events = nullptr;
+        UpdateSchedulerKey();
     }
     for (const AtmCellCalendar::Entry& c : m_cells.TakeAll())
     {
@@ -132,7 +134,7 @@ AtmSimulatorImpl::SetScheduler(ObjectFactory schedulerFactory)
         }
     }
     m_events = scheduler;
-    UpdateNextKey();
+    UpdateSchedulerKey();
     // Simulator gives its implementation a Scheduler as it installs it:
     // from now on this is the engine the cell path schedules into (an
     // object made but never installed would not be).
@@ -169,17 +171,24 @@ AtmSimulatorImpl::LowerNextKey(const TimerEntry& t)
 }
 
 void
-AtmSimulatorImpl::UpdateNextKey()
+AtmSimulatorImpl::UpdateSchedulerKey()
 {
     if (!m_events || m_events->IsEmpty())
     {
-        m_nextKey.m_ts = std::numeric_limits<uint64_t>::max();
-        m_nextKey.m_uid = std::numeric_limits<uint32_t>::max();
+        m_schedulerKey.m_ts = std::numeric_limits<uint64_t>::max();
+        m_schedulerKey.m_uid = std::numeric_limits<uint32_t>::max();
     }
     else
     {
-        m_nextKey = m_events->PeekNext().key;
+        m_schedulerKey = m_events->PeekNext().key;
     }
+    UpdateNextKey();
+}
+
+void
+AtmSimulatorImpl::UpdateNextKey()
+{
+    m_nextKey = m_schedulerKey;
     if (!m_timers.empty())
     {
         LowerNextKey(m_timers.front());
@@ -227,6 +236,10 @@ AtmSimulatorImpl::Insert(uint64_t ts, uint32_t context, EventImpl* event)
     ev.key.m_context = context;
     ev.key.m_uid = m_uid++;
     m_events->Insert(ev);
+    if (ev.key < m_schedulerKey)
+    {
+        m_schedulerKey = ev.key;
+    }
     if (ev.key < m_nextKey)
     {
         m_nextKey = ev.key;
@@ -235,7 +248,7 @@ AtmSimulatorImpl::Insert(uint64_t ts, uint32_t context, EventImpl* event)
 }
 
 void
-AtmSimulatorImpl::ScheduleCell(uint32_t context, int64_t delaySteps, EventImpl* event)
+AtmSimulatorImpl::ScheduleCell(uint32_t context, int64_t delaySteps, AtmCellEvent* event)
 {
     NS_ASSERT_MSG(delaySteps >= 0, "AtmSimulatorImpl: a cell event in the past");
     event->Ref();
@@ -243,7 +256,8 @@ AtmSimulatorImpl::ScheduleCell(uint32_t context, int64_t delaySteps, EventImpl* 
                    AtmCellCalendar::Entry{m_currentTs + static_cast<uint64_t>(delaySteps),
                                           m_uid++,
                                           context,
-                                          event});
+                                          event},
+                   event->lane);
 }
 
 inline void
@@ -252,7 +266,7 @@ AtmSimulatorImpl::RunCellEvent()
     const AtmCellCalendar::Entry c = m_cells.RemoveFront();
     BeginEvent(c.ts, c.context, c.uid);
     ++m_cellEventCount;
-    c.impl->Invoke();
+    c.impl->Fire();
     c.impl->Unref();
 }
 
@@ -260,7 +274,7 @@ void
 AtmSimulatorImpl::RunSchedulerEvent()
 {
     const Scheduler::Event next = m_events->RemoveNext();
-    UpdateNextKey();
+    UpdateSchedulerKey();
     PreEventHook(EventId(next.impl, next.key.m_ts, next.key.m_context, next.key.m_uid));
     BeginEvent(next.key.m_ts, next.key.m_context, next.key.m_uid);
     next.impl->Invoke();
@@ -442,7 +456,7 @@ AtmSimulatorImpl::Remove(const EventId& id)
     ev.key.m_context = id.GetContext();
     ev.key.m_uid = id.GetUid();
     m_events->Remove(ev);
-    UpdateNextKey();
+    UpdateSchedulerKey();
     ev.impl->Cancel();
     ev.impl->Unref(); // the reference the calendar held
 }

@@ -9,6 +9,7 @@
 #include "atm-port-behaviour.h"
 #include "atm-queue-disc.h"
 #include "atm-rm-cell.h"
+#include "atm-simulator-impl.h"
 #include "atm-switch-fabric.h"
 #include "atm-upc.h"
 #include "atm-vc.h"
@@ -269,7 +270,7 @@ AtmSwitch::SwitchArrival(uint32_t inPort, const Route& route, const AtmCell& cel
         m_fabric->Transfer(route.id, inPort, route.out->GetSwitchPort(), cell);
         return;
     }
-    DeliverOn(route, cell, m_syncing ? m_arrivalTime : Simulator::Now().GetTimeStep());
+    DeliverOn(route, cell, m_syncing ? m_arrivalTime : AtmSimulatorImpl::CurrentTimeStep());
 }
 
 bool
@@ -281,7 +282,7 @@ AtmSwitch::PoliceArrival(uint32_t inPort, uint32_t a, AtmCell& cell)
     {
         SetUpUpc(inPort, a, CountPolicedVcs(inPort)); // a VC added during the run
     }
-    const int64_t now = m_syncing ? m_arrivalTime : Simulator::Now().GetTimeStep();
+    const int64_t now = m_syncing ? m_arrivalTime : AtmSimulatorImpl::CurrentTimeStep();
     if (upc->Police(cell, a, now) != AtmUpc::DISCARD)
     {
         return true;
@@ -487,7 +488,7 @@ AtmSwitch::SyncAll()
 bool
 AtmSwitch::Deliver(uint32_t r, const AtmCell& cell)
 {
-    return DeliverOn(GetRoute(r), cell, Simulator::Now().GetTimeStep());
+    return DeliverOn(GetRoute(r), cell, AtmSimulatorImpl::CurrentTimeStep());
 }
 
 inline bool

@@ -7,6 +7,7 @@
 
 #include "atm-cell.h"
 #include "atm-index-heap.h"
+#include "atm-simulator-impl.h"
 #include "atm-vc-table.h"
 
 #include "ns3/object-factory.h"
@@ -282,7 +283,7 @@ class AtmSwitch : public Object
      */
     void SyncArrivals()
     {
-        SyncArrivals(Simulator::Now().GetTimeStep());
+        SyncArrivals(AtmSimulatorImpl::CurrentTimeStep());
     }
 
     /**

@@ -4,6 +4,7 @@
 
 #include "atm-trace-source.h"
 
+#include "atm-simulator-impl.h"
 #include "atm-vc.h"
 
 #include "ns3/abort.h"
@@ -269,7 +270,7 @@ AtmTraceSource::DoStartSending()
     }
     const double perSecond = static_cast<double>(Seconds(1).GetTimeStep());
     m_pcrStep = static_cast<int64_t>(std::ceil(perSecond / m_pcr));
-    const int64_t now = Simulator::Now().GetTimeStep();
+    const int64_t now = AtmSimulatorImpl::CurrentTimeStep();
     m_start = now;
     m_frame = 0;
     m_frameNo = 0;
@@ -315,7 +316,7 @@ AtmTraceSource::NextFrame()
 void
 AtmTraceSource::Tick()
 {
-    const int64_t now = Simulator::Now().GetTimeStep();
+    const int64_t now = AtmSimulatorImpl::CurrentTimeStep();
     if (m_cellsLeft == m_cells[m_frame])
     {
         ++m_framesSent;

@@ -4,6 +4,7 @@
 
 #include "atm-vbr-source.h"
 
+#include "atm-simulator-impl.h"
 #include "atm-vc.h"
 
 #include "ns3/abort.h"
@@ -169,7 +170,7 @@ AtmVbrSource::DoStartSending()
     {
         m_scrGcra = AtmGcra(m_scrStep, limit);
     }
-    const int64_t now = Simulator::Now().GetTimeStep();
+    const int64_t now = AtmSimulatorImpl::CurrentTimeStep();
     m_due = now;
     m_burst = 0;
     const int64_t first = StartBurst(m_sentAny ? std::max(now, m_lastCell + m_pcrStep) : now);
@@ -211,7 +212,7 @@ AtmVbrSource::StartBurst(int64_t earliest)
 void
 AtmVbrSource::Tick()
 {
-    const int64_t now = Simulator::Now().GetTimeStep();
+    const int64_t now = AtmSimulatorImpl::CurrentTimeStep();
     NS_ASSERT_MSG(m_scrGcra.Conforms(now), "AtmVbrSource: a cell beyond the SCR bucket");
     SendOneCell();
     m_scrGcra.Update(now);

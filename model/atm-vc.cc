@@ -7,6 +7,7 @@
 #include "atm-cold-trace-accessor.h"
 #include "atm-net-device.h"
 #include "atm-queue-disc.h"
+#include "atm-simulator-impl.h"
 #include "atm-watched-traced-callback.h"
 
 #include "ns3/boolean.h"
@@ -343,7 +344,7 @@ AtmVc::NotifyReceived(const AtmCell& cell)
     ++m_received;
     if (cell.IsData())
     {
-        const int64_t d = (Simulator::Now() - cell.GetTimestamp()).GetTimeStep();
+        const int64_t d = (AtmSimulatorImpl::CurrentTime() - cell.GetTimestamp()).GetTimeStep();
         m_delaySum += d;
         m_delayMin = std::min(m_delayMin, d);
         m_delayMax = std::max(m_delayMax, d);

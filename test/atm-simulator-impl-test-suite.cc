@@ -20,6 +20,8 @@
 #include "ns3/string.h"
 #include "ns3/test.h"
 
+#include <algorithm>
+#include <iterator>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -62,7 +64,7 @@ NextState(uint32_t& state)
  * and, a given number of times, schedules a cell event and another event
  * with pseudo-random delays of 0 to 3 steps (many ties).
  */
-class ScriptEvent : public EventImpl
+class ScriptEvent : public AtmCellEvent
 {
   public:
     /**
@@ -381,7 +383,8 @@ class AtmCellTimerMoveTestCase : public TestCase
  * @ingroup atm-tests
  * The calendar alone: 3 000 events with 7 delays, scheduled from a clock
  * that advances irregularly, come out in (time, uid) order, every one
- * once; lanes grow past their first 16 entries; TakeAll empties it.
+ * once, also when a caller's lane hint is another delay's; lanes grow past
+ * their first 16 entries; TakeAll empties it.
  */
 class AtmCellCalendarOrderTestCase : public TestCase
 {
@@ -403,11 +406,17 @@ class AtmCellCalendarOrderTestCase : public TestCase
         uint64_t lastTs = 0;
         uint32_t lastUid = 0;
         bool ordered = true;
+        // The callers' lane hints, one per delay; every fifth insertion
+        // passes another delay's hint, which must not be trusted.
+        uint32_t hints[7];
+        std::fill(std::begin(hints), std::end(hints), UINT32_MAX);
         for (uint32_t i = 0; i < 3000; ++i)
         {
             NextState(state);
-            const int64_t d = delays[(state >> 16) % 7];
-            calendar.Insert(d, AtmCellCalendar::Entry{now + d, uid++, i, nullptr});
+            const uint32_t k = (state >> 16) % 7;
+            const int64_t d = delays[k];
+            uint32_t& hint = i % 5 == 4 ? hints[(k + 1) % 7] : hints[k];
+            calendar.Insert(d, AtmCellCalendar::Entry{now + d, uid++, i, nullptr}, hint);
             // Now and then the clock moves to the earliest event and takes it.
             if ((state >> 8) % 3 == 0)
             {
