@@ -138,8 +138,6 @@ AtmNetDevice::GetTypeId()
 AtmNetDevice::AtmNetDevice()
     : m_switch(nullptr),
       m_switchPort(0),
-      m_rate(DataRate("155.52Mbps")),
-      m_sonet(true),
       m_interface(UNI),
       m_txState(READY),
       m_controlWanted(false),
@@ -208,49 +206,22 @@ void
 AtmNetDevice::SetDataRate(DataRate rate)
 {
     NS_LOG_FUNCTION(this << rate);
-    NS_ABORT_MSG_IF(rate.GetBitRate() == 0,
-                    "AtmNetDevice (" << GetContext() << "): DataRate = 0bps: must be positive");
-    m_rate = rate;
+    m_line.SetDataRate(rate, GetContext());
     UpdateCellTime();
-}
-
-DataRate
-AtmNetDevice::GetDataRate() const
-{
-    return m_rate;
 }
 
 void
 AtmNetDevice::SetSonetFraming(bool sonet)
 {
-    m_sonet = sonet;
+    m_line.SetSonetFraming(sonet);
     UpdateCellTime();
-}
-
-bool
-AtmNetDevice::GetSonetFraming() const
-{
-    return m_sonet;
-}
-
-double
-AtmNetDevice::GetCellRate() const
-{
-    const double bps = static_cast<double>(m_rate.GetBitRate()) * (m_sonet ? 26.0 / 27.0 : 1.0);
-    return bps / AtmCell::BITS;
 }
 
 void
 AtmNetDevice::UpdateCellTime()
 {
-    m_cellTime = Seconds(1.0 / GetCellRate());
+    m_cellTime = m_line.GetCellTime();
     m_cellSteps = m_cellTime.GetTimeStep();
-}
-
-Time
-AtmNetDevice::GetCellTime() const
-{
-    return m_cellTime;
 }
 
 AtmNetDevice::InterfaceType
@@ -306,29 +277,12 @@ AtmNetDevice::SetSwitch(AtmSwitch* sw, uint32_t port)
     m_switchPort = port;
 }
 
-void
-AtmNetDevice::CheckVpi(uint16_t vpi, const char* what) const
-{
-    const uint16_t max = (m_interface == NNI) ? 4095 : 255;
-    NS_ABORT_MSG_IF(vpi > max,
-                    "AtmNetDevice (" << GetContext() << "): " << what << " VPI = " << vpi
-                                     << ": above " << max << " on a "
-                                     << (m_interface == NNI ? "NNI" : "UNI") << " link");
-}
-
 uint32_t
 AtmNetDevice::AddTxVc(uint16_t vpi, uint16_t vci, Ptr<AtmVc> vc, uint32_t weight)
 {
     NS_LOG_FUNCTION(this << vpi << vci << weight);
     NS_ABORT_MSG_IF(!m_queue, "AtmNetDevice (" << GetContext() << "): QueueDisc is not set");
-    CheckVpi(vpi, "outgoing");
-    NS_ABORT_MSG_IF(vci < 32,
-                    "AtmNetDevice (" << GetContext() << "): outgoing VCI = " << vci
-                                     << ": VCIs 0-31 are reserved (ITU-T I.361)");
-    const uint32_t slot = m_vcs.AddTxVc(vpi, vci, vc);
-    NS_ABORT_MSG_IF(slot == AtmVcTable::NOT_FOUND,
-                    "AtmNetDevice (" << GetContext() << "): outgoing VPI/VCI = " << vpi << "/"
-                                     << vci << ": already in use on this port");
+    const uint32_t slot = m_vcs.AddTxVc(vpi, vci, vc, GetContext(), m_interface == NNI);
     m_queue->AddVc(slot, weight, vc ? vc->GetCategory() : AtmServiceCategory::UBR);
     m_flowControl.AddTxVc(slot);
     return slot;
@@ -379,7 +333,7 @@ uint32_t
 AtmNetDevice::AddRxVc(uint16_t vpi, uint16_t vci, Ptr<AtmVc> vc)
 {
     NS_LOG_FUNCTION(this << vpi << vci);
-    CheckVpi(vpi, "incoming");
+    AtmPortVcs::CheckVpi(vpi, "incoming", GetContext(), m_interface == NNI);
     NS_ABORT_MSG_IF(m_switch,
                     "AtmNetDevice (" << GetContext()
                                      << "): a switch port has no receive VCs (the switch's "
@@ -393,10 +347,7 @@ AtmNetDevice::AddRxVc(uint16_t vpi, uint16_t vci, Ptr<AtmVc> vc)
 uint32_t
 AtmNetDevice::AddArrivingVc(uint16_t vpi, uint16_t vci)
 {
-    const uint32_t index = m_vcs.AddArrivingVc(vpi, vci);
-    NS_ABORT_MSG_IF(index == AtmVcTable::NOT_FOUND,
-                    "AtmNetDevice (" << GetContext() << "): incoming VPI/VCI = " << vpi << "/"
-                                     << vci << ": already in use on this port");
+    const uint32_t index = m_vcs.AddArrivingVc(vpi, vci, GetContext());
     m_flowControl.AddArrivingVc(index);
     return index;
 }

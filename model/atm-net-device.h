@@ -7,6 +7,7 @@
 
 #include "atm-cell-event.h"
 #include "atm-cell.h"
+#include "atm-line-rate.h"
 #include "atm-net-device-base.h"
 #include "atm-port-flow-control.h"
 #include "atm-port-vcs.h"
@@ -131,12 +132,25 @@ class AtmNetDevice : public AtmNetDeviceBase
 
     /// @param rate the line rate
     void SetDataRate(DataRate rate);
+
     /// @return the line rate
-    DataRate GetDataRate() const;
+    DataRate GetDataRate() const
+    {
+        return m_line.GetDataRate();
+    }
+
     /// @return cells per second this port transmits when busy
-    double GetCellRate() const;
+    double GetCellRate() const
+    {
+        return m_line.GetCellRate();
+    }
+
     /// @return the transmission time of one cell
-    Time GetCellTime() const;
+    Time GetCellTime() const
+    {
+        return m_cellTime;
+    }
+
     /// @return UNI or NNI
     InterfaceType GetInterfaceType() const;
 
@@ -659,14 +673,12 @@ class AtmNetDevice : public AtmNetDeviceBase
      * @param sonet whether the line carries SONET framing
      */
     void SetSonetFraming(bool sonet);
+
     /// @return whether the line carries SONET framing
-    bool GetSonetFraming() const;
-    /**
-     * @brief Check a VPI against the header format.
-     * @param vpi the VPI
-     * @param what "outgoing" or "incoming"
-     */
-    void CheckVpi(uint16_t vpi, const char* what) const;
+    bool GetSonetFraming() const
+    {
+        return m_line.GetSonetFraming();
+    }
 
     /// Transmitter state, as in PointToPointNetDevice.
     enum TxState
@@ -692,10 +704,9 @@ class AtmNetDevice : public AtmNetDeviceBase
     AtmPortFlowControl m_flowControl; //!< the flow-control plug-ins
     AtmSwitch* m_switch;              //!< switch of the node, if any
     uint32_t m_switchPort;            //!< index in the switch
-    DataRate m_rate;                  //!< line rate
-    bool m_sonet;                     //!< SONET framing
     InterfaceType m_interface;        //!< UNI or NNI
-    Time m_cellTime;                  //!< one cell on the wire
+    AtmLineRate m_line;               //!< line rate and SONET framing
+    Time m_cellTime;                  //!< one cell on the wire (from m_line)
     TxState m_txState;                //!< transmitter
     bool m_controlWanted;             //!< a plug-in has a control cell
     bool m_txBlocked;                 //!< SetTxBlocked: the queue disc waits

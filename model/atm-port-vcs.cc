@@ -4,6 +4,7 @@
 
 #include "atm-port-vcs.h"
 
+#include "ns3/abort.h"
 #include "ns3/log.h"
 
 namespace ns3
@@ -15,15 +16,28 @@ AtmPortVcs::AtmPortVcs() = default;
 
 AtmPortVcs::~AtmPortVcs() = default;
 
+void
+AtmPortVcs::CheckVpi(uint16_t vpi, const char* what, const std::string& context, bool nni)
+{
+    const uint16_t max = nni ? 4095 : 255;
+    NS_ABORT_MSG_IF(vpi > max,
+                    "AtmNetDevice (" << context << "): " << what << " VPI = " << vpi << ": above "
+                                     << max << " on a " << (nni ? "NNI" : "UNI") << " link");
+}
+
 uint32_t
-AtmPortVcs::AddTxVc(uint16_t vpi, uint16_t vci, Ptr<AtmVc> vc)
+AtmPortVcs::AddTxVc(uint16_t vpi, uint16_t vci, Ptr<AtmVc> vc, const std::string& context, bool nni)
 {
     NS_LOG_FUNCTION(this << vpi << vci << vc);
+    CheckVpi(vpi, "outgoing", context, nni);
+    NS_ABORT_MSG_IF(vci < 32,
+                    "AtmNetDevice (" << context << "): outgoing VCI = " << vci
+                                     << ": VCIs 0-31 are reserved (ITU-T I.361)");
     const auto slot = static_cast<uint32_t>(m_txVcs.size());
-    if (!m_txLabels.Insert(vpi, vci, slot))
-    {
-        return AtmVcTable::NOT_FOUND;
-    }
+    const bool added = m_txLabels.Insert(vpi, vci, slot);
+    NS_ABORT_MSG_IF(!added,
+                    "AtmNetDevice (" << context << "): outgoing VPI/VCI = " << vpi << "/" << vci
+                                     << ": already in use on this port");
     m_txVcs.push_back(TxVc{vpi, vci, 0, nullptr});
     m_txVcRefs.push_back(vc);
     return slot;
@@ -75,14 +89,14 @@ AtmPortVcs::SetDequeueCallback(uint32_t slot, Callback<void> cb, const void* sta
 }
 
 uint32_t
-AtmPortVcs::AddArrivingVc(uint16_t vpi, uint16_t vci)
+AtmPortVcs::AddArrivingVc(uint16_t vpi, uint16_t vci, const std::string& context)
 {
     NS_LOG_FUNCTION(this << vpi << vci);
     const auto index = static_cast<uint32_t>(m_arrivingVcs.size());
-    if (!m_arrivingLabels.Insert(vpi, vci, index))
-    {
-        return AtmVcTable::NOT_FOUND;
-    }
+    const bool added = m_arrivingLabels.Insert(vpi, vci, index);
+    NS_ABORT_MSG_IF(!added,
+                    "AtmNetDevice (" << context << "): incoming VPI/VCI = " << vpi << "/" << vci
+                                     << ": already in use on this port");
     m_arrivingVcs.emplace_back(vpi, vci);
     return index;
 }

@@ -12,6 +12,7 @@
 #include "ns3/callback.h"
 #include "ns3/ptr.h"
 
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -25,9 +26,10 @@ class AtmNetDevice;
  * @brief The VCs of one port: those it transmits, by slot, and those that
  *        arrive on it, by arrival index (on a host port, its receive VCs).
  *
- * An AtmNetDevice keeps one. The port checks what is added (header format,
- * reserved VCIs) and tells its queue disc and flow-control plug-ins of each
- * VC; this class holds the tables and the per-VC state a cell needs:
+ * An AtmNetDevice keeps one and tells its queue disc and flow-control
+ * plug-ins of each VC. This class checks the labels added (header format,
+ * reserved VCIs, labels in use: a wrong one aborts, the port's context in
+ * the message) and holds the tables and the per-VC state a cell needs:
  *
  * - a transmit VC has its outgoing label (its label table refuses a label
  *   used twice), its counters (AtmVc), the port and arrival index its cells
@@ -68,14 +70,31 @@ class AtmPortVcs
     AtmPortVcs& operator=(const AtmPortVcs&) = delete;
 
     /**
-     * @brief Add a transmit VC.
+     * @brief Check a VPI against the header format: at most 255 on a UNI
+     *        link, 4095 on an NNI link; aborts if above.
+     * @param vpi the VPI
+     * @param what "outgoing" or "incoming"
+     * @param context the port's context, for the error message
+     * @param nni true on an NNI link
+     */
+    static void CheckVpi(uint16_t vpi, const char* what, const std::string& context, bool nni);
+
+    /**
+     * @brief Add a transmit VC; aborts if the VPI is above the header
+     *        format's (CheckVpi), the VCI is reserved (0-31, ITU-T I.361)
+     *        or the label is in use.
      * @param vpi outgoing VPI
      * @param vci outgoing VCI
      * @param vc its counters, may be null
-     * @return its slot, or AtmVcTable::NOT_FOUND if the label is in use
-     *         (nothing is added)
+     * @param context the port's context, for the error messages
+     * @param nni true on an NNI link
+     * @return its slot
      */
-    uint32_t AddTxVc(uint16_t vpi, uint16_t vci, Ptr<AtmVc> vc);
+    uint32_t AddTxVc(uint16_t vpi,
+                     uint16_t vci,
+                     Ptr<AtmVc> vc,
+                     const std::string& context,
+                     bool nni);
 
     /// @return the number of transmit slots
     uint32_t GetNTxVcs() const
@@ -199,13 +218,13 @@ class AtmPortVcs
     }
 
     /**
-     * @brief Add an arriving VC.
+     * @brief Add an arriving VC; aborts if the label is in use.
      * @param vpi incoming VPI
      * @param vci incoming VCI
-     * @return its arrival index, or AtmVcTable::NOT_FOUND if the label is
-     *         in use (nothing is added)
+     * @param context the port's context, for the error message
+     * @return its arrival index
      */
-    uint32_t AddArrivingVc(uint16_t vpi, uint16_t vci);
+    uint32_t AddArrivingVc(uint16_t vpi, uint16_t vci, const std::string& context);
 
     /**
      * @param vpi incoming VPI

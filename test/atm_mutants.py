@@ -1030,9 +1030,9 @@ MUTANTS = [
     ),
     dict(
         id="dev-data-rate-getter-cell-rate",
-        file="model/atm-net-device.cc",
-        old="AtmNetDevice::GetDataRate() const\n{\n    return m_rate;",
-        new="AtmNetDevice::GetDataRate() const\n{\n    return m_sonet ? DataRate(m_rate.GetBitRate() / 27 * 26) : m_rate;",
+        file="model/atm-line-rate.h",
+        old="DataRate GetDataRate() const\n    {\n        return m_rate;",
+        new="DataRate GetDataRate() const\n    {\n        return m_sonet ? DataRate(m_rate.GetBitRate() / 27 * 26) : m_rate;",
         suites=["atm-type-id"],
         why="The DataRate getter gives the rate left to cells after SONET framing instead of the line rate that was set, so ConfigStore saves 149.76 Mb/s for an OC-3c port and a load turns it into a slower link.",
     ),
