@@ -16,6 +16,7 @@ AtmLineRate::AtmLineRate()
     : m_rate(DataRate("155.52Mbps")),
       m_sonet(true)
 {
+    UpdateCellRate();
 }
 
 void
@@ -25,6 +26,7 @@ AtmLineRate::SetDataRate(DataRate rate, const std::string& context)
     NS_ABORT_MSG_IF(rate.GetBitRate() == 0,
                     "AtmNetDevice (" << context << "): DataRate = 0bps: must be positive");
     m_rate = rate;
+    UpdateCellRate();
 }
 
 void
@@ -32,6 +34,14 @@ AtmLineRate::SetSonetFraming(bool sonet)
 {
     NS_LOG_FUNCTION(this << sonet);
     m_sonet = sonet;
+    UpdateCellRate();
+}
+
+void
+AtmLineRate::UpdateCellRate()
+{
+    const double bps = static_cast<double>(m_rate.GetBitRate()) * (m_sonet ? 26.0 / 27.0 : 1.0);
+    m_cellRate = bps / AtmCell::BITS;
 }
 
 } // namespace ns3

@@ -59,8 +59,7 @@ class AtmLineRate
     ///         SONET framing) over the 424 bits of a cell
     double GetCellRate() const
     {
-        const double bps = static_cast<double>(m_rate.GetBitRate()) * (m_sonet ? 26.0 / 27.0 : 1.0);
-        return bps / AtmCell::BITS;
+        return m_cellRate;
     }
 
     /// @return the transmission time of one cell
@@ -70,8 +69,13 @@ class AtmLineRate
     }
 
   private:
-    DataRate m_rate; //!< line rate
-    bool m_sonet;    //!< SONET framing
+    /// Compute the cell rate, once per change: flow control reads it per
+    /// cell, and DataRate::GetBitRate() is a call into ns-3.
+    void UpdateCellRate();
+
+    DataRate m_rate;   //!< line rate
+    bool m_sonet;      //!< SONET framing
+    double m_cellRate; //!< cells per second (UpdateCellRate())
 };
 
 } // namespace ns3
