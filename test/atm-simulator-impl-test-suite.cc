@@ -249,6 +249,13 @@ RunScript(const std::string& impl, uint64_t& cellEvents, uint64_t& timerEvents)
     Simulator::Stop(TimeStep(100));
     Simulator::Run();
     Note(&log, "stopped, finished " + std::to_string(Simulator::IsFinished()));
+    // The Scheduler's earliest event removed: the cell event after it runs
+    // before the Scheduler's next one.
+    Ptr<ScriptEvent> lateCell = Create<ScriptEvent>(&log, "late cell", 0);
+    EventId first = Simulator::Schedule(TimeStep(5), &Note, &log, "removed first");
+    AtmSimulatorImpl::ScheduleCellEvent(1, TimeStep(6), PeekPointer(lateCell));
+    Simulator::Schedule(TimeStep(7), &Note, &log, "after the removed one");
+    Simulator::Remove(first);
     Simulator::Run();
     Note(&log,
          "events " + std::to_string(Simulator::GetEventCount()) + " finished " +
@@ -299,8 +306,9 @@ class AtmSimulatorImplOrderTestCase : public TestCase
         }
         NS_TEST_EXPECT_MSG_GT(timersEngine, ran, "cancelled expiries are skipped, and counted");
         NS_TEST_EXPECT_MSG_GT(ran, 60, "the timers ran");
-        // Three walkers: one first run each, then 40, 41 and 42 more.
-        NS_TEST_EXPECT_MSG_EQ(cellsEngine, 3 + 40 + 41 + 42, "cell events run by the engine");
+        // Three walkers: one first run each, then 40, 41 and 42 more; and
+        // the late cell after the stop.
+        NS_TEST_EXPECT_MSG_EQ(cellsEngine, 3 + 40 + 41 + 42 + 1, "cell events run by the engine");
         NS_TEST_ASSERT_MSG_EQ(got.size(), expected.size(), "lines of the log");
         for (size_t i = 0; i < expected.size(); ++i)
         {
