@@ -50,6 +50,7 @@ AtmChannel::GetTypeId()
 }
 
 uint64_t AtmChannel::s_handovers = 0;
+uint64_t AtmChannel::s_timingGeneration = 1;
 
 AtmChannel::AtmChannel()
     : m_delaySteps(0),
@@ -104,6 +105,7 @@ AtmChannel::Attach(Ptr<AtmNetDevice> device)
                     "AtmChannel " << GetId() << ": a third device cannot be attached "
                                   << "(an ATM link joins two ports)");
     m_dev[m_nDevices++] = device;
+    NotifyTimingChange();
 }
 
 void
@@ -153,9 +155,9 @@ AtmChannel::TransmitEnd(const AtmCell& cell, const AtmNetDevice* src, int64_t no
 }
 
 uint32_t
-AtmChannel::MaxArrivalsWithin(uint32_t dst, int64_t horizon) const
+AtmChannel::MaxHandOversWithin(uint32_t dst, int64_t horizon) const
 {
-    uint32_t n = m_wire[dst].Size();
+    uint32_t n = 0;
     // A cell handed over from now on arrives m_delaySteps later; one handed
     // over at this instant after the other cell arrives after it at equal
     // arrival times (hand-over order), so counts only if strictly earlier.
@@ -221,6 +223,7 @@ AtmChannel::SetDelay(Time delay)
 {
     m_delay = delay;
     m_delaySteps = delay.GetTimeStep();
+    NotifyTimingChange();
 }
 
 Time

@@ -80,7 +80,48 @@ class AtmChannel : public Channel
      * @param horizon time steps from now
      * @return at most that many cells
      */
-    virtual uint32_t MaxArrivalsWithin(uint32_t dst, int64_t horizon) const;
+    uint32_t MaxArrivalsWithin(uint32_t dst, int64_t horizon) const
+    {
+        return GetCellsOnWire(dst) + MaxHandOversWithin(dst, horizon);
+    }
+
+    /**
+     * @param dst index of an end
+     * @return the cells on the wire towards it: handed over, not yet taken
+     *         by the receiving port (a switch takes them lazily)
+     */
+    uint32_t GetCellsOnWire(uint32_t dst) const
+    {
+        return m_wire[dst].Size();
+    }
+
+    /**
+     * @brief The part of MaxArrivalsWithin() not yet on the wire: the cells
+     *        the sender may still hand over in time. It depends only on
+     *        the links' timing (this delay, the sender's cell time), so a
+     *        reader may keep it until GetTimingGeneration() changes.
+     * @param dst index of the end
+     * @param horizon time steps from now
+     * @return at most that many cells
+     */
+    virtual uint32_t MaxHandOversWithin(uint32_t dst, int64_t horizon) const;
+
+    /**
+     * @return a number that changes whenever a link's timing may have
+     *         changed anywhere (a delay set, a device attached, a port's
+     *         rate or a switch's ports changed): what MaxHandOversWithin()
+     *         gives is the same while it is
+     */
+    static uint64_t GetTimingGeneration()
+    {
+        return s_timingGeneration;
+    }
+
+    /// @brief A link's timing may have changed (see GetTimingGeneration()).
+    static void NotifyTimingChange()
+    {
+        ++s_timingGeneration;
+    }
 
     /**
      * @brief Take the oldest cell off the wire towards an end (its arrival
@@ -247,6 +288,7 @@ class AtmChannel : public Channel
     Ptr<AtmNetDevice> m_dev[2];          //!< the ends
     uint32_t m_nDevices;                 //!< ends attached
     uint32_t m_inFlight;                 //!< cells on the wire
+    static uint64_t s_timingGeneration;  //!< GetTimingGeneration()
     AtmCellRing<InFlight> m_wire[2];     //!< cells on the wire towards each end, oldest first
     Ptr<AtmCellEvent> m_arrivalEvent[2]; //!< the arrival event towards each end
     bool m_up;                           //!< false while the link is down

@@ -222,6 +222,7 @@ AtmNetDevice::UpdateCellTime()
 {
     m_cellTime = m_line.GetCellTime();
     m_cellSteps = m_cellTime.GetTimeStep();
+    AtmChannel::NotifyTimingChange(); // a bound of the senders' hand-overs
 }
 
 AtmNetDevice::InterfaceType

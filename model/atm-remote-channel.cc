@@ -287,11 +287,11 @@ AtmRemoteChannel::DescribeUnknownVc(Ptr<AtmNetDevice> dst, const AtmCell& cell)
 }
 
 uint32_t
-AtmRemoteChannel::MaxArrivalsWithin(uint32_t dst, int64_t horizon) const
+AtmRemoteChannel::MaxHandOversWithin(uint32_t dst, int64_t horizon) const
 {
     // A cell handed over now on this link arrives one delay later: counting
     // over the horizon plus the delay counts every cell that may arrive.
-    return AtmChannel::MaxArrivalsWithin(dst, horizon + GetDelay().GetTimeStep());
+    return AtmChannel::MaxHandOversWithin(dst, horizon + GetDelay().GetTimeStep());
 }
 
 void

@@ -81,14 +81,14 @@ class AtmRemoteChannel : public AtmChannel
     void TransmitEnd(const AtmCell& cell, const AtmNetDevice* src, int64_t now) override;
 
     /**
-     * @brief As AtmChannel::MaxArrivalsWithin, where a cell from another
+     * @brief As AtmChannel::MaxHandOversWithin, where a cell from another
      *        rank reaches the wire only when it arrives: any cell arriving
      *        within the horizon may already be on its way.
      * @param dst index of the end
      * @param horizon time steps from now
      * @return at most that many cells
      */
-    uint32_t MaxArrivalsWithin(uint32_t dst, int64_t horizon) const override;
+    uint32_t MaxHandOversWithin(uint32_t dst, int64_t horizon) const override;
 
     /**
      * @brief Give each port a receiver for the MPI messages of this link

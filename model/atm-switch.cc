@@ -142,6 +142,8 @@ AtmSwitch::AddPort(Ptr<AtmNetDevice> device)
     m_ports.push_back(device);
     m_inRoutes.emplace_back();
     m_wires.push_back(Wire{nullptr, 0}); // looked up when the port has a link
+    m_handOvers.push_back(HandOverBound{});
+    AtmChannel::NotifyTimingChange(); // every port's bound has one wire more
     device->SetQueueDisc(m_queueFactory.Create<AtmQueueDisc>());
     device->SetSwitch(this, port);
     if (m_fabric)
@@ -361,16 +363,31 @@ AtmSwitch::CanDefer(uint32_t inPort,
         return true;
     }
     // Every cell that may reach the switch no later than this one (the
-    // bound counts this one too).
-    uint32_t before = 0;
-    for (uint32_t p = 0; p < m_wires.size(); ++p)
+    // bound counts this one too): AtmChannel::MaxArrivalsWithin summed over
+    // the wires into the switch, as the cells on them plus the cells their
+    // senders may hand over in time, which is kept until a link's timing
+    // changes.
+    const uint32_t before = m_cellsOnWires + GetHandOversWithin(inPort, delay);
+    return route.out->PeekQueueDisc()->IsSureToQueue(route.slot, before);
+}
+
+uint32_t
+AtmSwitch::GetHandOversWithin(uint32_t inPort, int64_t delay) const
+{
+    HandOverBound& b = m_handOvers[inPort];
+    const uint64_t generation = AtmChannel::GetTimingGeneration();
+    if (b.generation != generation || b.delay != delay)
     {
-        if (m_wires[p].channel || LinkWire(p))
+        b = HandOverBound{delay, generation, 0};
+        for (uint32_t p = 0; p < m_wires.size(); ++p)
         {
-            before += m_wires[p].channel->MaxArrivalsWithin(m_wires[p].end, delay);
+            if (m_wires[p].channel || LinkWire(p))
+            {
+                b.cells += m_wires[p].channel->MaxHandOversWithin(m_wires[p].end, delay);
+            }
         }
     }
-    return route.out->PeekQueueDisc()->IsSureToQueue(route.slot, before);
+    return b.cells;
 }
 
 uint32_t
@@ -446,6 +463,7 @@ AtmSwitch::ProcessDueArrivals(int64_t now)
         }
         uint32_t arrivalIndex;
         const AtmCell cell = wire.channel->PopArrival(wire.end, arrivalIndex);
+        --m_cellsOnWires;
         if (wire.channel->HasArrival(wire.end))
         {
             m_arrivals.ReplaceTop(WireOrder{this});

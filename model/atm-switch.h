@@ -84,6 +84,16 @@ class AtmSwitch : public Object
     uint32_t GetNPorts() const;
 
     /**
+     * @return the cells on the wires into the switch's ports, not yet
+     *         processed (AtmChannel::GetCellsOnWire summed over the ports;
+     *         kept as a count, read by the fast path's bound)
+     */
+    uint32_t GetCellsOnWires() const
+    {
+        return m_cellsOnWires;
+    }
+
+    /**
      * @param port a port index
      * @return the device
      */
@@ -220,6 +230,7 @@ class AtmSwitch : public Object
     void NoteArrival(uint32_t port, int64_t arrival, bool wasEmpty)
     {
         m_nextArrival = std::min(m_nextArrival, arrival);
+        ++m_cellsOnWires;
         if (wasEmpty)
         {
             AddWire(port);
@@ -371,6 +382,16 @@ class AtmSwitch : public Object
     bool LinkWire(uint32_t port) const;
 
     /**
+     * @brief The cells the senders of the wires into the switch may hand
+     *        over within @p delay: summed once per link timing
+     *        (AtmChannel::GetTimingGeneration()) and input port.
+     * @param inPort the input port of the cell that asks
+     * @param delay its link's delay (time steps)
+     * @return the sum of AtmChannel::MaxHandOversWithin over the wires
+     */
+    uint32_t GetHandOversWithin(uint32_t inPort, int64_t delay) const;
+
+    /**
      * @brief Abort unless @p port is a port index.
      * @param port the index
      * @param field which argument
@@ -478,6 +499,18 @@ class AtmSwitch : public Object
     int64_t m_arrivalTime;             //!< arrival time of the cell being switched (time steps)
     bool m_syncing;                    //!< in ProcessDueArrivals
     mutable std::vector<Wire> m_wires; //!< by port index (a cache: LinkWire)
+    uint32_t m_cellsOnWires{0};        //!< cells on the wires into the ports
+
+    /// The cells the senders of all wires into the switch may hand over
+    /// within a delay (AtmChannel::MaxHandOversWithin, summed).
+    struct HandOverBound
+    {
+        int64_t delay{0};       //!< the delay (time steps)
+        uint64_t generation{0}; //!< AtmChannel::GetTimingGeneration() when summed
+        uint32_t cells{0};      //!< the sum
+    };
+
+    mutable std::vector<HandOverBound> m_handOvers; //!< by input port (GetHandOversWithin)
 };
 
 } // namespace ns3

@@ -111,6 +111,12 @@ class AtmLinkTimingTestCase : public TestCase
         NS_TEST_EXPECT_MSG_EQ(ch->MaxArrivalsWithin(1 - dst, d + 3 * t),
                               4,
                               "towards the sender: nothing on the wire");
+        NS_TEST_EXPECT_MSG_EQ(ch->GetCellsOnWire(dst), 2, "two cells on the wire");
+        NS_TEST_EXPECT_MSG_EQ(ch->MaxHandOversWithin(dst, d + 3 * t), 4, "3T, not on the wire");
+        // A switch keeps the sum of the hand-overs while the timing stays.
+        NS_TEST_EXPECT_MSG_EQ(AtmChannel::GetTimingGeneration(),
+                              m_generation,
+                              "sending cells changes no link's timing");
     }
 
     void DoRun() override
@@ -122,7 +128,11 @@ class AtmLinkTimingTestCase : public TestCase
         atm.SetDeviceAttribute("DataRate", DataRateValue(DataRate(m_rate)));
         atm.SetDeviceAttribute("SonetFraming", BooleanValue(m_sonet));
         atm.SetChannelAttribute("Delay", TimeValue(delay));
+        uint64_t generation = AtmChannel::GetTimingGeneration();
         atm.Install(hosts.Get(0), hosts.Get(1));
+        NS_TEST_EXPECT_MSG_GT(AtmChannel::GetTimingGeneration(),
+                              generation,
+                              "a link made changes the timing generation");
         AtmVcHelper vcHelper;
         Ptr<AtmVc> vc = vcHelper.Create(hosts);
         m_dev = vc->GetHopDevice(0);
@@ -160,6 +170,7 @@ class AtmLinkTimingTestCase : public TestCase
         {
             Simulator::Schedule(t1, &AtmLinkTimingTestCase::Send, this, 1 + k);
         }
+        m_generation = AtmChannel::GetTimingGeneration();
         Simulator::Schedule(t1 + cellTime * 5 / 2, &AtmLinkTimingTestCase::CheckBound, this);
         Simulator::Schedule(t2, &AtmLinkTimingTestCase::Send, this, 6);
         Simulator::Schedule(t2 + NanoSeconds(m_cellTimeNs / 2),
@@ -208,6 +219,14 @@ class AtmLinkTimingTestCase : public TestCase
         NS_TEST_EXPECT_MSG_EQ(vc->GetDestinationDevice()->GetCellsReceived(), 8, "cells received");
         NS_TEST_EXPECT_MSG_EQ(m_dev->GetAtmChannel()->GetCellsInFlight(), 0, "link empty");
         NS_TEST_EXPECT_MSG_EQ(m_dev->GetAtmChannel()->GetDelay(), delay, "channel delay");
+        // The timing a switch's bound depends on changes with a delay and
+        // with a port's rate.
+        generation = AtmChannel::GetTimingGeneration();
+        m_dev->GetAtmChannel()->SetDelay(delay * 2);
+        NS_TEST_EXPECT_MSG_GT(AtmChannel::GetTimingGeneration(), generation, "a delay set");
+        generation = AtmChannel::GetTimingGeneration();
+        m_rxDev->SetDataRate(DataRate("622.08Mbps"));
+        NS_TEST_EXPECT_MSG_GT(AtmChannel::GetTimingGeneration(), generation, "a rate set");
         Simulator::Destroy();
     }
 
@@ -217,6 +236,7 @@ class AtmLinkTimingTestCase : public TestCase
     Ptr<AtmNetDevice> m_dev;       //!< source port
     Ptr<AtmNetDevice> m_rxDev;     //!< destination port
     uint32_t m_slot{0};            //!< VC slot at the source port
+    uint64_t m_generation{0};      //!< the timing generation before the run
     std::vector<Time> m_txTimes;   //!< when cells started on the wire
     std::vector<Time> m_rxTimes;   //!< when cells arrived
     std::vector<uint32_t> m_rxSeq; //!< their sequence numbers
@@ -290,7 +310,11 @@ class AtmLinkNoFlowControlTestCase : public TestCase
         NodeContainer hosts;
         hosts.Create(2);
         AtmHelper atm;
+        uint64_t generation = AtmChannel::GetTimingGeneration();
         atm.Install(hosts.Get(0), hosts.Get(1));
+        NS_TEST_EXPECT_MSG_GT(AtmChannel::GetTimingGeneration(),
+                              generation,
+                              "a link made changes the timing generation");
         AtmVcHelper vcHelper;
         Ptr<AtmVc> vc = vcHelper.Create(hosts);
         Ptr<AtmNetDevice> src = vc->GetHopDevice(0);

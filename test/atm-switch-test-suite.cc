@@ -498,7 +498,34 @@ class AtmSwitchMultiHopTestCase : public TestCase
         ApplicationContainer sources = greedy.Install(std::vector<Ptr<AtmVc>>{a, b});
         sources.Start(Seconds(0));
         sources.Stop(MilliSeconds(3));
+        // Every 7 us: each switch's count of the cells on its wires is
+        // what its links hold.
+        uint32_t samples = 0;
+        uint32_t mismatches = 0;
+        uint32_t busy = 0;
+        for (uint32_t k = 1; k < 430; ++k)
+        {
+            atmtest::Schedule(MicroSeconds(7 * k), [&, nodes]() {
+                for (uint32_t n = 1; n <= 3; ++n)
+                {
+                    Ptr<AtmSwitch> sw = nodes.Get(n)->GetObject<AtmSwitch>();
+                    uint32_t onWires = 0;
+                    for (uint32_t p = 0; p < sw->GetNPorts(); ++p)
+                    {
+                        const Ptr<AtmNetDevice> port = sw->GetPort(p);
+                        const Ptr<AtmChannel> ch = port->GetAtmChannel();
+                        onWires += ch->GetCellsOnWire(ch->GetEndIndex(PeekPointer(port)));
+                    }
+                    ++samples;
+                    mismatches += sw->GetCellsOnWires() != onWires;
+                    busy += onWires > 0;
+                }
+            });
+        }
         Simulator::Run();
+        NS_TEST_EXPECT_MSG_EQ(samples, 3 * 429, "samples taken");
+        NS_TEST_EXPECT_MSG_EQ(mismatches, 0, "a switch's count of the cells on its wires");
+        NS_TEST_EXPECT_MSG_GT(busy, 3 * 400, "cells on the wires at nearly every sample");
 
         const Ptr<AtmNetDevice> src = a->GetHopDevice(0);
         const Time hop = src->GetCellTime() + delay;
