@@ -288,7 +288,6 @@ class AtmChannel : public Channel
     Ptr<AtmNetDevice> m_dev[2];          //!< the ends
     uint32_t m_nDevices;                 //!< ends attached
     uint32_t m_inFlight;                 //!< cells on the wire
-    static uint64_t s_timingGeneration;  //!< GetTimingGeneration()
     AtmCellRing<InFlight> m_wire[2];     //!< cells on the wire towards each end, oldest first
     Ptr<AtmCellEvent> m_arrivalEvent[2]; //!< the arrival event towards each end
     bool m_up;                           //!< false while the link is down
@@ -297,6 +296,7 @@ class AtmChannel : public Channel
     uint32_t m_txIndex[2];               //!< VC index at the receiving switch port of the
                                          //!< cell being sent towards each end, if looked up
     static uint64_t s_handovers;         //!< cells handed over so far (all links)
+    static uint64_t s_timingGeneration;  //!< GetTimingGeneration()
 };
 
 } // namespace ns3
