@@ -247,19 +247,6 @@ AtmSimulatorImpl::Insert(uint64_t ts, uint32_t context, EventImpl* event)
     return ev.key;
 }
 
-void
-AtmSimulatorImpl::ScheduleCell(uint32_t context, int64_t delaySteps, AtmCellEvent* event)
-{
-    NS_ASSERT_MSG(delaySteps >= 0, "AtmSimulatorImpl: a cell event in the past");
-    event->Ref();
-    m_cells.Insert(delaySteps,
-                   AtmCellCalendar::Entry{m_currentTs + static_cast<uint64_t>(delaySteps),
-                                          m_uid++,
-                                          context,
-                                          event},
-                   event->lane);
-}
-
 inline void
 AtmSimulatorImpl::RunCellEvent()
 {

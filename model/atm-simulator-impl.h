@@ -193,8 +193,23 @@ class AtmSimulatorImpl : public SimulatorImpl
      * @param context node context
      * @param delaySteps delay from now, time steps
      * @param event the event (a reference is taken)
+     *
+     * Inline, in the two places that schedule cell events: as a call it
+     * cost about 20 instructions of entry and exit per cell event.
      */
-    void ScheduleCell(uint32_t context, int64_t delaySteps, AtmCellEvent* event);
+    [[gnu::always_inline]] void ScheduleCell(uint32_t context,
+                                             int64_t delaySteps,
+                                             AtmCellEvent* event)
+    {
+        NS_ASSERT_MSG(delaySteps >= 0, "AtmSimulatorImpl: a cell event in the past");
+        event->Ref();
+        m_cells.Insert(delaySteps,
+                       AtmCellCalendar::Entry{m_currentTs + static_cast<uint64_t>(delaySteps),
+                                              m_uid++,
+                                              context,
+                                              event},
+                       event->lane);
+    }
 
     /// @brief Run the earliest cell event.
     void RunCellEvent();
