@@ -509,8 +509,8 @@ AtmNetDevice::IsSendingAt(int64_t t, uint32_t slot) const
 }
 
 // Flattened: the two tests are per cell, and the inliner's choice moved
-// with unrelated changes of the caller (AtmSwitch::CanDefer): 45
-// instructions per hop when both were calls.
+// with unrelated changes of the caller (AtmSwitch::CanDefer): about 24
+// instructions per hop on the chain when both were calls.
 [[gnu::flatten]] bool
 AtmNetDevice::CanQueueLater(int64_t t, uint32_t slot) const
 {
