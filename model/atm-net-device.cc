@@ -283,7 +283,7 @@ AtmNetDevice::AddTxVc(uint16_t vpi, uint16_t vci, Ptr<AtmVc> vc, uint32_t weight
 {
     NS_LOG_FUNCTION(this << vpi << vci << weight);
     NS_ABORT_MSG_IF(!m_queue, "AtmNetDevice (" << GetContext() << "): QueueDisc is not set");
-    const uint32_t slot = m_vcs.AddTxVc(vpi, vci, vc, GetContext(), m_interface == NNI);
+    const uint32_t slot = m_vcs.AddTxVc(vpi, vci, vc, *this);
     m_queue->AddVc(slot, weight, vc ? vc->GetCategory() : AtmServiceCategory::UBR);
     m_flowControl.AddTxVc(slot);
     return slot;
@@ -334,7 +334,7 @@ uint32_t
 AtmNetDevice::AddRxVc(uint16_t vpi, uint16_t vci, Ptr<AtmVc> vc)
 {
     NS_LOG_FUNCTION(this << vpi << vci);
-    AtmPortVcs::CheckVpi(vpi, "incoming", GetContext(), m_interface == NNI);
+    AtmPortVcs::CheckVpi(vpi, "incoming", *this);
     NS_ABORT_MSG_IF(m_switch,
                     "AtmNetDevice (" << GetContext()
                                      << "): a switch port has no receive VCs (the switch's "
@@ -348,7 +348,7 @@ AtmNetDevice::AddRxVc(uint16_t vpi, uint16_t vci, Ptr<AtmVc> vc)
 uint32_t
 AtmNetDevice::AddArrivingVc(uint16_t vpi, uint16_t vci)
 {
-    const uint32_t index = m_vcs.AddArrivingVc(vpi, vci, GetContext());
+    const uint32_t index = m_vcs.AddArrivingVc(vpi, vci, *this);
     m_flowControl.AddArrivingVc(index);
     return index;
 }

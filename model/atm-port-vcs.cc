@@ -4,6 +4,8 @@
 
 #include "atm-port-vcs.h"
 
+#include "atm-net-device.h"
+
 #include "ns3/abort.h"
 #include "ns3/log.h"
 
@@ -17,27 +19,29 @@ AtmPortVcs::AtmPortVcs() = default;
 AtmPortVcs::~AtmPortVcs() = default;
 
 void
-AtmPortVcs::CheckVpi(uint16_t vpi, const char* what, const std::string& context, bool nni)
+AtmPortVcs::CheckVpi(uint16_t vpi, const char* what, const AtmNetDevice& port)
 {
+    const bool nni = port.GetInterfaceType() == AtmNetDevice::NNI;
     const uint16_t max = nni ? 4095 : 255;
     NS_ABORT_MSG_IF(vpi > max,
-                    "AtmNetDevice (" << context << "): " << what << " VPI = " << vpi << ": above "
-                                     << max << " on a " << (nni ? "NNI" : "UNI") << " link");
+                    "AtmNetDevice (" << port.GetContext() << "): " << what << " VPI = " << vpi
+                                     << ": above " << max << " on a " << (nni ? "NNI" : "UNI")
+                                     << " link");
 }
 
 uint32_t
-AtmPortVcs::AddTxVc(uint16_t vpi, uint16_t vci, Ptr<AtmVc> vc, const std::string& context, bool nni)
+AtmPortVcs::AddTxVc(uint16_t vpi, uint16_t vci, Ptr<AtmVc> vc, const AtmNetDevice& port)
 {
     NS_LOG_FUNCTION(this << vpi << vci << vc);
-    CheckVpi(vpi, "outgoing", context, nni);
+    CheckVpi(vpi, "outgoing", port);
     NS_ABORT_MSG_IF(vci < 32,
-                    "AtmNetDevice (" << context << "): outgoing VCI = " << vci
+                    "AtmNetDevice (" << port.GetContext() << "): outgoing VCI = " << vci
                                      << ": VCIs 0-31 are reserved (ITU-T I.361)");
     const auto slot = static_cast<uint32_t>(m_txVcs.size());
     const bool added = m_txLabels.Insert(vpi, vci, slot);
     NS_ABORT_MSG_IF(!added,
-                    "AtmNetDevice (" << context << "): outgoing VPI/VCI = " << vpi << "/" << vci
-                                     << ": already in use on this port");
+                    "AtmNetDevice (" << port.GetContext() << "): outgoing VPI/VCI = " << vpi << "/"
+                                     << vci << ": already in use on this port");
     m_txVcs.push_back(TxVc{vpi, vci, 0, nullptr});
     m_txVcRefs.push_back(vc);
     return slot;
@@ -89,14 +93,14 @@ AtmPortVcs::SetDequeueCallback(uint32_t slot, Callback<void> cb, const void* sta
 }
 
 uint32_t
-AtmPortVcs::AddArrivingVc(uint16_t vpi, uint16_t vci, const std::string& context)
+AtmPortVcs::AddArrivingVc(uint16_t vpi, uint16_t vci, const AtmNetDevice& port)
 {
     NS_LOG_FUNCTION(this << vpi << vci);
     const auto index = static_cast<uint32_t>(m_arrivingVcs.size());
     const bool added = m_arrivingLabels.Insert(vpi, vci, index);
     NS_ABORT_MSG_IF(!added,
-                    "AtmNetDevice (" << context << "): incoming VPI/VCI = " << vpi << "/" << vci
-                                     << ": already in use on this port");
+                    "AtmNetDevice (" << port.GetContext() << "): incoming VPI/VCI = " << vpi << "/"
+                                     << vci << ": already in use on this port");
     m_arrivingVcs.emplace_back(vpi, vci);
     return index;
 }

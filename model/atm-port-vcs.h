@@ -74,10 +74,10 @@ class AtmPortVcs
      *        link, 4095 on an NNI link; aborts if above.
      * @param vpi the VPI
      * @param what "outgoing" or "incoming"
-     * @param context the port's context, for the error message
-     * @param nni true on an NNI link
+     * @param port the port: its interface type, and its context for the
+     *        error message (built only then)
      */
-    static void CheckVpi(uint16_t vpi, const char* what, const std::string& context, bool nni);
+    static void CheckVpi(uint16_t vpi, const char* what, const AtmNetDevice& port);
 
     /**
      * @brief Add a transmit VC; aborts if the VPI is above the header
@@ -86,15 +86,10 @@ class AtmPortVcs
      * @param vpi outgoing VPI
      * @param vci outgoing VCI
      * @param vc its counters, may be null
-     * @param context the port's context, for the error messages
-     * @param nni true on an NNI link
+     * @param port the port, as for CheckVpi
      * @return its slot
      */
-    uint32_t AddTxVc(uint16_t vpi,
-                     uint16_t vci,
-                     Ptr<AtmVc> vc,
-                     const std::string& context,
-                     bool nni);
+    uint32_t AddTxVc(uint16_t vpi, uint16_t vci, Ptr<AtmVc> vc, const AtmNetDevice& port);
 
     /// @return the number of transmit slots
     uint32_t GetNTxVcs() const
@@ -221,10 +216,10 @@ class AtmPortVcs
      * @brief Add an arriving VC; aborts if the label is in use.
      * @param vpi incoming VPI
      * @param vci incoming VCI
-     * @param context the port's context, for the error message
+     * @param port the port, for the error message
      * @return its arrival index
      */
-    uint32_t AddArrivingVc(uint16_t vpi, uint16_t vci, const std::string& context);
+    uint32_t AddArrivingVc(uint16_t vpi, uint16_t vci, const AtmNetDevice& port);
 
     /**
      * @param vpi incoming VPI
