@@ -31,10 +31,10 @@
  *
  * Where ns-3 has its mpi module, --case=distributed, run with
  * "mpirun -np 2 atm-bench --case=distributed", times a chain with credit
- * flow control and 100 us links twice in one MPI job: in rank 0 alone with
- * ns-3's default engine, then split over all ranks (switch k of n on rank
- * k * ranks / n) with ns-3's DistributedSimulatorImpl, and prints the
- * speed-up.
+ * flow control and 100 us links twice in one MPI job: in rank 0 alone on
+ * the cell engine, then split over all ranks (switch k of n on rank
+ * k * ranks / n) with ns-3's DistributedSimulatorImpl and AtmCellScheduler
+ * (--distScheduler), and prints the speed-up.
  *
  * The ATM cases run on both simulator implementations, side by side
  * (--engine=both, the default): the cell engine (ns3::AtmSimulatorImpl,
@@ -42,7 +42,10 @@
  * as above) and ns-3's DefaultSimulatorImpl (figures prefixed default_).
  * Each row gives ns-3 events per cell-hop (those of the Scheduler) and
  * engine steps per cell-hop (cell events and AtmCellTimer expiries the
- * cell engine ran itself).
+ * cell engine ran itself). --engine=all adds DefaultSimulatorImpl with
+ * ns3::AtmCellScheduler, the Scheduler that keeps the cell events in a cell
+ * calendar under any implementation (figures prefixed sched_; its steps are
+ * the cell events it gave the implementation, which are ns-3 events too).
  * --load=0.9 (or 1) replaces the chain's greedy sources by CBR sources
  * that together load every link to that share of its rate, their first
  * cells spread over one period, timed after that period.
@@ -121,8 +124,12 @@ CpuSeconds()
     return static_cast<double>(ts.tv_sec) + 1e-9 * static_cast<double>(ts.tv_nsec);
 }
 
-/// Prefix of the figures' names: "" on the cell engine, "default_" on ns-3's DefaultSimulatorImpl.
+/// Prefix of the figures' names: "" on the cell engine, "default_" on ns-3's
+/// DefaultSimulatorImpl, "sched_" on it with AtmCellScheduler.
 std::string g_figurePrefix;
+
+/// The Scheduler named on the command line (SchedulerType), for the other engines.
+std::string g_scheduler;
 
 /**
  * Print a figure for people and for tools.
@@ -140,20 +147,33 @@ Figure(const std::string& name, double value, const std::string& unit)
 /**
  * Run the next simulations on one simulator implementation.
  * @param engine "atm": the cell engine (AtmSimulatorImpl); "ns3": ns-3's
- *        DefaultSimulatorImpl, whose figures are named default_...
+ *        DefaultSimulatorImpl, whose figures are named default_...;
+ *        "sched": DefaultSimulatorImpl with AtmCellScheduler (the other
+ *        events in the Scheduler named on the command line), figures named
+ *        sched_...
  */
 void
 SelectEngine(const std::string& engine)
 {
     Simulator::Destroy();
     const bool cellEngine = engine == "atm";
+    const bool cellScheduler = engine == "sched";
     GlobalValue::Bind(
         "SimulatorImplementationType",
         StringValue(cellEngine ? "ns3::AtmSimulatorImpl" : "ns3::DefaultSimulatorImpl"));
-    g_figurePrefix = cellEngine ? "" : "default_";
+    GlobalValue::Bind("SchedulerType",
+                      StringValue(cellScheduler ? "ns3::AtmCellScheduler" : g_scheduler));
+    if (cellScheduler)
+    {
+        Config::SetDefault("ns3::AtmCellScheduler::OtherEvents",
+                           TypeIdValue(TypeId::LookupByName(g_scheduler)));
+    }
+    g_figurePrefix = cellEngine ? "" : (cellScheduler ? "sched_" : "default_");
     std::cout << "\nengine: "
-              << (cellEngine ? "the cell engine (ns3::AtmSimulatorImpl)"
-                             : "ns-3's default (ns3::DefaultSimulatorImpl)")
+              << (cellEngine      ? "the cell engine (ns3::AtmSimulatorImpl)"
+                  : cellScheduler ? "ns-3's default with the cell calendar as its Scheduler "
+                                    "(ns3::AtmCellScheduler)"
+                                  : "ns-3's default (ns3::DefaultSimulatorImpl)")
               << "\n";
 }
 
@@ -161,8 +181,8 @@ SelectEngine(const std::string& engine)
 struct Result
 {
     double hops = 0;       //!< cell- or packet-hops
-    double events = 0;     //!< events of ns-3's scheduler (all events without the cell engine)
-    double steps = 0;      //!< cell events the cell engine ran from its own calendar
+    double events = 0;     //!< events ns-3's implementation ran (all without the cell engine)
+    double steps = 0;      //!< cell events run from a cell calendar (engine or AtmCellScheduler)
     double wall = 0;       //!< seconds of Simulator::Run
     double cpu = 0;        //!< CPU seconds of Simulator::Run
     double setup = 0;      //!< seconds to build the VCs
@@ -179,9 +199,15 @@ TimedRun(double simTime, Result& r)
 {
     Simulator::Stop(Seconds(simTime));
     const AtmSimulatorImpl* engine = AtmSimulatorImpl::Peek();
-    // Engine steps: cell events and the expiries of the model's timers.
-    auto steps = [engine]() {
-        return engine ? engine->GetCellEventCount() + engine->GetTimerEventCount() : 0;
+    const AtmCellScheduler* scheduler = AtmCellScheduler::Peek();
+    // Engine steps: cell events and the expiries of the model's timers; or
+    // the cell events an AtmCellScheduler gave ns-3's implementation.
+    auto steps = [engine, scheduler]() -> uint64_t {
+        if (engine)
+        {
+            return engine->GetCellEventCount() + engine->GetTimerEventCount();
+        }
+        return scheduler ? scheduler->GetCellEventCount() : 0;
     };
     const uint64_t s0 = steps();
     const uint64_t e0 = Simulator::GetEventCount();
@@ -191,7 +217,8 @@ TimedRun(double simTime, Result& r)
     r.wall = WallSeconds() - w0;
     r.cpu = CpuSeconds() - c0;
     r.steps = static_cast<double>(steps() - s0);
-    r.events = static_cast<double>(Simulator::GetEventCount() - e0) - r.steps;
+    // With AtmCellScheduler the cell events are still ns-3 events.
+    r.events = static_cast<double>(Simulator::GetEventCount() - e0) - (engine ? r.steps : 0);
 }
 
 /// What a timed run saw at a set of ports.
@@ -882,29 +909,32 @@ PrintGfc(const std::string& dir, const std::string& schemes, double simTime, uin
 #ifdef ATM_HAVE_MPI
 /**
  * The distributed case: the same chain (credit on every link, 100 us links,
- * the lookahead) first in rank 0 alone with ns-3's default engine, then
- * over all ranks with DistributedSimulatorImpl; rank 0 prints both speeds
- * and the speed-up (wall time of the one run over the other's, for the
- * same cell-hops). Needs MpiInterface enabled, with at least 2 ranks.
+ * the lookahead) first in rank 0 alone on the cell engine, then over all
+ * ranks with DistributedSimulatorImpl and the Scheduler @p scheduler; rank 0
+ * prints both speeds and the speed-up (wall time of the one run over the
+ * other's, for the same cell-hops). Needs MpiInterface enabled, with at
+ * least 2 ranks.
  * @param nSwitches switches
  * @param nVcs VCs end to end
  * @param simTime simulated seconds timed
+ * @param scheduler the ranks' Scheduler (SchedulerType)
  */
 void
-PrintDistributed(uint32_t nSwitches, uint32_t nVcs, double simTime)
+PrintDistributed(uint32_t nSwitches, uint32_t nVcs, double simTime, const std::string& scheduler)
 {
     const uint32_t ranks = MpiInterface::GetSize();
     ChainOptions opt;
     opt.delay = MicroSeconds(100);
     opt.credit = true;
     Result single;
-    GlobalValue::Bind("SimulatorImplementationType", StringValue("ns3::DefaultSimulatorImpl"));
+    GlobalValue::Bind("SimulatorImplementationType", StringValue("ns3::AtmSimulatorImpl"));
     if (ThisRank() == 0)
     {
         single = RunAtmChain(nSwitches, nVcs, simTime, opt);
     }
     MPI_Barrier(MPI_COMM_WORLD);
     GlobalValue::Bind("SimulatorImplementationType", StringValue("ns3::DistributedSimulatorImpl"));
+    GlobalValue::Bind("SchedulerType", StringValue(scheduler));
     opt.ranks = ranks;
     const Result local = RunAtmChain(nSwitches, nVcs, simTime, opt);
     double hops = 0;
@@ -922,9 +952,10 @@ PrintDistributed(uint32_t nSwitches, uint32_t nVcs, double simTime)
     const std::string k = "distributed_" + std::to_string(ranks) + "ranks_";
     std::cout << "\ndistributed: chain of " << nSwitches << " switches, " << nVcs
               << " greedy VCs, credit (static) on every link, 100 us links, " << simTime
-              << " simulated s\n"
-              << std::fixed << std::setprecision(0) << "1 process: " << single.hops / single.wall
-              << " cell-hops/s; " << ranks << " ranks: " << hops / wall << " cell-hops/s; speed-up "
+              << " simulated s; ranks' Scheduler " << scheduler << "\n"
+              << std::fixed << std::setprecision(0)
+              << "1 process (cell engine): " << single.hops / single.wall << " cell-hops/s; "
+              << ranks << " ranks: " << hops / wall << " cell-hops/s; speed-up "
               << std::setprecision(2) << single.wall / wall << "\n";
     Figure("distributed_cell_hops", hops, "hops");
     Figure("distributed_1rank_cell_hops_per_s", single.hops / single.wall, "hops/s");
@@ -958,6 +989,7 @@ main(int argc, char* argv[])
     std::string scenarios;
     uint32_t idleVcs = 10000;
     std::string engine = "both";
+    std::string distScheduler = "ns3::AtmCellScheduler";
     double load = 0;
 
     CommandLine cmd(__FILE__);
@@ -988,28 +1020,37 @@ main(int argc, char* argv[])
     cmd.AddValue("distSwitches", "Switches of the distributed case", distSwitches);
     cmd.AddValue("distVcs", "VCs of the distributed case", distVcs);
     cmd.AddValue("distSimTime", "Simulated seconds timed in the distributed case", distSimTime);
+    cmd.AddValue("distScheduler", "Scheduler of the ranks in the distributed case", distScheduler);
     cmd.AddValue("delay", "Propagation delay of the links of the chain and large cases", delay);
     cmd.AddValue("engine",
                  "Simulator implementation of the ATM runs: atm (the cell engine, "
                  "ns3::AtmSimulatorImpl), ns3 (ns-3's DefaultSimulatorImpl, figures named "
-                 "default_...), or both, side by side",
+                 "default_...), sched (DefaultSimulatorImpl with ns3::AtmCellScheduler, "
+                 "figures named sched_...), both (atm and ns3, side by side) or all three",
                  engine);
     cmd.AddValue("load",
                  "Sources of the chain: 0 greedy; above 0, CBR at this share of the link rate "
                  "(0.9, 1)",
                  load);
     cmd.Parse(argc, argv);
-    if (engine != "atm" && engine != "ns3" && engine != "both")
+    if (engine != "atm" && engine != "ns3" && engine != "sched" && engine != "both" &&
+        engine != "all")
     {
-        NS_FATAL_ERROR("atm-bench: engine = " << engine << ": not atm, ns3 or both");
+        NS_FATAL_ERROR("atm-bench: engine = " << engine << ": not atm, ns3, sched, both or all");
     }
     if (load < 0 || load > 1)
     {
         NS_FATAL_ERROR("atm-bench: load = " << load << ": not between 0 and 1");
     }
-    const std::vector<std::string> engines = engine == "both"
-                                                 ? std::vector<std::string>{"atm", "ns3"}
-                                                 : std::vector<std::string>{engine};
+    std::vector<std::string> engines{engine};
+    if (engine == "both" || engine == "all")
+    {
+        engines = {"atm", "ns3"};
+        if (engine == "all")
+        {
+            engines.emplace_back("sched");
+        }
+    }
     if (benchCase != "chain" && benchCase != "large" && benchCase != "gfc" && benchCase != "all" &&
         benchCase != "distributed")
     {
@@ -1038,7 +1079,8 @@ main(int argc, char* argv[])
     }
     StringValue scheduler;
     GlobalValue::GetValueByName("SchedulerType", scheduler);
-    std::cout << "scheduler: " << scheduler.Get() << "\n";
+    g_scheduler = scheduler.Get();
+    std::cout << "scheduler: " << g_scheduler << "\n";
     if (benchCase == "distributed")
     {
 #ifdef ATM_HAVE_MPI
@@ -1052,7 +1094,7 @@ main(int argc, char* argv[])
         }
         else
         {
-            PrintDistributed(distSwitches, distVcs, distSimTime);
+            PrintDistributed(distSwitches, distVcs, distSimTime, distScheduler);
         }
         MpiInterface::Disable();
 #else

@@ -75,7 +75,9 @@
  * measured on this machine, doc/atm-validation.rst).
  *
  * --nullmsg uses ns-3's NullMessageSimulatorImpl instead of the default
- * DistributedSimulatorImpl (granted time window). Two options make the
+ * DistributedSimulatorImpl (granted time window). Either runs the cell
+ * path's events from a cell calendar (ns3::AtmCellScheduler as the
+ * Scheduler, unless --SchedulerType names another). Two options make the
  * errors utils/atm-mpi-check.sh checks: --delayUs=0 (a link between ranks
  * without lookahead) and --omitVcOnRank=R (rank R does not create the last
  * VC, so the VC tables of the ranks differ).
@@ -629,6 +631,8 @@ main(int argc, char* argv[])
     tcp.granularityMs = 1;
     tcp.minRtoMs = 20;
 
+    // The cell path's events in a cell calendar (--SchedulerType chooses another).
+    AtmCellScheduler::SelectByDefault();
     CommandLine cmd(__FILE__);
     cmd.AddValue("topology",
                  "chain, gfc1, backbone or random (AtmRandomNetwork of --RngRun)",

@@ -28,8 +28,9 @@
  * between them (a host goes with its switch), ns-3's granted-time-window
  * engine runs them
  * (--SimulatorImplementationType=ns3::NullMessageSimulatorImpl: the
- * null-message engine), and rank 0 prints and stores the whole run's
- * results, the same as one process's (AtmScenarioHelper::SetRanks).
+ * null-message engine) with the cell path's events in a cell calendar
+ * (ns3::AtmCellScheduler, unless --SchedulerType names another), and rank 0 prints and stores the
+ * whole run's results, the same as one process's (AtmScenarioHelper::SetRanks).
  * --fingerprint adds a line with a digest of every port's AtmFingerprint
  * (each port's cell departures: times, headers and bodies), taken on the
  * port's rank: one process and any number of ranks print the same line
@@ -84,6 +85,8 @@ StartRanks([[maybe_unused]] int& argc, [[maybe_unused]] char**& argv)
             GlobalValue::Bind("SimulatorImplementationType",
                               StringValue("ns3::DistributedSimulatorImpl"));
         }
+        // The cell path's events in a cell calendar on every rank.
+        AtmCellScheduler::SelectByDefault();
         MpiInterface::Enable(MPI_COMM_WORLD);
     }
     return static_cast<uint32_t>(size);

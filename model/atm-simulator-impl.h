@@ -7,6 +7,7 @@
 
 #include "atm-cell-calendar.h"
 #include "atm-cell-event.h"
+#include "atm-cell-scheduler.h"
 #include "atm-cell-timer.h"
 
 #include "ns3/assert.h"
@@ -62,7 +63,8 @@ namespace ns3
  * line of a program that parses one. The module's programs select it
  * themselves (AtmSimulatorImpl::SelectByDefault). Under any other
  * implementation (ns-3's default, real-time, distributed) the cell path
- * schedules its events through Simulator as before.
+ * schedules its events through Simulator as before; with AtmCellScheduler
+ * as that implementation's Scheduler they still go into a cell calendar.
  */
 class AtmSimulatorImpl : public SimulatorImpl
 {
@@ -111,8 +113,10 @@ class AtmSimulatorImpl : public SimulatorImpl
      * @brief Schedule a cell event of the cell path: @p event runs @p delay
      *        from now, in node context @p context. With the cell engine it
      *        goes into the engine's calendar, otherwise through
-     *        Simulator::ScheduleWithContext. A reference to @p event is held
-     *        until it has run; it cannot be cancelled.
+     *        Simulator::ScheduleWithContext (announced to an AtmCellScheduler,
+     *        if that is the implementation's Scheduler, which then keeps it
+     *        in its calendar). A reference to @p event is held until it has
+     *        run; it cannot be cancelled.
      * @param context the node context
      * @param delay the delay
      * @param event a reusable event of the caller's
@@ -123,6 +127,10 @@ class AtmSimulatorImpl : public SimulatorImpl
         {
             s_current->ScheduleCell(context, delay.GetTimeStep(), event);
             return;
+        }
+        if (AtmCellScheduler* scheduler = AtmCellScheduler::Peek())
+        {
+            scheduler->ExpectCellEvent(event, delay.GetTimeStep());
         }
         event->Ref();
         Simulator::ScheduleWithContext(context, delay, event);

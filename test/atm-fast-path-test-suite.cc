@@ -10,6 +10,7 @@
 #include "atm-test-scenarios.h"
 #include "atm-test-suite.h"
 
+#include "ns3/atm-cell-scheduler.h"
 #include "ns3/atm-cell-source-helper.h"
 #include "ns3/atm-channel.h"
 #include "ns3/atm-fingerprint.h"
@@ -52,6 +53,7 @@ enum class CellPath
     TWO_EVENT, //!< an arrival event and an end of transmission a hop
     FAST,      //!< lazy arrival (AtmFastPath), on ns-3's DefaultSimulatorImpl
     ENGINE,    //!< lazy arrival on the cell engine (AtmSimulatorImpl)
+    SCHEDULER, //!< lazy arrival on DefaultSimulatorImpl with AtmCellScheduler
 };
 
 /**
@@ -66,6 +68,9 @@ SelectPath(CellPath path)
     GlobalValue::Bind("SimulatorImplementationType",
                       StringValue(path == CellPath::ENGINE ? "ns3::AtmSimulatorImpl"
                                                            : "ns3::DefaultSimulatorImpl"));
+    GlobalValue::Bind(
+        "SchedulerType",
+        StringValue(path == CellPath::SCHEDULER ? "ns3::AtmCellScheduler" : "ns3::MapScheduler"));
 }
 
 /// @brief Back to the defaults (the simulator of the last run destroyed):
@@ -210,6 +215,10 @@ class AtmFastPathScenarioTestCase : public TestCase
             const Outcome slow = RunScenario(c.file, c.params, CellPath::TWO_EVENT);
             const Outcome fast = RunScenario(c.file, c.params, CellPath::FAST);
             const Outcome engine = RunScenario(c.file, c.params, CellPath::ENGINE);
+            const Outcome sched = RunScenario(c.file, c.params, CellPath::SCHEDULER);
+            NS_TEST_EXPECT_MSG_EQ(sched.fingerprint, slow.fingerprint, c.name << ": scheduler");
+            NS_TEST_EXPECT_MSG_EQ(sched.results, slow.results, c.name << ": scheduler's results");
+            NS_TEST_EXPECT_MSG_EQ(sched.events, fast.events, c.name << ": scheduler's events");
             NS_TEST_EXPECT_MSG_EQ(fast.fingerprint, slow.fingerprint, c.name << ": departures");
             NS_TEST_EXPECT_MSG_EQ(fast.results, slow.results, c.name << ": results");
             NS_TEST_EXPECT_MSG_EQ(engine.fingerprint, slow.fingerprint, c.name << ": engine");
@@ -275,12 +284,15 @@ class AtmFastPathCreditTestCase : public TestCase
         const Outcome slow = RunScenario("examples/scenarios/gfc1.json", p, CellPath::TWO_EVENT);
         const Outcome fast = RunScenario("examples/scenarios/gfc1.json", p, CellPath::FAST);
         const Outcome engine = RunScenario("examples/scenarios/gfc1.json", p, CellPath::ENGINE);
+        const Outcome sched = RunScenario("examples/scenarios/gfc1.json", p, CellPath::SCHEDULER);
         Config::SetDefault("ns3::AtmStaticAllocation::BufAlloc", UintegerValue(0));
         Config::SetDefault("ns3::AtmStaticAllocation::N2", UintegerValue(10));
         NS_TEST_EXPECT_MSG_EQ(fast.fingerprint, slow.fingerprint, "departures");
         NS_TEST_EXPECT_MSG_EQ(fast.results, slow.results, "results");
         NS_TEST_EXPECT_MSG_EQ(engine.fingerprint, slow.fingerprint, "departures, engine");
         NS_TEST_EXPECT_MSG_EQ(engine.results, slow.results, "results, engine");
+        NS_TEST_EXPECT_MSG_EQ(sched.fingerprint, slow.fingerprint, "departures, scheduler");
+        NS_TEST_EXPECT_MSG_EQ(sched.results, slow.results, "results, scheduler");
         NS_TEST_EXPECT_MSG_EQ((fast.results.find("VcLimit=") != std::string::npos),
                               m_drops,
                               "cells dropped at the per-VC limit");
@@ -360,7 +372,7 @@ class AtmFastPathObservedTestCase : public TestCase
         uint64_t deferred = 0;
         const std::vector<TraceChange> slow = Run(CellPath::TWO_EVENT, true, deferred);
         NS_TEST_ASSERT_MSG_GT(slow.size(), 0, "LoadFactor never changed: the case tests nothing");
-        for (CellPath path : {CellPath::ENGINE, CellPath::FAST})
+        for (CellPath path : {CellPath::ENGINE, CellPath::FAST, CellPath::SCHEDULER})
         {
             const std::vector<TraceChange> fast = Run(path, true, deferred);
             NS_TEST_ASSERT_MSG_EQ(fast.size(), slow.size(), "changes heard");
@@ -440,6 +452,8 @@ class AtmFastPathRandomTestCase : public TestCase
             const std::string slow = RunOnce(seed, run, CellPath::TWO_EVENT, d0);
             const std::string fast = RunOnce(seed, run, CellPath::FAST, d1);
             const std::string engine = RunOnce(seed, run, CellPath::ENGINE, d1);
+            const std::string sched = RunOnce(seed, run, CellPath::SCHEDULER, d1);
+            NS_TEST_EXPECT_MSG_EQ(sched, slow, "seed " << seed << " run " << run << ", scheduler");
             NS_TEST_EXPECT_MSG_EQ(fast, slow, "seed " << seed << " run " << run);
             NS_TEST_EXPECT_MSG_EQ(engine, slow, "seed " << seed << " run " << run << ", engine");
             lazyRuns += (d1 > 0);
@@ -517,12 +531,17 @@ class AtmFastPathChainTestCase : public TestCase
             hops0 += d->GetCellsTransmitted();
         }
         const AtmSimulatorImpl* engine = AtmSimulatorImpl::Peek();
+        const AtmCellScheduler* scheduler = AtmCellScheduler::Peek();
+        auto calendarEvents = [engine, scheduler]() -> uint64_t {
+            return engine ? engine->GetCellEventCount()
+                          : (scheduler ? scheduler->GetCellEventCount() : 0);
+        };
         const uint64_t e0 = Simulator::GetEventCount();
-        const uint64_t c0 = engine ? engine->GetCellEventCount() : 0;
+        const uint64_t c0 = calendarEvents();
         Simulator::Stop(MilliSeconds(10));
         Simulator::Run();
         const uint64_t events = Simulator::GetEventCount() - e0;
-        cellEvents = engine ? engine->GetCellEventCount() - c0 : 0;
+        cellEvents = calendarEvents() - c0;
         hops = 0;
         for (const auto& d : tx)
         {
@@ -551,6 +570,14 @@ class AtmFastPathChainTestCase : public TestCase
         NS_TEST_EXPECT_MSG_EQ(cellEvents, 0, "no engine");
         const uint64_t fast = RunChain(CellPath::FAST, hopsFast, rxFast, cellEvents);
         const uint64_t engine = RunChain(CellPath::ENGINE, hopsEngine, rxEngine, cellEvents);
+        uint64_t hopsSched = 0;
+        std::vector<uint64_t> rxSched;
+        uint64_t cellEventsSched = 0;
+        const uint64_t sched = RunChain(CellPath::SCHEDULER, hopsSched, rxSched, cellEventsSched);
+        NS_TEST_EXPECT_MSG_EQ(hopsSched, hopsSlow, "cell-hops, scheduler");
+        NS_TEST_EXPECT_MSG_EQ((rxSched == rxSlow), true, "cells received per VC, scheduler");
+        NS_TEST_EXPECT_MSG_EQ(sched, fast, "events, scheduler");
+        NS_TEST_EXPECT_MSG_EQ(cellEventsSched, sched - 1, "cell events, scheduler");
         NS_TEST_EXPECT_MSG_EQ(hopsFast, hopsSlow, "cell-hops");
         NS_TEST_EXPECT_MSG_EQ((rxFast == rxSlow), true, "cells received per VC");
         NS_TEST_EXPECT_MSG_EQ(hopsEngine, hopsSlow, "cell-hops, engine");

@@ -12,6 +12,7 @@
 #include "atm-test-suite.h"
 
 #include "ns3/atm-cell-calendar.h"
+#include "ns3/atm-cell-scheduler.h"
 #include "ns3/atm-cell-timer.h"
 #include "ns3/atm-simulator-impl.h"
 #include "ns3/event-impl.h"
@@ -194,16 +195,22 @@ class TimerWalker
 
 /**
  * @param impl the simulator implementation's type name
- * @param[out] cellEvents the engine's cell events (0 under another one)
+ * @param scheduler the Scheduler's type name
+ * @param[out] cellEvents the cell events run from the engine's calendar or
+ *             from an AtmCellScheduler's (0 otherwise)
  * @param[out] timerEvents the engine's timer expiries, cancelled ones
  *             included (0 under another one)
  * @return the log of the script
  */
 Log
-RunScript(const std::string& impl, uint64_t& cellEvents, uint64_t& timerEvents)
+RunScript(const std::string& impl,
+          const std::string& scheduler,
+          uint64_t& cellEvents,
+          uint64_t& timerEvents)
 {
     Simulator::Destroy();
     GlobalValue::Bind("SimulatorImplementationType", StringValue(impl));
+    GlobalValue::Bind("SchedulerType", StringValue(scheduler));
     Log log;
     std::vector<Ptr<ScriptEvent>> walkers;
     walkers.reserve(3);
@@ -261,11 +268,13 @@ RunScript(const std::string& impl, uint64_t& cellEvents, uint64_t& timerEvents)
          "events " + std::to_string(Simulator::GetEventCount()) + " finished " +
              std::to_string(Simulator::IsFinished()));
     AtmSimulatorImpl* engine = AtmSimulatorImpl::Peek();
-    cellEvents = engine ? engine->GetCellEventCount() : 0;
+    const AtmCellScheduler* cells = AtmCellScheduler::Peek();
+    cellEvents = engine ? engine->GetCellEventCount() : (cells ? cells->GetCellEventCount() : 0);
     timerEvents = engine ? engine->GetTimerEventCount() : 0;
     Simulator::Destroy();
     log.emplace_back("end");
     GlobalValue::Bind("SimulatorImplementationType", StringValue("ns3::DefaultSimulatorImpl"));
+    GlobalValue::Bind("SchedulerType", StringValue("ns3::MapScheduler"));
     return log;
 }
 
@@ -290,8 +299,12 @@ class AtmSimulatorImplOrderTestCase : public TestCase
         uint64_t cellsEngine = 0;
         uint64_t timersDefault = 0;
         uint64_t timersEngine = 0;
-        const Log expected = RunScript("ns3::DefaultSimulatorImpl", cellsDefault, timersDefault);
-        const Log got = RunScript("ns3::AtmSimulatorImpl", cellsEngine, timersEngine);
+        const Log expected = RunScript("ns3::DefaultSimulatorImpl",
+                                       "ns3::MapScheduler",
+                                       cellsDefault,
+                                       timersDefault);
+        const Log got =
+            RunScript("ns3::AtmSimulatorImpl", "ns3::MapScheduler", cellsEngine, timersEngine);
         NS_TEST_EXPECT_MSG_EQ(cellsDefault + timersDefault,
                               0,
                               "no engine under DefaultSimulatorImpl");
@@ -315,6 +328,22 @@ class AtmSimulatorImplOrderTestCase : public TestCase
             NS_TEST_EXPECT_MSG_EQ(got[i], expected[i], "line " << i);
         }
         NS_TEST_EXPECT_MSG_EQ(AtmSimulatorImpl::Peek(), nullptr, "engine gone after Destroy");
+        // DefaultSimulatorImpl with AtmCellScheduler: the same log, the cell
+        // events from its calendar, the timers through Simulator.
+        uint64_t cellsScheduler = 0;
+        uint64_t timersScheduler = 0;
+        const Log scheduled = RunScript("ns3::DefaultSimulatorImpl",
+                                        "ns3::AtmCellScheduler",
+                                        cellsScheduler,
+                                        timersScheduler);
+        NS_TEST_EXPECT_MSG_EQ(cellsScheduler, cellsEngine, "cell events from the calendar");
+        NS_TEST_EXPECT_MSG_EQ(timersScheduler, 0, "timers are other events there");
+        NS_TEST_ASSERT_MSG_EQ(scheduled.size(), expected.size(), "lines of the log");
+        for (size_t i = 0; i < expected.size(); ++i)
+        {
+            NS_TEST_EXPECT_MSG_EQ(scheduled[i], expected[i], "line " << i << ", AtmCellScheduler");
+        }
+        NS_TEST_EXPECT_MSG_EQ(AtmCellScheduler::Peek(), nullptr, "scheduler gone after Destroy");
         // An engine made but not installed as the simulator takes no cell events.
         Ptr<AtmSimulatorImpl> loose = CreateObject<AtmSimulatorImpl>();
         NS_TEST_EXPECT_MSG_EQ(AtmSimulatorImpl::Peek(), nullptr, "a loose engine is not in use");

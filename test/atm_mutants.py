@@ -981,6 +981,22 @@ MUTANTS = [
         why="After Remove() takes the Scheduler's earliest event, the engine still stops its cell events at that event's time and runs the next Scheduler event there, early.",
     ),
     dict(
+        id="cell-scheduler-cells-win-ties",
+        file="model/atm-cell-scheduler.h",
+        old="return c.ts < m_otherFirst.key.m_ts ||",
+        new="return c.ts <= m_otherFirst.key.m_ts ||",
+        suites=["atm-simulator-impl"],
+        why="AtmCellScheduler gives a cell event before another event of the same time scheduled earlier, so same-time events leave the other Scheduler's order.",
+    ),
+    dict(
+        id="cell-scheduler-first-stale",
+        file="model/atm-cell-scheduler.cc",
+        old="m_others->Remove(ev);\n    UpdateOtherFirst();",
+        new="m_others->Remove(ev);",
+        suites=["atm-simulator-impl"],
+        why="After Remove() takes the other Scheduler's first event, AtmCellScheduler still holds it as the first: cell events wait behind it, and it is given to the implementation although removed.",
+    ),
+    dict(
         id="engine-timer-cancel-skips-event",
         file="model/atm-cell-timer.cc",
         old="m_impl->viaEvent = true;",

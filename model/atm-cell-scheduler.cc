@@ -1,0 +1,203 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#include "atm-cell-scheduler.h"
+
+#include "ns3/global-value.h"
+#include "ns3/log.h"
+#include "ns3/map-scheduler.h"
+#include "ns3/object-factory.h"
+#include "ns3/string.h"
+
+#include <cstdlib>
+#include <cstring>
+#include <limits>
+
+namespace ns3
+{
+
+// No NS_LOG per event: it would cost on every event even when off.
+NS_LOG_COMPONENT_DEFINE("AtmCellScheduler");
+
+NS_OBJECT_ENSURE_REGISTERED(AtmCellScheduler);
+
+AtmCellScheduler* AtmCellScheduler::s_current = nullptr;
+
+TypeId
+AtmCellScheduler::GetTypeId()
+{
+    static TypeId tid = TypeId("ns3::AtmCellScheduler")
+                            .SetParent<Scheduler>()
+                            .SetGroupName("Atm")
+                            .AddConstructor<AtmCellScheduler>()
+                            .AddAttribute("OtherEvents",
+                                          "The Scheduler of every event that is not a cell event",
+                                          TypeIdValue(MapScheduler::GetTypeId()),
+                                          MakeTypeIdAccessor(&AtmCellScheduler::SetOtherEventsType,
+                                                             &AtmCellScheduler::GetOtherEventsType),
+                                          MakeTypeIdChecker());
+    return tid;
+}
+
+AtmCellScheduler::AtmCellScheduler()
+{
+    NS_LOG_FUNCTION(this);
+    SetOtherEventsType(MapScheduler::GetTypeId());
+    // A simulator implementation makes its Scheduler as it installs it:
+    // from now on the cell path announces its events to this one.
+    s_current = this;
+}
+
+AtmCellScheduler::~AtmCellScheduler()
+{
+    NS_LOG_FUNCTION(this);
+    if (s_current == this)
+    {
+        s_current = nullptr;
+    }
+}
+
+void
+AtmCellScheduler::DoDispose()
+{
+    NS_LOG_FUNCTION(this);
+    // The implementation removes and releases its events before it lets
+    // its Scheduler go; any left are released here.
+    for (const AtmCellCalendar::Entry& c : m_cells.TakeAll())
+    {
+        c.impl->Unref();
+    }
+    while (m_others && !m_others->IsEmpty())
+    {
+        m_others->RemoveNext().impl->Unref();
+    }
+    m_others = nullptr;
+    if (s_current == this)
+    {
+        s_current = nullptr;
+    }
+    Scheduler::DoDispose();
+}
+
+void
+AtmCellScheduler::SelectByDefault()
+{
+    const char* env = std::getenv("NS_GLOBAL_VALUE");
+    StringValue bound;
+    GlobalValue::GetValueByName("SchedulerType", bound);
+    if ((env && std::strstr(env, "SchedulerType=")) ||
+        bound.Get() != MapScheduler::GetTypeId().GetName())
+    {
+        return; // the user's choice
+    }
+    GlobalValue::Bind("SchedulerType", StringValue(GetTypeId().GetName()));
+}
+
+void
+AtmCellScheduler::SetOtherEventsType(TypeId type)
+{
+    NS_LOG_FUNCTION(this << type.GetName());
+    NS_ABORT_MSG_IF(!type.IsChildOf(Scheduler::GetTypeId()) || type == GetTypeId(),
+                    "AtmCellScheduler: OtherEvents = " << type.GetName()
+                                                       << ": not another Scheduler");
+    ObjectFactory factory;
+    factory.SetTypeId(type);
+    Ptr<Scheduler> others = factory.Create<Scheduler>();
+    while (m_others && !m_others->IsEmpty())
+    {
+        others->Insert(m_others->RemoveNext());
+    }
+    m_others = others;
+    m_othersType = type;
+    UpdateOtherFirst();
+}
+
+TypeId
+AtmCellScheduler::GetOtherEventsType() const
+{
+    return m_othersType;
+}
+
+uint64_t
+AtmCellScheduler::GetCellEventCount() const
+{
+    return m_cellEventCount;
+}
+
+void
+AtmCellScheduler::UpdateOtherFirst()
+{
+    if (m_others->IsEmpty())
+    {
+        m_otherFirst.impl = nullptr;
+        m_otherFirst.key.m_ts = std::numeric_limits<uint64_t>::max();
+        m_otherFirst.key.m_uid = std::numeric_limits<uint32_t>::max();
+        m_otherFirst.key.m_context = 0;
+    }
+    else
+    {
+        m_otherFirst = m_others->PeekNext();
+    }
+}
+
+void
+AtmCellScheduler::Insert(const Event& ev)
+{
+    if (ev.impl == m_expected)
+    {
+        // The cell event announced: its delay is its lane, and events of
+        // one delay come due in the order of their uids.
+        m_expected = nullptr;
+        auto* cell = static_cast<AtmCellEvent*>(ev.impl);
+        m_cells.Insert(m_expectedDelay,
+                       AtmCellCalendar::Entry{ev.key.m_ts, ev.key.m_uid, ev.key.m_context, cell},
+                       cell->lane);
+        return;
+    }
+    m_others->Insert(ev);
+    if (ev.key < m_otherFirst.key)
+    {
+        m_otherFirst = ev;
+    }
+}
+
+bool
+AtmCellScheduler::IsEmpty() const
+{
+    return m_cells.IsEmpty() && m_others->IsEmpty();
+}
+
+Scheduler::Event
+AtmCellScheduler::PeekNext() const
+{
+    if (CellFirst())
+    {
+        return AsEvent(m_cells.Front());
+    }
+    NS_ASSERT_MSG(!m_others->IsEmpty(), "AtmCellScheduler: PeekNext with no event");
+    return m_otherFirst;
+}
+
+Scheduler::Event
+AtmCellScheduler::RemoveNext()
+{
+    if (CellFirst())
+    {
+        ++m_cellEventCount;
+        return AsEvent(m_cells.RemoveFront());
+    }
+    const Event ev = m_others->RemoveNext();
+    UpdateOtherFirst();
+    return ev;
+}
+
+void
+AtmCellScheduler::Remove(const Event& ev)
+{
+    // Only other events: a cell event has no EventId, so nothing removes it.
+    m_others->Remove(ev);
+    UpdateOtherFirst();
+}
+
+} // namespace ns3

@@ -1,0 +1,175 @@
+/*
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#ifndef ATM_CELL_SCHEDULER_H
+#define ATM_CELL_SCHEDULER_H
+
+#include "atm-cell-calendar.h"
+#include "atm-cell-event.h"
+
+#include "ns3/nstime.h"
+#include "ns3/ptr.h"
+#include "ns3/scheduler.h"
+#include "ns3/type-id.h"
+
+namespace ns3
+{
+
+/**
+ * @ingroup atm
+ * @brief A Scheduler that keeps the cell path's events in the cell engine's
+ *        calendar, for the simulator implementations other than the cell
+ *        engine: ns-3's distributed engines on MPI ranks, real time, the
+ *        default.
+ *
+ * The cell engine (AtmSimulatorImpl) is a SimulatorImpl of its own, so it
+ * cannot run on MPI ranks: MpiInterface installs ns-3's
+ * DistributedSimulatorImpl or NullMessageSimulatorImpl there, whose
+ * message exchange is reserved to them. Under any implementation, though,
+ * every event goes through the implementation's Scheduler. This one takes
+ * the cell path's events (AtmSimulatorImpl::ScheduleCellEvent announces
+ * each before it schedules it through Simulator) into an AtmCellCalendar
+ * (O(1) insertion, no allocation once grown), and every other event into
+ * the Scheduler named by its OtherEvents attribute (MapScheduler unless
+ * set). PeekNext() and RemoveNext() give the earlier of the two by (time,
+ * uid): the uids are the implementation's own, so the order is exactly
+ * that of the other Scheduler alone, and so are the results.
+ *
+ * On ranks the implementation's granted time windows (or null messages)
+ * see the cell events as any other: a remote link's lookahead bounds how
+ * far a rank runs its cells. What is saved per cell event is the other
+ * Scheduler's insertion and removal (MapScheduler: a tree node allocated
+ * and freed); the implementation's own work per event remains.
+ *
+ * Select it before the first call to Simulator (AtmCellScheduler::
+ * SelectByDefault() in the module's distributed programs):
+ * @code
+ * GlobalValue::Bind("SchedulerType", StringValue("ns3::AtmCellScheduler"));
+ * @endcode
+ */
+class AtmCellScheduler : public Scheduler
+{
+  public:
+    /**
+     * @brief Get the type ID.
+     * @return the object TypeId
+     */
+    static TypeId GetTypeId();
+
+    AtmCellScheduler();
+    ~AtmCellScheduler() override;
+
+    /**
+     * @return the scheduler of the simulator implementation in use, or
+     *         nullptr if it uses another Scheduler (or is the cell engine)
+     */
+    static AtmCellScheduler* Peek()
+    {
+        return s_current;
+    }
+
+    /**
+     * @brief Announce a cell event: its next insertion through Simulator
+     *        goes into the cell calendar.
+     * @param event the cell event about to be scheduled
+     * @param delaySteps its delay (time steps): its calendar lane
+     */
+    void ExpectCellEvent(AtmCellEvent* event, int64_t delaySteps)
+    {
+        m_expected = event;
+        m_expectedDelay = delaySteps;
+    }
+
+    /**
+     * @brief Bind SchedulerType to ns3::AtmCellScheduler unless the
+     *        environment (NS_GLOBAL_VALUE) names a Scheduler or it is bound
+     *        to another than ns-3's default MapScheduler already. Call it
+     *        before any call to Simulator; before CommandLine parses,
+     *        --SchedulerType still overrides it.
+     */
+    static void SelectByDefault();
+
+    /**
+     * @brief Set the Scheduler of the events that are not cell events.
+     * @param type its TypeId (a Scheduler); pending events move to it
+     */
+    void SetOtherEventsType(TypeId type);
+
+    /// @return the TypeId of the Scheduler of the other events
+    TypeId GetOtherEventsType() const;
+
+    /// @return the cell events removed so far (that is, run)
+    uint64_t GetCellEventCount() const;
+
+    /**
+     * @brief Insert an event: the announced cell event into the calendar,
+     *        any other into the other Scheduler.
+     * @param ev the event
+     */
+    void Insert(const Event& ev) override;
+
+    /// @return true if neither the calendar nor the other Scheduler holds an event
+    bool IsEmpty() const override;
+
+    /// @return the earlier by (time, uid) of the calendar's and the other Scheduler's first events
+    Event PeekNext() const override;
+
+    /// @return the event PeekNext() gives, removed
+    Event RemoveNext() override;
+
+    /**
+     * @brief Remove an event that is not a cell event (a cell event has no
+     *        EventId, so nothing removes it).
+     * @param ev the event
+     */
+    void Remove(const Event& ev) override;
+
+  protected:
+    /// @brief Release the events left, and stop being the scheduler in use.
+    void DoDispose() override;
+
+  private:
+    /// @return true if the calendar's first event comes before the others'
+    bool CellFirst() const
+    {
+        if (m_cells.IsEmpty())
+        {
+            return false;
+        }
+        const AtmCellCalendar::Entry& c = m_cells.Front();
+        return c.ts < m_otherFirst.key.m_ts ||
+               (c.ts == m_otherFirst.key.m_ts && c.uid < m_otherFirst.key.m_uid);
+    }
+
+    /**
+     * @param c a cell event of the calendar
+     * @return it as the Scheduler's event
+     */
+    static Event AsEvent(const AtmCellCalendar::Entry& c)
+    {
+        Event ev;
+        ev.impl = c.impl;
+        ev.key.m_ts = c.ts;
+        ev.key.m_uid = c.uid;
+        ev.key.m_context = c.context;
+        return ev;
+    }
+
+    /// @brief Set m_otherFirst to the other Scheduler's first event (or past all).
+    void UpdateOtherFirst();
+
+    static AtmCellScheduler* s_current; //!< the scheduler in use
+
+    AtmCellCalendar m_cells;           //!< the cell events
+    Ptr<Scheduler> m_others;           //!< every other event
+    TypeId m_othersType;               //!< m_others' type
+    Event m_otherFirst;                //!< m_others' first event (key past all if none)
+    AtmCellEvent* m_expected{nullptr}; //!< the cell event announced, if any
+    int64_t m_expectedDelay{0};        //!< its delay (time steps)
+    uint64_t m_cellEventCount{0};      //!< cell events removed
+};
+
+} // namespace ns3
+
+#endif /* ATM_CELL_SCHEDULER_H */
