@@ -635,7 +635,7 @@ AtmNetDevice::TransmitStart(int64_t now)
 AtmNetDevice::Launch(uint32_t slot, int64_t now)
 {
     AtmPortBehaviour* const behaviour = m_flowControl.PeekPortBehaviour();
-    if (behaviour && m_txCell.IsData())
+    if (behaviour && m_txCell.IsData() && behaviour->HasDataDepartureHook())
     {
         behaviour->OnDataDeparture(m_txCell, slot, GetPortState(slot));
     }

@@ -80,6 +80,7 @@ AtmPortBehaviour::OnDataDeparture(AtmCell& /* cell */,
                                   uint32_t /* slot */,
                                   const AtmPortState& /* port */)
 {
+    m_dataDepartureHook = false; // not overridden: the port need not call it
 }
 
 void

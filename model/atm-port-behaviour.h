@@ -71,6 +71,14 @@ struct AtmPortState
  *   forward output port, where the congestion is).
  * Every hook does nothing by default. A scheme is one subclass chosen by
  * TypeId name. ER is only ever lowered (StampEr()), never raised.
+ *
+ * The port builds an AtmPortState for each call of a hook, so a scheme
+ * that does not override OnDataDeparture() should not pay for it per cell:
+ * the default notes, when first called, that it does nothing, and the port
+ * calls it no more (HasDataDepartureHook()). An override must not call the
+ * default. (Building the state evaluates the VC's congestion flag, whose
+ * hysteresis remembers it; at a departure the queue has just evaluated it
+ * in the same state, so leaving the call out changes nothing.)
  */
 class AtmPortBehaviour : public Object
 {
@@ -116,6 +124,12 @@ class AtmPortBehaviour : public Object
      * @param port the port's state
      */
     virtual void OnDataDeparture(AtmCell& cell, uint32_t slot, const AtmPortState& port);
+
+    /// @return false once the default OnDataDeparture(), which does nothing, has run
+    bool HasDataDepartureHook() const
+    {
+        return m_dataDepartureHook;
+    }
 
     /**
      * @brief A forward RM cell of slot v crosses the port.
@@ -178,6 +192,7 @@ class AtmPortBehaviour : public Object
   private:
     TracedCallback<uint32_t, double, double> m_erStamped; //!< ER lowered
     TracedCallback<uint32_t, const char*> m_marked;       //!< EFCI/CI/NI set
+    bool m_dataDepartureHook{true};                       //!< OnDataDeparture may do something
 };
 
 } // namespace ns3

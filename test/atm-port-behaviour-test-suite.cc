@@ -191,6 +191,14 @@ class AtmEfciMarkingTestCase : public TestCase
         NS_TEST_EXPECT_MSG_EQ(expected, 90U, "20 + 70 by hand");
         NS_TEST_EXPECT_MSG_EQ(marked, expected, "cells marked while sigma(t) = 1");
         NS_TEST_EXPECT_MSG_EQ(log.efci, expected, "Marked trace");
+        // The port keeps calling a departure hook that marks; one left to
+        // the default, which does nothing, it calls once (ERICA's).
+        NS_TEST_EXPECT_MSG_EQ(fifo->HasDataDepartureHook(), true, "EFCI marks as cells leave");
+        Ptr<AtmPortBehaviour> erica = CreateObject<AtmErica>();
+        NS_TEST_EXPECT_MSG_EQ(erica->HasDataDepartureHook(), true, "not called yet");
+        AtmCell leaving = AtmCell::MakeData(0, 42, 1, Seconds(0));
+        erica->OnDataDeparture(leaving, 0, Port(Seconds(0), 1, false));
+        NS_TEST_EXPECT_MSG_EQ(erica->HasDataDepartureHook(), false, "the default does nothing");
 
         // Per-VC (S2): with Q = 150 > Q_HT over two active VCs, Q_HT/N = 50:
         // VC 0 with 120 cells is flagged, VC 1 with 30 is not.

@@ -981,6 +981,14 @@ MUTANTS = [
         why="After Remove() takes the Scheduler's earliest event, the engine still stops its cell events at that event's time and runs the next Scheduler event there, early.",
     ),
     dict(
+        id="departure-hook-never-called",
+        file="model/atm-net-device.cc",
+        old="if (behaviour && m_txCell.IsData() && behaviour->HasDataDepartureHook())",
+        new="if (behaviour && m_txCell.IsData() && !behaviour->HasDataDepartureHook())",
+        suites=["atm-abr"],
+        why="A port never calls its behaviour's data-departure hook, so EFCI marking at departure (the default MarkAt) marks no cell.",
+    ),
+    dict(
         id="cell-scheduler-cells-win-ties",
         file="model/atm-cell-scheduler.h",
         old="return c.ts < m_otherFirst.key.m_ts ||",
