@@ -182,13 +182,18 @@ AtmCellScheduler::PeekNext() const
 Scheduler::Event
 AtmCellScheduler::RemoveNext()
 {
+    // Every implementation removes the event it runs next, and runs it:
+    // the time of the last one removed is the time now.
     if (CellFirst())
     {
         ++m_cellEventCount;
-        return AsEvent(m_cells.RemoveFront());
+        const Event ev = AsEvent(m_cells.RemoveFront());
+        m_runningTs = static_cast<int64_t>(ev.key.m_ts);
+        return ev;
     }
     const Event ev = m_others->RemoveNext();
     UpdateOtherFirst();
+    m_runningTs = static_cast<int64_t>(ev.key.m_ts);
     return ev;
 }
 

@@ -103,6 +103,17 @@ class AtmCellScheduler : public Scheduler
     uint64_t GetCellEventCount() const;
 
     /**
+     * @return the time (time steps) of the last event removed, which is the
+     *         one the simulator implementation runs now; -1 before the first
+     *         (AtmSimulatorImpl::CurrentTimeStep() reads it instead of
+     *         Simulator::Now())
+     */
+    int64_t GetRunningTimeStep() const
+    {
+        return m_runningTs;
+    }
+
+    /**
      * @brief Insert an event: the announced cell event into the calendar,
      *        any other into the other Scheduler.
      * @param ev the event
@@ -168,6 +179,7 @@ class AtmCellScheduler : public Scheduler
     AtmCellEvent* m_expected{nullptr}; //!< the cell event announced, if any
     int64_t m_expectedDelay{0};        //!< its delay (time steps)
     uint64_t m_cellEventCount{0};      //!< cell events removed
+    int64_t m_runningTs{-1};           //!< time of the last event removed
 };
 
 } // namespace ns3

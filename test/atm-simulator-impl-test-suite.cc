@@ -43,7 +43,9 @@ void
 Note(Log* log, const std::string& what)
 {
     std::ostringstream os;
-    os << Simulator::Now().GetTimeStep() << " ctx " << Simulator::GetContext() << " " << what;
+    // The clock the cell path reads, and Simulator's: the same on every path.
+    os << AtmSimulatorImpl::CurrentTimeStep() << "/" << Simulator::Now().GetTimeStep() << " ctx "
+       << Simulator::GetContext() << " " << what;
     log->push_back(os.str());
 }
 

@@ -997,6 +997,14 @@ MUTANTS = [
         why="AtmCellScheduler gives a cell event before another event of the same time scheduled earlier, so same-time events leave the other Scheduler's order.",
     ),
     dict(
+        id="cell-scheduler-clock-stale",
+        file="model/atm-cell-scheduler.cc",
+        old="const Event ev = AsEvent(m_cells.RemoveFront());\n        m_runningTs = static_cast<int64_t>(ev.key.m_ts);",
+        new="const Event ev = AsEvent(m_cells.RemoveFront());",
+        suites=["atm-simulator-impl"],
+        why="AtmCellScheduler's clock stays at the last other event while cell events run, so the cell path reads an earlier time than Simulator::Now().",
+    ),
+    dict(
         id="cell-scheduler-first-stale",
         file="model/atm-cell-scheduler.cc",
         old="m_others->Remove(ev);\n    UpdateOtherFirst();",
