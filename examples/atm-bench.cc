@@ -24,10 +24,12 @@
  * "name value unit".
  *
  * --case=gfc runs GFC-1 (examples/scenarios/gfc1.json, gfc1-abr.json: the
- * networks of rows K1 and ERICA) with ERICA on every switch port and with
- * credit flow control on every link: cell-hops per second, events per
- * cell-hop, bytes per idle VC (idle VCs, or idle ABR connections, added
- * along group A's path) and per queued cell.
+ * networks of rows K1 and ERICA) with ERICA on every switch port, with
+ * credit flow control on every link, and with a TCP bulk transfer over IP
+ * over AAL5 on each of its 23 VCs (UBR, FIFO ports with EPD): cell-hops per
+ * second, events per cell-hop, bytes per idle VC (idle VCs, or idle ABR
+ * connections, added along group A's path; not for TCP) and per queued
+ * cell.
  *
  * Where ns-3 has its mpi module, --case=distributed, run with
  * "mpirun -np 2 atm-bench --case=distributed", times a chain with credit
@@ -787,8 +789,11 @@ struct GfcResult : PortsResult
  * heap growth per VC is the state they cost with the scheme installed.
  * Memory per queued cell is that of the case's queue disc (FIFO for
  * ERICA, per-VC for credit) filled with 2^20 cells of 23 VCs.
+ * With TCP (no second build), each VC carries a NewReno bulk transfer
+ * (MSS 1460: 31 cells a segment) over FIFO ports of 2 000 cells with EPD
+ * at 1 600.
  * @param dir folder of the scenario files
- * @param scheme "erica" or "credit"
+ * @param scheme "erica", "credit" or "tcp"
  * @param simTime simulated seconds timed
  * @param idleVcs idle VCs added in the second build (0: no second build,
  *        no memory figures)
@@ -806,9 +811,17 @@ RunGfc(const std::string& dir, const std::string& scheme, double simTime, uint32
     {
         params["scheme"] = R"({"type": "erica", "attributes": {"TargetUtilization": 0.95}})";
     }
-    else
+    else if (scheme == "credit")
     {
         params["flow_control"] = "credit";
+    }
+    else
+    {
+        params["traffic"] = R"({"type": "tcp", "variant": "TcpNewReno", "mss": 1460})";
+        params["queue"] = "fifo";
+        params["buffer"] = "2000";
+        params["queue_attributes"] = R"({"EpdThreshold": 1600})";
+        idleVcs = 0;
     }
     const std::string file = dir + (erica ? "/gfc1-abr.json" : "/gfc1.json");
     AtmScenario sc;
@@ -866,21 +879,23 @@ RunGfc(const std::string& dir, const std::string& scheme, double simTime, uint32
 /**
  * Run and print the GFC-1 cases.
  * @param dir folder of the scenario files
- * @param schemes "erica", "credit" or "both"
+ * @param schemes "erica", "credit", "tcp", "both" (ERICA and credit) or "all"
  * @param simTime simulated seconds timed
  * @param idleVcs idle VCs for the memory figure
  */
 void
 PrintGfc(const std::string& dir, const std::string& schemes, double simTime, uint32_t idleVcs)
 {
-    std::cout << std::fixed << "\ngfc: GFC-1 (23 greedy VCs, 5 switches), " << simTime
+    std::cout << std::fixed << "\ngfc: GFC-1 (23 VCs, 5 switches), " << simTime
               << " simulated s timed after 0.1 s; bytes per idle VC with " << idleVcs
-              << " idle VCs along group A's path (ERICA: ABR connections, 2 VCs each)\n";
+              << " idle VCs along group A's path (ERICA: ABR connections, 2 VCs each; TCP: "
+              << "none)\n";
     std::cout << "  scheme  cell-hops/s  events/hop  steps/hop  bytes/idle VC  queued cells  "
               << "bytes/queued cell  drops\n";
-    for (const std::string& scheme : {std::string("erica"), std::string("credit")})
+    for (const std::string& scheme :
+         {std::string("erica"), std::string("credit"), std::string("tcp")})
     {
-        if (schemes != "both" && schemes != scheme)
+        if (schemes != "all" && schemes != scheme && (schemes != "both" || scheme == "tcp"))
         {
             continue;
         }
@@ -985,7 +1000,7 @@ main(int argc, char* argv[])
     uint32_t distVcs = 1000;
     double distSimTime = 0.2;
     std::string order = "both";
-    std::string gfc = "both";
+    std::string gfc = "all";
     std::string scenarios;
     uint32_t idleVcs = 10000;
     std::string engine = "both";
@@ -1005,7 +1020,9 @@ main(int argc, char* argv[])
                  "(under mpirun, where ns-3 has its mpi module)",
                  benchCase);
     cmd.AddValue("order", "VCs of the chain visited in order, random, or both", order);
-    cmd.AddValue("gfc", "GFC-1 cases: erica, credit or both", gfc);
+    cmd.AddValue("gfc",
+                 "GFC-1 cases: erica, credit, tcp (over AAL5), both (erica and credit) or all",
+                 gfc);
     cmd.AddValue("scenarios",
                  "Folder of the scenario files (default: examples/scenarios, "
                  "contrib/atm/examples/scenarios or src/atm/examples/scenarios, "
@@ -1061,9 +1078,9 @@ main(int argc, char* argv[])
     {
         NS_FATAL_ERROR("atm-bench: order = " << order << ": not in, random or both");
     }
-    if (gfc != "erica" && gfc != "credit" && gfc != "both")
+    if (gfc != "erica" && gfc != "credit" && gfc != "tcp" && gfc != "both" && gfc != "all")
     {
-        NS_FATAL_ERROR("atm-bench: gfc = " << gfc << ": not erica, credit or both");
+        NS_FATAL_ERROR("atm-bench: gfc = " << gfc << ": not erica, credit, tcp, both or all");
     }
     if (scenarios.empty())
     {

@@ -28,10 +28,16 @@ struct Crc8Table
     }
 };
 
-/// Table of the AAL5 CRC-32 generator (MSB first), built once.
+/**
+ * Tables of the AAL5 CRC-32 generator (MSB first), built once, for eight
+ * octets a step ("slicing by 8"): t[0][i] is the register after octet i
+ * from zero, t[k][i] after octet i and k zero octets. Eight octets XORed
+ * into the register then take eight lookups instead of eight steps of
+ * one octet (an AAL5 cell's 48 octets: about a third of the instructions).
+ */
 struct Crc32Table
 {
-    std::array<uint32_t, 256> t; //!< remainders
+    std::array<std::array<uint32_t, 256>, 8> t; //!< remainders
 
     Crc32Table()
     {
@@ -42,7 +48,14 @@ struct Crc32Table
             {
                 r = (r & 0x80000000U) ? ((r << 1) ^ 0x04C11DB7U) : (r << 1);
             }
-            t[i] = r;
+            t[0][i] = r;
+        }
+        for (std::size_t k = 1; k < t.size(); ++k)
+        {
+            for (uint32_t i = 0; i < 256; ++i)
+            {
+                t[k][i] = (t[k - 1][i] << 8) ^ t[0][t[k - 1][i] >> 24];
+            }
         }
     }
 };
@@ -123,9 +136,21 @@ AtmCrc::Crc10Payload(const uint8_t* payload)
 uint32_t
 AtmCrc::Crc32Update(uint32_t state, const uint8_t* data, std::size_t len)
 {
-    for (std::size_t i = 0; i < len; ++i)
+    const auto& t = g_crc32.t;
+    std::size_t i = 0;
+    for (; i + 8 <= len; i += 8)
     {
-        state = (state << 8) ^ g_crc32.t[((state >> 24) ^ data[i]) & 0xff];
+        // The first four octets meet the register, MSB first; the next four
+        // only the tables.
+        const uint32_t hi = state ^ (uint32_t{data[i]} << 24 | uint32_t{data[i + 1]} << 16 |
+                                     uint32_t{data[i + 2]} << 8 | data[i + 3]);
+        state = t[7][hi >> 24] ^ t[6][(hi >> 16) & 0xff] ^ t[5][(hi >> 8) & 0xff] ^
+                t[4][hi & 0xff] ^ t[3][data[i + 4]] ^ t[2][data[i + 5]] ^ t[1][data[i + 6]] ^
+                t[0][data[i + 7]];
+    }
+    for (; i < len; ++i)
+    {
+        state = (state << 8) ^ t[0][((state >> 24) ^ data[i]) & 0xff];
     }
     return state;
 }

@@ -981,6 +981,14 @@ MUTANTS = [
         why="After Remove() takes the Scheduler's earliest event, the engine still stops its cell events at that event's time and runs the next Scheduler event there, early.",
     ),
     dict(
+        id="crc32-slices-swapped",
+        file="model/atm-crc.cc",
+        old="t[6][(hi >> 16) & 0xff] ^ t[5][(hi >> 8) & 0xff]",
+        new="t[5][(hi >> 16) & 0xff] ^ t[6][(hi >> 8) & 0xff]",
+        suites=["atm-aal5", "atm-cell"],
+        why="Two of the eight CRC-32 tables are used for each other's octet: every AAL5 CRC over eight octets or more is wrong.",
+    ),
+    dict(
         id="departure-hook-never-called",
         file="model/atm-net-device.cc",
         old="if (behaviour && m_txCell.IsData() && behaviour->HasDataDepartureHook())",

@@ -13,14 +13,16 @@
 # per-hop cost over the VC counts and orders.
 # Default: build/debian/examples/atm-bench, 100 1000 10000 100000 VCs,
 # visited in order and in random order (ATM_BENCH_ORDERS="in random"),
-# then GFC-1 with ERICA and with credit (ATM_BENCH_GFC="erica credit"; empty:
-# none), whose warm-up (0.1 s) is the same in the short and the long run.
+# then GFC-1 with ERICA, with credit and with TCP over AAL5
+# (ATM_BENCH_GFC="erica credit tcp"; empty: none), whose warm-up (0.1 s) is
+# the same in the short and the long run.
 # ATM_BENCH_ARGS adds arguments to every ATM run, e.g.
 # "--AtmFastPath=false" for the two-event cell path, or "--load=0.9" for CBR
 # sources at 90% of the link rate instead of greedy ones.
 # ATM_BENCH_ENGINES="atm ns3" (the default) measures the ATM cases on the
 # cell engine (ns3::AtmSimulatorImpl; figures named as atm-bench names them)
-# and on ns-3's DefaultSimulatorImpl (figures prefixed "default_").
+# and on ns-3's DefaultSimulatorImpl (figures prefixed "default_"); "sched"
+# adds DefaultSimulatorImpl with ns3::AtmCellScheduler (prefixed "sched_").
 # ATM_BENCH_SCHEDULERS="map pq" (the default) measures everything under
 # ns-3's default MapScheduler and again under its PriorityQueueScheduler
 # (figures prefixed "pq_"), the point-to-point chain under the same one.
@@ -110,8 +112,9 @@ measure_all() {
         case $engine in
         atm) measure_atm "$P" --engine=atm "${SCHED[@]}" ;;
         ns3) measure_atm "${P}default_" --engine=ns3 "${SCHED[@]}" ;;
+        sched) measure_atm "${P}sched_" --engine=sched "${SCHED[@]}" ;;
         *)
-            echo "bench-instructions: ATM_BENCH_ENGINES: $engine: not atm or ns3" >&2
+            echo "bench-instructions: ATM_BENCH_ENGINES: $engine: not atm, ns3 or sched" >&2
             exit 2
             ;;
         esac
@@ -150,7 +153,7 @@ measure_atm() {
     done
     echo "FIGURE ${S}atm_instructions_per_hop_spread $(awk -v w="$worst" 'BEGIN { printf "%.1f", 100 * w }') %"
 
-    read -r -a GFC <<< "${ATM_BENCH_GFC-erica credit}"
+    read -r -a GFC <<< "${ATM_BENCH_GFC-erica credit tcp}"
     for scheme in "${GFC[@]}"; do
         # against the point-to-point chain above (the ratio compares a hop's cost only)
         read -r atm d1 ll < <(per_hop "${S}gfc$scheme" --case=gfc --gfc="$scheme" --idleVcs=0 "${SCHED[@]}" "${EXTRA[@]}")
