@@ -4,14 +4,14 @@
 
 #include "atm-cell-scheduler.h"
 
+#include "atm-simulator-impl.h"
+
 #include "ns3/global-value.h"
 #include "ns3/log.h"
 #include "ns3/map-scheduler.h"
 #include "ns3/object-factory.h"
 #include "ns3/string.h"
 
-#include <cstdlib>
-#include <cstring>
 #include <limits>
 
 namespace ns3
@@ -83,10 +83,9 @@ AtmCellScheduler::DoDispose()
 void
 AtmCellScheduler::SelectByDefault()
 {
-    const char* env = std::getenv("NS_GLOBAL_VALUE");
     StringValue bound;
     GlobalValue::GetValueByName("SchedulerType", bound);
-    if ((env && std::strstr(env, "SchedulerType=")) ||
+    if (AtmSimulatorImpl::IsSetInEnvironment("SchedulerType") ||
         bound.Get() != MapScheduler::GetTypeId().GetName())
     {
         return; // the user's choice

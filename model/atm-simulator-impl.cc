@@ -61,11 +61,17 @@ AtmSimulatorImpl::~AtmSimulatorImpl()
     }
 }
 
+bool
+AtmSimulatorImpl::IsSetInEnvironment(const std::string& name)
+{
+    const char* env = std::getenv("NS_GLOBAL_VALUE");
+    return env && std::strstr(env, (name + "=").c_str());
+}
+
 void
 AtmSimulatorImpl::SelectByDefault()
 {
-    const char* env = std::getenv("NS_GLOBAL_VALUE");
-    if (env && std::strstr(env, "SimulatorImplementationType="))
+    if (IsSetInEnvironment("SimulatorImplementationType"))
     {
         return; // the user's choice
     }

@@ -23,6 +23,7 @@
 #include <atomic>
 #include <list>
 #include <mutex>
+#include <string>
 #include <thread>
 #include <vector>
 
@@ -155,6 +156,14 @@ class AtmSimulatorImpl : public SimulatorImpl
      *        before any call to Simulator.
      */
     static void SelectByDefault();
+
+    /**
+     * @brief Whether the environment (NS_GLOBAL_VALUE) sets a global value,
+     *        before which a program's own default gives way.
+     * @param name the global value, e.g. "SimulatorImplementationType"
+     * @return true if NS_GLOBAL_VALUE names it
+     */
+    static bool IsSetInEnvironment(const std::string& name);
 
     /**
      * @return the cell events run so far (also counted in GetEventCount())

@@ -295,6 +295,20 @@ class AtmSimulatorImplOrderTestCase : public TestCase
     }
 
   private:
+    /**
+     * @param got a path's log
+     * @param expected DefaultSimulatorImpl's
+     * @param path the path's name, for the messages
+     */
+    void ExpectSameLog(const Log& got, const Log& expected, const std::string& path)
+    {
+        NS_TEST_ASSERT_MSG_EQ(got.size(), expected.size(), "lines of the log, " << path);
+        for (size_t i = 0; i < expected.size(); ++i)
+        {
+            NS_TEST_EXPECT_MSG_EQ(got[i], expected[i], "line " << i << ", " << path);
+        }
+    }
+
     void DoRun() override
     {
         uint64_t cellsDefault = 0;
@@ -324,11 +338,7 @@ class AtmSimulatorImplOrderTestCase : public TestCase
         // Three walkers: one first run each, then 40, 41 and 42 more; and
         // the late cell after the stop.
         NS_TEST_EXPECT_MSG_EQ(cellsEngine, 3 + 40 + 41 + 42 + 1, "cell events run by the engine");
-        NS_TEST_ASSERT_MSG_EQ(got.size(), expected.size(), "lines of the log");
-        for (size_t i = 0; i < expected.size(); ++i)
-        {
-            NS_TEST_EXPECT_MSG_EQ(got[i], expected[i], "line " << i);
-        }
+        ExpectSameLog(got, expected, "the cell engine");
         NS_TEST_EXPECT_MSG_EQ(AtmSimulatorImpl::Peek(), nullptr, "engine gone after Destroy");
         // DefaultSimulatorImpl with AtmCellScheduler: the same log, the cell
         // events from its calendar, the timers through Simulator.
@@ -340,11 +350,7 @@ class AtmSimulatorImplOrderTestCase : public TestCase
                                         timersScheduler);
         NS_TEST_EXPECT_MSG_EQ(cellsScheduler, cellsEngine, "cell events from the calendar");
         NS_TEST_EXPECT_MSG_EQ(timersScheduler, 0, "timers are other events there");
-        NS_TEST_ASSERT_MSG_EQ(scheduled.size(), expected.size(), "lines of the log");
-        for (size_t i = 0; i < expected.size(); ++i)
-        {
-            NS_TEST_EXPECT_MSG_EQ(scheduled[i], expected[i], "line " << i << ", AtmCellScheduler");
-        }
+        ExpectSameLog(scheduled, expected, "AtmCellScheduler");
         NS_TEST_EXPECT_MSG_EQ(AtmCellScheduler::Peek(), nullptr, "scheduler gone after Destroy");
         // An engine made but not installed as the simulator takes no cell events.
         Ptr<AtmSimulatorImpl> loose = CreateObject<AtmSimulatorImpl>();
