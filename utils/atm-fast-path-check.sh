@@ -3,10 +3,11 @@
 #
 # The full equality check of the cell paths (issues #12 and #46): every
 # example of test/examples-to-run.py but the benchmark, and the randomized
-# networks of atm-random (per-VC results of each), run three times: on the
+# networks of atm-random (per-VC results of each), run four times: on the
 # two-event path (--AtmFastPath=false) and on the fast path (lazy arrival),
-# both on ns-3's DefaultSimulatorImpl, and on the cell engine
-# (ns3::AtmSimulatorImpl, the examples' default); their outputs must be
+# both on ns-3's DefaultSimulatorImpl, on the cell engine
+# (ns3::AtmSimulatorImpl, the examples' default), and on DefaultSimulatorImpl
+# with ns3::AtmCellScheduler (the ranks' Scheduler); their outputs must be
 # byte-identical, but for lines that report wall-clock time or event
 # counts. The atm-fast-path test suite checks a representative set in CI;
 # this script is the whole set (a few minutes).
@@ -39,18 +40,22 @@ mkdir "$TMP/run"
 cd "$TMP/run"
 default=--SimulatorImplementationType=ns3::DefaultSimulatorImpl
 engine=--SimulatorImplementationType=ns3::AtmSimulatorImpl
+scheduler=--SchedulerType=ns3::AtmCellScheduler
 compare() { # label, command...
     local label=$1
     shift
     "$@" --AtmFastPath=false "$default" 2>&1 | grep -Ev "$volatile" > "$TMP/slow" || true
     "$@" --AtmFastPath=true "$default" 2>&1 | grep -Ev "$volatile" > "$TMP/fast" || true
     "$@" --AtmFastPath=true "$engine" 2>&1 | grep -Ev "$volatile" > "$TMP/engine" || true
-    if cmp -s "$TMP/slow" "$TMP/fast" && cmp -s "$TMP/slow" "$TMP/engine"; then
+    "$@" --AtmFastPath=true "$default" "$scheduler" 2>&1 | grep -Ev "$volatile" > "$TMP/sched" || true
+    if cmp -s "$TMP/slow" "$TMP/fast" && cmp -s "$TMP/slow" "$TMP/engine" &&
+        cmp -s "$TMP/slow" "$TMP/sched"; then
         echo "same  $label ($(wc -l < "$TMP/fast") lines)"
     else
         echo "DIFF  $label"
         diff "$TMP/slow" "$TMP/fast" | head -10
         diff "$TMP/slow" "$TMP/engine" | head -10
+        diff "$TMP/slow" "$TMP/sched" | head -10
         failed=$((failed + 1))
     fi
 }
@@ -66,5 +71,5 @@ if [[ $failed -gt 0 ]]; then
     echo "atm-fast-path-check: $failed of $total comparisons differ"
     exit 1
 fi
-echo "atm-fast-path-check: all $total comparisons byte-identical on the three paths" \
+echo "atm-fast-path-check: all $total comparisons byte-identical on the four paths" \
     "(${#examples[@]} examples, $RUNS random networks)"
