@@ -49,7 +49,9 @@
 #include "ns3/node-container.h"
 #include "ns3/node.h"
 #include "ns3/nstime.h"
+#include "ns3/object-factory.h"
 #include "ns3/pointer.h"
+#include "ns3/scheduler.h"
 #include "ns3/simulator.h"
 #include "ns3/string.h"
 #include "ns3/test.h"
@@ -1032,6 +1034,16 @@ class AtmErrorsTestSuite : public atmtest::IsolatedTestSuite
             return BadCase{
                 [vc]() { AtmCreditHelper().Install(vc); },
                 {"AtmCreditHelper", NodeWords(nodes.Get(0)), "TransmitGate = ns3::AtmAbrGate"}};
+        }));
+
+        AddTestCase(new AtmFatalErrorTestCase("AtmCellScheduler over a non-Scheduler", []() {
+            return BadCase{
+                []() {
+                    ObjectFactory f("ns3::AtmCellScheduler");
+                    f.Set("OtherEvents", TypeIdValue(AtmSwitch::GetTypeId()));
+                    f.Create<Scheduler>();
+                },
+                {"AtmCellScheduler", "OtherEvents = ns3::AtmSwitch", "not another Scheduler"}};
         }));
     }
 };
