@@ -218,7 +218,13 @@ AtmCreditSender::Update(uint32_t slot)
         NS_LOG_LOGIC(GetPort()->GetContext() << ": slot " << slot << " out of credit");
         v.blocked = true;
         v.lastCredit = AtmSimulatorImpl::CurrentTime();
-        m_blocked.push_back(slot);
+        // Listed until a check finds it unblocked: a VC blocked again in
+        // between keeps its place (and is not listed twice).
+        if (!v.listed)
+        {
+            v.listed = true;
+            m_blocked.push_back(slot);
+        }
         GetPort()->SetTxVcBlocked(slot, true);
         if (!m_checkEvent.IsPending())
         {
@@ -368,8 +374,12 @@ AtmCreditSender::CheckBlocked()
     const Time now = AtmSimulatorImpl::CurrentTime();
     Time next = Time::Max();
     auto stillBlocked = [this](uint32_t s) { return m_vcs[s].blocked; };
-    m_blocked.erase(std::stable_partition(m_blocked.begin(), m_blocked.end(), stillBlocked),
-                    m_blocked.end());
+    const auto unblocked = std::stable_partition(m_blocked.begin(), m_blocked.end(), stillBlocked);
+    for (auto i = unblocked; i != m_blocked.end(); ++i)
+    {
+        m_vcs[*i].listed = false;
+    }
+    m_blocked.erase(unblocked, m_blocked.end());
     for (uint32_t s : m_blocked)
     {
         Vc& v = m_vcs[s];

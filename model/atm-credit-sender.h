@@ -169,6 +169,7 @@ class AtmCreditSender : public AtmTransmitGate
         uint32_t alloc{0};        //!< Buf_Alloc
         bool blocked{false};      //!< blocked for lack of credit
         bool checkPending{false}; //!< a credit_check record waits to be sent
+        bool listed{false};       //!< in m_blocked (until a check finds it unblocked)
     };
 
     /**
@@ -197,7 +198,7 @@ class AtmCreditSender : public AtmTransmitGate
     Time m_checkInterval;                  //!< credit_check interval (0: 4 RTT)
     std::vector<Vc> m_vcs;                 //!< by transmit slot
     std::vector<uint32_t> m_txAtInterval;  //!< by slot: Tx_Cnt at the interval start (Reallocate)
-    std::vector<uint32_t> m_blocked;       //!< slots blocked for lack of credit
+    std::vector<uint32_t> m_blocked;       //!< slots blocked for lack of credit, each once
     std::vector<uint32_t> m_checks;        //!< slots with a credit_check to send
     AtmCreditCell m_sent;                  //!< credit_check cells sent
     /// The receiver at the other end, once found (GetSureCells)
