@@ -9,7 +9,10 @@
 #include "atm-cell-ring.h"
 #include "atm-index-heap.h"
 
+#include "ns3/scheduler.h"
+
 #include <cstdint>
+#include <limits>
 #include <vector>
 
 namespace ns3
@@ -75,6 +78,33 @@ class AtmCellCalendar
     const Entry& Front() const
     {
         return m_lanes[m_heap.Top()].entries.Front();
+    }
+
+    /**
+     * @brief The one rule that merges the calendar with the other events
+     *        (the cell engine's Run, AtmCellScheduler): by time, then uid,
+     *        DefaultSimulatorImpl's order.
+     * @param key the first of the other events (AfterAll() if none)
+     * @return true if the calendar holds an event that runs before it
+     */
+    bool FrontRunsBefore(const Scheduler::EventKey& key) const
+    {
+        if (IsEmpty())
+        {
+            return false;
+        }
+        const Entry& c = Front();
+        return c.ts < key.m_ts || (c.ts == key.m_ts && c.uid < key.m_uid);
+    }
+
+    /// @return a key after every event's: the other events' when there are none
+    static Scheduler::EventKey AfterAll()
+    {
+        Scheduler::EventKey key;
+        key.m_ts = std::numeric_limits<uint64_t>::max();
+        key.m_uid = std::numeric_limits<uint32_t>::max();
+        key.m_context = 0;
+        return key;
     }
 
     /// @return the earliest event, removed from the calendar

@@ -12,8 +12,6 @@
 #include "ns3/object-factory.h"
 #include "ns3/string.h"
 
-#include <limits>
-
 namespace ns3
 {
 
@@ -130,9 +128,7 @@ AtmCellScheduler::UpdateOtherFirst()
     if (m_others->IsEmpty())
     {
         m_otherFirst.impl = nullptr;
-        m_otherFirst.key.m_ts = std::numeric_limits<uint64_t>::max();
-        m_otherFirst.key.m_uid = std::numeric_limits<uint32_t>::max();
-        m_otherFirst.key.m_context = 0;
+        m_otherFirst.key = AtmCellCalendar::AfterAll();
     }
     else
     {

@@ -144,13 +144,7 @@ class AtmCellScheduler : public Scheduler
     /// @return true if the calendar's first event comes before the others'
     bool CellFirst() const
     {
-        if (m_cells.IsEmpty())
-        {
-            return false;
-        }
-        const AtmCellCalendar::Entry& c = m_cells.Front();
-        return c.ts < m_otherFirst.key.m_ts ||
-               (c.ts == m_otherFirst.key.m_ts && c.uid < m_otherFirst.key.m_uid);
+        return m_cells.FrontRunsBefore(m_otherFirst.key);
     }
 
     /**

@@ -46,9 +46,7 @@ AtmSimulatorImpl::AtmSimulatorImpl()
       m_foreignEmpty(true)
 {
     NS_LOG_FUNCTION(this);
-    m_nextKey.m_ts = std::numeric_limits<uint64_t>::max();
-    m_nextKey.m_uid = std::numeric_limits<uint32_t>::max();
-    m_nextKey.m_context = 0;
+    m_nextKey = AtmCellCalendar::AfterAll();
     m_schedulerKey = m_nextKey;
 }
 
@@ -181,8 +179,7 @@ AtmSimulatorImpl::UpdateSchedulerKey()
 {
     if (!m_events || m_events->IsEmpty())
     {
-        m_schedulerKey.m_ts = std::numeric_limits<uint64_t>::max();
-        m_schedulerKey.m_uid = std::numeric_limits<uint32_t>::max();
+        m_schedulerKey = AtmCellCalendar::AfterAll();
     }
     else
     {
@@ -311,13 +308,8 @@ AtmSimulatorImpl::Run()
         // The cell events due before the Scheduler's earliest event or
         // timer expiry (an event they schedule there lowers m_nextKey),
         // then that one.
-        while (!m_cells.IsEmpty())
+        while (m_cells.FrontRunsBefore(m_nextKey))
         {
-            const AtmCellCalendar::Entry& c = m_cells.Front();
-            if (c.ts > m_nextKey.m_ts || (c.ts == m_nextKey.m_ts && c.uid > m_nextKey.m_uid))
-            {
-                break;
-            }
             RunCellEvent();
             if (!m_foreignEmpty.load(std::memory_order_relaxed))
             {
