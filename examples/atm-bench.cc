@@ -77,6 +77,7 @@
 #include <iomanip>
 #include <iostream>
 #include <malloc.h>
+#include <sstream>
 #include <sys/resource.h>
 #include <unistd.h>
 
@@ -144,6 +145,38 @@ Figure(const std::string& name, double value, const std::string& unit)
 {
     std::cout << "FIGURE " << g_figurePrefix << name << " " << std::setprecision(6) << value << " "
               << unit << "\n";
+}
+
+/**
+ * The cases an option with a value per case, "both" and "all" names (as
+ * --engine and --gfc have); any other value stops the program.
+ * @param option the option's name, for the message
+ * @param value its value
+ * @param cases its cases, in order: "both" names the first two
+ * @return the cases to run
+ */
+std::vector<std::string>
+Choices(const std::string& option, const std::string& value, const std::vector<std::string>& cases)
+{
+    if (value == "all")
+    {
+        return cases;
+    }
+    if (value == "both")
+    {
+        return {cases[0], cases[1]};
+    }
+    if (std::find(cases.begin(), cases.end(), value) == cases.end())
+    {
+        std::ostringstream names;
+        for (const std::string& c : cases)
+        {
+            names << c << ", ";
+        }
+        NS_FATAL_ERROR("atm-bench: " << option << " = " << value << ": not " << names.str()
+                                     << "both or all");
+    }
+    return {value};
 }
 
 /**
@@ -879,12 +912,15 @@ RunGfc(const std::string& dir, const std::string& scheme, double simTime, uint32
 /**
  * Run and print the GFC-1 cases.
  * @param dir folder of the scenario files
- * @param schemes "erica", "credit", "tcp", "both" (ERICA and credit) or "all"
+ * @param schemes the cases, of "erica", "credit" and "tcp"
  * @param simTime simulated seconds timed
  * @param idleVcs idle VCs for the memory figure
  */
 void
-PrintGfc(const std::string& dir, const std::string& schemes, double simTime, uint32_t idleVcs)
+PrintGfc(const std::string& dir,
+         const std::vector<std::string>& schemes,
+         double simTime,
+         uint32_t idleVcs)
 {
     std::cout << std::fixed << "\ngfc: GFC-1 (23 VCs, 5 switches), " << simTime
               << " simulated s timed after 0.1 s; bytes per idle VC with " << idleVcs
@@ -892,13 +928,8 @@ PrintGfc(const std::string& dir, const std::string& schemes, double simTime, uin
               << "none)\n";
     std::cout << "  scheme  cell-hops/s  events/hop  steps/hop  bytes/idle VC  queued cells  "
               << "bytes/queued cell  drops\n";
-    for (const std::string& scheme :
-         {std::string("erica"), std::string("credit"), std::string("tcp")})
+    for (const std::string& scheme : schemes)
     {
-        if (schemes != "all" && schemes != scheme && (schemes != "both" || scheme == "tcp"))
-        {
-            continue;
-        }
         const GfcResult r = RunGfc(dir, scheme, simTime, idleVcs);
         std::cout << std::setw(8) << scheme << std::setw(13) << std::setprecision(0)
                   << r.hops / r.wall << std::setw(12) << std::setprecision(3) << r.events / r.hops
@@ -1050,23 +1081,10 @@ main(int argc, char* argv[])
                  "(0.9, 1)",
                  load);
     cmd.Parse(argc, argv);
-    if (engine != "atm" && engine != "ns3" && engine != "sched" && engine != "both" &&
-        engine != "all")
-    {
-        NS_FATAL_ERROR("atm-bench: engine = " << engine << ": not atm, ns3, sched, both or all");
-    }
+    const std::vector<std::string> engines = Choices("engine", engine, {"atm", "ns3", "sched"});
     if (load < 0 || load > 1)
     {
         NS_FATAL_ERROR("atm-bench: load = " << load << ": not between 0 and 1");
-    }
-    std::vector<std::string> engines{engine};
-    if (engine == "both" || engine == "all")
-    {
-        engines = {"atm", "ns3"};
-        if (engine == "all")
-        {
-            engines.emplace_back("sched");
-        }
     }
     if (benchCase != "chain" && benchCase != "large" && benchCase != "gfc" && benchCase != "all" &&
         benchCase != "distributed")
@@ -1078,10 +1096,7 @@ main(int argc, char* argv[])
     {
         NS_FATAL_ERROR("atm-bench: order = " << order << ": not in, random or both");
     }
-    if (gfc != "erica" && gfc != "credit" && gfc != "tcp" && gfc != "both" && gfc != "all")
-    {
-        NS_FATAL_ERROR("atm-bench: gfc = " << gfc << ": not erica, credit, tcp, both or all");
-    }
+    const std::vector<std::string> gfcCases = Choices("gfc", gfc, {"erica", "credit", "tcp"});
     if (scenarios.empty())
     {
         scenarios = "examples/scenarios";
@@ -1131,7 +1146,7 @@ main(int argc, char* argv[])
             }
             else
             {
-                PrintGfc(scenarios, gfc, simTime, idleVcs);
+                PrintGfc(scenarios, gfcCases, simTime, idleVcs);
             }
         }
         g_figurePrefix.clear();
@@ -1209,7 +1224,7 @@ main(int argc, char* argv[])
         {
             SelectEngine(e);
             PrintLarge(largeSwitches, largeVcs, largeSimTime, Time(delay));
-            PrintGfc(scenarios, gfc, simTime, idleVcs);
+            PrintGfc(scenarios, gfcCases, simTime, idleVcs);
         }
         g_figurePrefix.clear();
 #ifdef ATM_HAVE_MPI
