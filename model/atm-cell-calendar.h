@@ -64,7 +64,7 @@ class AtmCellCalendar
         entries.PushBack(e);
         if (entries.Size() == 1)
         {
-            m_heap.Push(lane, LaneOrder{this});
+            m_heap.Push(lane, KeyOf(e));
         }
     }
 
@@ -93,8 +93,9 @@ class AtmCellCalendar
         {
             return false;
         }
-        const Entry& c = Front();
-        return c.ts < key.m_ts || (c.ts == key.m_ts && c.uid < key.m_uid);
+        const AtmIndexHeap::Key& c = m_heap.TopKey();
+        return static_cast<uint64_t>(c.time) < key.m_ts ||
+               (static_cast<uint64_t>(c.time) == key.m_ts && c.order < key.m_uid);
     }
 
     /// @return a key after every event's: the other events' when there are none
@@ -114,11 +115,11 @@ class AtmCellCalendar
         const Entry e = lane.PopFront();
         if (lane.Empty())
         {
-            m_heap.PopTop(LaneOrder{this});
+            m_heap.PopTop();
         }
         else
         {
-            m_heap.ReplaceTop(LaneOrder{this});
+            m_heap.ReplaceTop(KeyOf(lane.Front()));
         }
         return e;
     }
@@ -146,23 +147,14 @@ class AtmCellCalendar
      */
     uint32_t FindLane(int64_t delay);
 
-    /// The heap's order: lane a's first event comes due before lane b's.
-    struct LaneOrder
+    /**
+     * @param e an event
+     * @return its key in the heap of lanes: time, then uid
+     */
+    static AtmIndexHeap::Key KeyOf(const Entry& e)
     {
-        const AtmCellCalendar* calendar; //!< the calendar
-
-        /**
-         * @param a a lane index
-         * @param b another
-         * @return true if lane @p a's first event comes due before lane @p b's
-         */
-        bool operator()(uint32_t a, uint32_t b) const
-        {
-            const Entry& x = calendar->m_lanes[a].entries.Front();
-            const Entry& y = calendar->m_lanes[b].entries.Front();
-            return x.ts < y.ts || (x.ts == y.ts && x.uid < y.uid);
-        }
-    };
+        return AtmIndexHeap::Key{static_cast<int64_t>(e.ts), e.uid};
+    }
 
     std::vector<Lane> m_lanes; //!< one per delay seen
     AtmIndexHeap m_heap;       //!< lanes that hold events, earliest first event on top

@@ -131,14 +131,15 @@ AtmChannel::TransmitEnd(const AtmCell& cell, const AtmNetDevice* src, int64_t no
                                   << " would make a cell overtake one still on the wire "
                                      "(change the delay only while the link is empty)");
     const bool wasEmpty = wire.Empty();
-    wire.PushBack(InFlight{cell, arrival, s_handovers++, m_txIndex[dst]});
+    const uint64_t order = s_handovers++;
+    wire.PushBack(InFlight{cell, arrival, order, m_txIndex[dst]});
     m_txIndex[dst] = AtmVcTable::NOT_FOUND;
     AtmNetDevice* receiver = PeekPointer(m_dev[dst]);
     AtmSwitch* sw = receiver->PeekSwitch();
     if (sw)
     {
         const uint32_t port = receiver->GetSwitchPort();
-        sw->NoteArrival(port, arrival, wasEmpty);
+        sw->NoteArrival(port, AtmIndexHeap::Key{arrival, order}, wasEmpty);
         // Lazy arrival: the switch will look at its wires by then anyway;
         // the VC it looks up stays with the cell, for when it arrives.
         if (m_lazy && m_delay.IsStrictlyPositive() &&
@@ -186,10 +187,11 @@ AtmChannel::ArriveNow(uint32_t dst, const AtmCell& cell)
     ++m_inFlight;
     const int64_t now = AtmSimulatorImpl::CurrentTimeStep();
     const bool wasEmpty = m_wire[dst].Empty();
-    m_wire[dst].PushBack(InFlight{cell, now, s_handovers++, AtmVcTable::NOT_FOUND});
+    const uint64_t order = s_handovers++;
+    m_wire[dst].PushBack(InFlight{cell, now, order, AtmVcTable::NOT_FOUND});
     if (AtmSwitch* sw = m_dev[dst]->PeekSwitch())
     {
-        sw->NoteArrival(m_dev[dst]->GetSwitchPort(), now, wasEmpty);
+        sw->NoteArrival(m_dev[dst]->GetSwitchPort(), AtmIndexHeap::Key{now, order}, wasEmpty);
     }
     Deliver(dst);
 }

@@ -14,19 +14,35 @@ namespace ns3
 
 /**
  * @ingroup atm
- * @brief A binary min-heap of small indices (FIFOs, by the item at their
- *        head), ordered by a comparison the caller passes to each call.
+ * @brief A binary min-heap of small indices (FIFOs), each with the key of
+ *        the item at its head: a time, then an order among equal times.
  *
  * The cell engine's calendar keeps its lanes in one (AtmCellCalendar) and a
  * switch its input wires (AtmSwitch): the FIFOs hold their items in order,
  * so only a FIFO's head matters, and the heap changes only when a FIFO gets
- * its first item (Push), loses its head (ReplaceTop: sift the new head down)
- * or runs empty (PopTop). The comparison before(a, b) says whether FIFO a's
- * head comes first.
+ * its first item (Push), loses its head (ReplaceTop: the new head's key,
+ * sifted down) or runs empty (PopTop). The keys are kept in the heap's own
+ * array, so that ordering it reads nothing else.
  */
 class AtmIndexHeap
 {
   public:
+    /// The order of the heap: time, then order.
+    struct Key
+    {
+        int64_t time;   //!< when the head item is due
+        uint64_t order; //!< among items due at that time, smaller first
+
+        /**
+         * @param other another key
+         * @return true if this key comes first
+         */
+        bool operator<(const Key& other) const
+        {
+            return time < other.time || (time == other.time && order < other.order);
+        }
+    };
+
     /// @return true if no index is in the heap
     bool IsEmpty() const
     {
@@ -36,29 +52,34 @@ class AtmIndexHeap
     /// @return the first index (the heap must not be empty)
     uint32_t Top() const
     {
-        return m_heap.front();
+        return m_heap.front().index;
     }
 
-    /// @brief Forget every index.
+    /// @return the key of the first index (the heap must not be empty)
+    const Key& TopKey() const
+    {
+        return m_heap.front().key;
+    }
+
+    /// @brief Remove every index.
     void Clear()
     {
         m_heap.clear();
     }
 
     /**
-     * @brief Add an index.
-     * @param i the index
-     * @param before the order
+     * @brief Add an index (its FIFO got its first item).
+     * @param i the index (not in the heap)
+     * @param key its head's key
      */
-    template <typename Before>
-    void Push(uint32_t i, Before before)
+    void Push(uint32_t i, const Key& key)
     {
-        m_heap.push_back(i);
+        m_heap.push_back(Node{key, i});
         auto k = static_cast<uint32_t>(m_heap.size() - 1);
         while (k > 0)
         {
             const uint32_t parent = (k - 1) / 2;
-            if (!before(m_heap[k], m_heap[parent]))
+            if (!(m_heap[k].key < m_heap[parent].key))
             {
                 break;
             }
@@ -68,11 +89,37 @@ class AtmIndexHeap
     }
 
     /**
-     * @brief The top index's key grew (its FIFO lost its head): restore the order.
-     * @param before the order
+     * @brief The first index's FIFO has a new head, due no earlier than
+     *        the old one: sift it down.
+     * @param key the new head's key
      */
-    template <typename Before>
-    void ReplaceTop(Before before)
+    void ReplaceTop(const Key& key)
+    {
+        m_heap.front().key = key;
+        SiftDown();
+    }
+
+    /// @brief Remove the first index (its FIFO ran empty).
+    void PopTop()
+    {
+        m_heap.front() = m_heap.back();
+        m_heap.pop_back();
+        if (m_heap.size() > 1)
+        {
+            SiftDown();
+        }
+    }
+
+  private:
+    /// An index and its head's key.
+    struct Node
+    {
+        Key key;        //!< the head's key
+        uint32_t index; //!< the index
+    };
+
+    /// @brief Move the first node down to its place.
+    void SiftDown()
     {
         const auto n = static_cast<uint32_t>(m_heap.size());
         uint32_t k = 0;
@@ -80,11 +127,11 @@ class AtmIndexHeap
         {
             uint32_t first = k;
             const uint32_t left = 2 * k + 1;
-            if (left < n && before(m_heap[left], m_heap[first]))
+            if (left < n && m_heap[left].key < m_heap[first].key)
             {
                 first = left;
             }
-            if (left + 1 < n && before(m_heap[left + 1], m_heap[first]))
+            if (left + 1 < n && m_heap[left + 1].key < m_heap[first].key)
             {
                 first = left + 1;
             }
@@ -97,23 +144,7 @@ class AtmIndexHeap
         }
     }
 
-    /**
-     * @brief Remove the top index (its FIFO ran empty).
-     * @param before the order
-     */
-    template <typename Before>
-    void PopTop(Before before)
-    {
-        m_heap.front() = m_heap.back();
-        m_heap.pop_back();
-        if (m_heap.size() > 1)
-        {
-            ReplaceTop(before);
-        }
-    }
-
-  private:
-    std::vector<uint32_t> m_heap; //!< the heap
+    std::vector<Node> m_heap; //!< the heap
 };
 
 } // namespace ns3

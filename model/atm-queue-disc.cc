@@ -366,10 +366,15 @@ AtmQueueDisc::Account(uint32_t slot, int delta)
         m_activeVcs -= (len == 0);
         --m_nCells;
     }
-    // Out of line: with no listener this stays a leaf function.
-    if (!m_traceNCells.IsEmpty() || !m_traceVcLength.IsEmpty() || m_detector.IsOn())
+    // Out of line when a length is listened to; the congestion flags alone
+    // (a port with thresholds) are kept inline: same order of traces.
+    if (!m_traceNCells.IsEmpty() || !m_traceVcLength.IsEmpty())
     {
         NotifyLengths(slot, before);
+    }
+    else if (m_detector.Update(m_nCells, slot, len, m_activeVcs))
+    {
+        m_traceCongestion(m_detector.IsCongested());
     }
 }
 

@@ -417,24 +417,11 @@ AtmSwitch::LinkWire(uint32_t port) const
     return true;
 }
 
-bool
-AtmSwitch::WireOrder::operator()(uint32_t a, uint32_t b) const
+AtmIndexHeap::Key
+AtmSwitch::FirstArrivalKey(const Wire& wire)
 {
-    const Wire& wa = sw->m_wires[a];
-    const Wire& wb = sw->m_wires[b];
-    const auto [ta, oa] = wa.channel->GetFirstArrival(wa.end);
-    const auto [tb, ob] = wb.channel->GetFirstArrival(wb.end);
-    return ta < tb || (ta == tb && oa < ob);
-}
-
-void
-AtmSwitch::AddWire(uint32_t port)
-{
-    if (!m_wires[port].channel)
-    {
-        LinkWire(port);
-    }
-    m_arrivals.Push(port, WireOrder{this});
+    const auto [time, order] = wire.channel->GetFirstArrival(wire.end);
+    return AtmIndexHeap::Key{time, order};
 }
 
 void
@@ -452,8 +439,7 @@ AtmSwitch::ProcessDueArrivals(int64_t now)
     while (!m_arrivals.IsEmpty())
     {
         const uint32_t p = m_arrivals.Top();
-        Wire& wire = m_wires[p];
-        const int64_t t = wire.channel->GetFirstArrival(wire.end).first;
+        const int64_t t = m_arrivals.TopKey().time;
         // Not due yet; or due now, but at one instant cells leave before
         // cells arrive: it waits for the port whose transmission ends now.
         if (t > now || (t == now && IsDepartingNow(now)))
@@ -461,16 +447,17 @@ AtmSwitch::ProcessDueArrivals(int64_t now)
             m_nextArrival = t;
             break;
         }
+        const Wire& wire = m_wires[p];
         uint32_t arrivalIndex;
         const AtmCell cell = wire.channel->PopArrival(wire.end, arrivalIndex);
         --m_cellsOnWires;
         if (wire.channel->HasArrival(wire.end))
         {
-            m_arrivals.ReplaceTop(WireOrder{this});
+            m_arrivals.ReplaceTop(FirstArrivalKey(wire));
         }
         else
         {
-            m_arrivals.PopTop(WireOrder{this});
+            m_arrivals.PopTop();
         }
         m_arrivalTime = t;
         m_ports[p]->ReceiveArrival(cell, arrivalIndex);

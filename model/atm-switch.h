@@ -220,20 +220,25 @@ class AtmSwitch : public Object
     void ForwardArrival(uint32_t inPort, const AtmCell& cell, uint32_t arrivalIndex);
 
     /**
-     * @brief A cell will arrive on the wire into @p port at @p arrival
-     *        (time steps): keep the earliest such time, and the wire among
-     *        those with cells when it had none.
+     * @brief A cell will arrive on the wire into @p port: keep the earliest
+     *        arrival time, and the wire among those with cells when it had
+     *        none.
      * @param port the input port
-     * @param arrival the arrival time
+     * @param arrival the cell's arrival time (time steps) and hand-over
+     *        order
      * @param wasEmpty true if the cell is the only one on that wire
      */
-    void NoteArrival(uint32_t port, int64_t arrival, bool wasEmpty)
+    void NoteArrival(uint32_t port, const AtmIndexHeap::Key& arrival, bool wasEmpty)
     {
-        m_nextArrival = std::min(m_nextArrival, arrival);
+        m_nextArrival = std::min(m_nextArrival, arrival.time);
         ++m_cellsOnWires;
         if (wasEmpty)
         {
-            AddWire(port);
+            if (!m_wires[port].channel)
+            {
+                LinkWire(port);
+            }
+            m_arrivals.Push(port, arrival);
         }
     }
 
@@ -353,26 +358,12 @@ class AtmSwitch : public Object
         uint32_t end;        //!< the port's end of it
     };
 
-    /// The order of m_arrivals: wire a's first cell arrives before wire b's.
-    struct WireOrder
-    {
-        const AtmSwitch* sw; //!< the switch
-
-        /**
-         * @param a a port index
-         * @param b another
-         * @return true if the first cell on the wire into @p a arrives
-         *         before the first on the wire into @p b (at equal times:
-         *         was handed over first)
-         */
-        bool operator()(uint32_t a, uint32_t b) const;
-    };
-
     /**
-     * @brief The wire into @p port got its first cell: add it to m_arrivals.
-     * @param port the port index
+     * @param wire a wire with cells
+     * @return the key of its first cell in m_arrivals: arrival time, then
+     *         hand-over order (at equal times the cell handed over first)
      */
-    void AddWire(uint32_t port);
+    static AtmIndexHeap::Key FirstArrivalKey(const Wire& wire);
 
     /**
      * @brief Look up the wire into a port, once the port has a link.
