@@ -7,7 +7,6 @@
 #include "atm-aal5-endpoint.h"
 #include "atm-channel.h"
 #include "atm-compat.h"
-#include "atm-credit-cell.h"
 #include "atm-port-behaviour.h"
 #include "atm-port-flow-control.h"
 #include "atm-queue-disc.h"
@@ -535,25 +534,6 @@ AtmNetDevice::IsEnqueueObserved(uint32_t slot) const
     return vc && vc->IsDropObserved();
 }
 
-void
-AtmNetDevice::ReceiveControlCell(const AtmCell& cell)
-{
-    AtmTransmitGate* const gate = m_flowControl.PeekTransmitGate();
-    AtmReceiveAccounting* const accounting = m_flowControl.PeekReceiveAccounting();
-    if (AtmCreditCell::GetType(cell) == AtmCreditCell::UPDATE && gate)
-    {
-        gate->ReceiveControlCell(cell);
-    }
-    else if (AtmCreditCell::GetType(cell) == AtmCreditCell::CHECK && accounting)
-    {
-        accounting->ReceiveControlCell(cell);
-    }
-    else
-    {
-        DropCell(cell, NO_FLOW_CONTROL_DROP);
-    }
-}
-
 bool
 AtmNetDevice::SendCell(uint32_t slot, AtmCell cell)
 {
@@ -611,10 +591,7 @@ AtmNetDevice::TransmitStart(int64_t now)
     // Control cells of the flow-control plug-ins go before data cells.
     if (m_controlWanted)
     {
-        AtmTransmitGate* const gate = m_flowControl.PeekTransmitGate();
-        AtmReceiveAccounting* const accounting = m_flowControl.PeekReceiveAccounting();
-        if ((gate && gate->TakeControlCell(m_txCell)) ||
-            (accounting && accounting->TakeControlCell(m_txCell)))
+        if (m_flowControl.TakeControlCell(m_txCell))
         {
             m_txCell.SetNni(m_interface == NNI);
             ++m_nControlTx;
@@ -712,7 +689,10 @@ AtmNetDevice::ReceiveArrival(const AtmCell& cell, uint32_t arrivalIndex)
     m_phyRxEnd(cell);
     if (cell.GetKind() == AtmCell::CREDIT)
     {
-        ReceiveControlCell(cell);
+        if (!m_flowControl.ReceiveControlCell(cell))
+        {
+            DropCell(cell, NO_FLOW_CONTROL_DROP);
+        }
         return;
     }
     if (m_switch)

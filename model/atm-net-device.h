@@ -688,12 +688,6 @@ class AtmNetDevice : public AtmNetDeviceBase
     };
 
     /**
-     * @brief A credit cell arrived: hand it to the gate or the accounting.
-     * @param cell the cell
-     */
-    void ReceiveControlCell(const AtmCell& cell);
-
-    /**
      * @brief A data cell of a transmit VC left this node.
      * @param slot the VC's transmit slot
      */

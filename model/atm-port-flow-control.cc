@@ -4,6 +4,7 @@
 
 #include "atm-port-flow-control.h"
 
+#include "atm-credit-cell.h"
 #include "atm-port-behaviour.h"
 #include "atm-receive-accounting.h"
 #include "atm-transmit-gate.h"
@@ -174,6 +175,29 @@ void
 AtmPortFlowControl::NotifyAccountingDeparture(uint32_t index)
 {
     m_accounting->NotifyDeparture(index);
+}
+
+bool
+AtmPortFlowControl::TakeControlCell(AtmCell& cell)
+{
+    return (m_gate && m_gate->TakeControlCell(cell)) ||
+           (m_accounting && m_accounting->TakeControlCell(cell));
+}
+
+bool
+AtmPortFlowControl::ReceiveControlCell(const AtmCell& cell)
+{
+    if (AtmCreditCell::GetType(cell) == AtmCreditCell::UPDATE && m_gate)
+    {
+        m_gate->ReceiveControlCell(cell);
+        return true;
+    }
+    if (AtmCreditCell::GetType(cell) == AtmCreditCell::CHECK && m_accounting)
+    {
+        m_accounting->ReceiveControlCell(cell);
+        return true;
+    }
+    return false;
 }
 
 } // namespace ns3

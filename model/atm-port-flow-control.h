@@ -13,6 +13,7 @@
 namespace ns3
 {
 
+class AtmCell;
 class AtmNetDevice;
 class AtmPortBehaviour;
 class AtmReceiveAccounting;
@@ -137,6 +138,22 @@ class AtmPortFlowControl
 
     /// @brief The port is disposed of: dispose of the plug-ins, drop them.
     void Dispose();
+
+    /**
+     * @brief The port may send a cell: the plug-ins' control cell, if one
+     *        waits (the gate's before the accounting's).
+     * @param cell set to the control cell
+     * @return true if there was one
+     */
+    bool TakeControlCell(AtmCell& cell);
+
+    /**
+     * @brief A credit cell arrived: hand an update to the gate, a check to
+     *        the accounting.
+     * @param cell the cell
+     * @return false if no plug-in takes it (the port drops it)
+     */
+    bool ReceiveControlCell(const AtmCell& cell);
 
     /**
      * @brief A user-data cell of an arriving VC arrived at the node.
