@@ -98,11 +98,17 @@ class AtmCellRing
     /// @return the value taken from the front
     T PopFront()
     {
+        T v = Front();
+        DropFront();
+        return v;
+    }
+
+    /// @brief Remove the value at the front (read it with Front() first).
+    void DropFront()
+    {
         NS_ASSERT(m_size > 0);
-        T v = m_data[m_head];
         m_head = (m_head + 1) & (m_cap - 1);
         --m_size;
-        return v;
     }
 
   private:

@@ -176,9 +176,12 @@ AtmCell
 AtmChannel::PopArrival(uint32_t dst, uint32_t& arrivalIndex)
 {
     --m_inFlight;
-    const InFlight& f = m_wire[dst].PopFront();
+    AtmCellRing<InFlight>& wire = m_wire[dst];
+    const InFlight& f = wire.Front();
     arrivalIndex = f.arrivalIndex;
-    return f.cell;
+    const AtmCell cell = f.cell;
+    wire.DropFront();
+    return cell;
 }
 
 void
