@@ -27,6 +27,8 @@ NS_LOG_COMPONENT_DEFINE("AtmSwitch");
 
 NS_OBJECT_ENSURE_REGISTERED(AtmSwitch);
 
+uint64_t AtmSwitch::s_generation = 0;
+
 TypeId
 AtmSwitch::GetTypeId()
 {
@@ -63,6 +65,7 @@ AtmSwitch::AtmSwitch()
 AtmSwitch::~AtmSwitch()
 {
     NS_LOG_FUNCTION(this);
+    ++s_generation;
 }
 
 void
@@ -107,6 +110,7 @@ AtmSwitch::DoDispose()
         m_fabric->Dispose();
         m_fabric = nullptr;
     }
+    ++s_generation;
     Object::DoDispose();
 }
 
@@ -117,6 +121,7 @@ AtmSwitch::NotifyNewAggregate()
     {
         m_node = GetObject<Node>();
     }
+    ++s_generation;
     Object::NotifyNewAggregate();
 }
 
@@ -481,12 +486,29 @@ AtmSwitch::IsDepartingNow(int64_t now) const
 void
 AtmSwitch::SyncAll()
 {
-    for (auto i = NodeList::Begin(); i != NodeList::End(); ++i)
+    // The switches in the order of NodeList, found again only when a switch
+    // was aggregated to a node or disposed of, or a node was added:
+    // GetObject on every node costs thousands of instructions on a node
+    // with an internet stack, and a scenario's samples call this often.
+    static std::vector<AtmSwitch*> switches;
+    static uint64_t generation = 0;
+    static uint32_t nodes = 0;
+    if (generation != s_generation || nodes != NodeList::GetNNodes())
     {
-        if (Ptr<AtmSwitch> sw = (*i)->GetObject<AtmSwitch>())
+        switches.clear();
+        for (auto i = NodeList::Begin(); i != NodeList::End(); ++i)
         {
-            sw->SyncArrivals();
+            if (Ptr<AtmSwitch> sw = (*i)->GetObject<AtmSwitch>())
+            {
+                switches.push_back(PeekPointer(sw));
+            }
         }
+        generation = s_generation;
+        nodes = NodeList::GetNNodes();
+    }
+    for (AtmSwitch* sw : switches)
+    {
+        sw->SyncArrivals();
     }
 }
 

@@ -485,10 +485,14 @@ class AtmSwitch : public Object
     uint64_t m_fabricDrops;           //!< cells the fabric lost
     Ptr<AtmSwitchFabric> m_fabric;    //!< null: output-buffered
     TracedCallback<const AtmCell&, uint32_t, const char*> m_traceDrop; //!< drops
-    int64_t m_nextArrival;             //!< earliest arrival time on the wires (time steps)
-    AtmIndexHeap m_arrivals;           //!< ports whose wire has cells, earliest first cell on top
-    int64_t m_arrivalTime;             //!< arrival time of the cell being switched (time steps)
-    bool m_syncing;                    //!< in ProcessDueArrivals
+    int64_t m_nextArrival;   //!< earliest arrival time on the wires (time steps)
+    AtmIndexHeap m_arrivals; //!< ports whose wire has cells, earliest first cell on top
+    int64_t m_arrivalTime;   //!< arrival time of the cell being switched (time steps)
+    bool m_syncing;          //!< in ProcessDueArrivals
+
+    /// Changes when a switch is aggregated to a node or disposed of: the
+    /// list of switches SyncAll keeps is then looked up again.
+    static uint64_t s_generation;
     mutable std::vector<Wire> m_wires; //!< by port index (a cache: LinkWire)
     uint32_t m_cellsOnWires{0};        //!< cells on the wires into the ports
 
