@@ -888,6 +888,63 @@ class AtmSwitchAfterLinksTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
+ * AtmSwitch::SyncAll brings every switch up to now, also one aggregated to
+ * its node after an earlier call (the list it keeps is looked up again):
+ * a greedy VC into a switch whose output link runs at half rate leaves
+ * cells due on the wire between the output's departures; at checks spread
+ * over the run, the output queue after SyncAll must already hold every
+ * cell that the switch's own SyncArrivals would add, and at some checks
+ * SyncAll must have added cells.
+ */
+class AtmSwitchSyncAllTestCase : public TestCase
+{
+  public:
+    AtmSwitchSyncAllTestCase()
+        : TestCase("SyncAll syncs every switch, also one added after its last call")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        NodeContainer nodes;
+        nodes.Create(3);
+        AtmSwitch::SyncAll(); // no switch yet: an empty list
+        AtmSwitchHelper().Install(nodes.Get(1));
+        AtmHelper atm;
+        atm.SetChannelAttribute("Delay", TimeValue(MicroSeconds(1))); // lazy arrival
+        atm.Install(nodes.Get(0), nodes.Get(1));
+        NetDeviceContainer out = atm.Install(nodes.Get(1), nodes.Get(2));
+        Ptr<AtmNetDevice> slow = DynamicCast<AtmNetDevice>(out.Get(0));
+        slow->SetDataRate(DataRate(slow->GetDataRate().GetBitRate() / 2));
+        Ptr<AtmSwitch> s = nodes.Get(1)->GetObject<AtmSwitch>();
+        atmtest::Greedy(AtmVcHelper().Create(nodes), Seconds(0), MilliSeconds(1));
+        uint32_t synced = 0;
+        uint32_t checks = 0;
+        for (uint32_t i = 0; i < 40; ++i)
+        {
+            // 0.2 ms, then steps of 0.7 cell times: every phase of the output.
+            atmtest::Schedule(MicroSeconds(200) + NanoSeconds(1979) * i, [&, slow, s]() {
+                Ptr<AtmQueueDisc> q = slow->GetQueueDisc();
+                const uint32_t before = q->GetNCells();
+                AtmSwitch::SyncAll();
+                const uint32_t after = q->GetNCells();
+                s->SyncArrivals();
+                NS_TEST_EXPECT_MSG_EQ(q->GetNCells(), after, "nothing left due after SyncAll");
+                synced += after > before ? 1 : 0;
+                ++checks;
+            });
+        }
+        Simulator::Stop(MilliSeconds(2));
+        Simulator::Run();
+        Simulator::Destroy();
+        NS_TEST_EXPECT_MSG_EQ(checks, 40, "every check ran");
+        NS_TEST_EXPECT_MSG_GT(synced, 0, "SyncAll queued due cells at some checks");
+    }
+};
+
+/**
+ * @ingroup atm-tests
  * A VC's trace sources Rx and Drop (in the VC's cold part, made on the
  * first connection): connected without context and with one, each cell
  * received or dropped calls them once, with the context given; after a
@@ -974,6 +1031,7 @@ class AtmSwitchTestSuite : public atmtest::IsolatedTestSuite
         AddTestCase(new AtmVcTableTestCase);
         AddTestCase(new AtmAsciiTraceTestCase);
         AddTestCase(new AtmSwitchAfterLinksTestCase);
+        AddTestCase(new AtmSwitchSyncAllTestCase);
         AddTestCase(new AtmVcTraceTestCase);
     }
 };

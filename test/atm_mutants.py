@@ -989,6 +989,14 @@ MUTANTS = [
         why="A port never calls its behaviour's data-departure hook, so EFCI marking at departure (the default MarkAt) marks no cell.",
     ),
     dict(
+        id="syncall-list-stale",
+        file="model/atm-switch.cc",
+        old="    ++s_generation;\n    Object::NotifyNewAggregate();",
+        new="    Object::NotifyNewAggregate();",
+        suites=["atm-switch"],
+        why="SyncAll keeps the list of switches it found before a switch was aggregated to its node, so it no longer brings that switch up to now: a reader after SyncAll sees its output queue without the cells due on its wires.",
+    ),
+    dict(
         id="calendar-cells-win-ties",
         file="model/atm-cell-calendar.h",
         old="return static_cast<uint64_t>(c.time) < key.m_ts ||\n               (static_cast<uint64_t>(c.time) == key.m_ts && c.order < key.m_uid);",
