@@ -8,13 +8,12 @@
 #include "atm-cell-event.h"
 #include "atm-cell-ring.h"
 #include "atm-cell.h"
+#include "atm-index-heap.h"
 #include "atm-vc-table.h"
 
 #include "ns3/channel.h"
 #include "ns3/nstime.h"
 #include "ns3/ptr.h"
-
-#include <utility>
 
 namespace ns3
 {
@@ -138,12 +137,13 @@ class AtmChannel : public Channel
     /**
      * @param dst index of an end with a cell on the wire towards it
      * @return that cell's arrival time (time steps) and hand-over order,
-     *         the order in which a switch takes its arrivals
+     *         the order in which a switch takes its arrivals (the key it
+     *         was given by AtmSwitch::NoteArrival)
      */
-    std::pair<int64_t, uint64_t> GetFirstArrival(uint32_t dst) const
+    AtmIndexHeap::Key GetFirstArrival(uint32_t dst) const
     {
         NS_ASSERT(!m_wire[dst].Empty());
-        return {m_wire[dst].Front().arrival, m_wire[dst].Front().order};
+        return AtmIndexHeap::Key{m_wire[dst].Front().arrival, m_wire[dst].Front().order};
     }
 
     /**

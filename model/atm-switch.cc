@@ -422,13 +422,6 @@ AtmSwitch::LinkWire(uint32_t port) const
     return true;
 }
 
-AtmIndexHeap::Key
-AtmSwitch::FirstArrivalKey(const Wire& wire)
-{
-    const auto [time, order] = wire.channel->GetFirstArrival(wire.end);
-    return AtmIndexHeap::Key{time, order};
-}
-
 void
 AtmSwitch::ProcessDueArrivals(int64_t now)
 {
@@ -458,7 +451,7 @@ AtmSwitch::ProcessDueArrivals(int64_t now)
         --m_cellsOnWires;
         if (wire.channel->HasArrival(wire.end))
         {
-            m_arrivals.ReplaceTop(FirstArrivalKey(wire));
+            m_arrivals.ReplaceTop(wire.channel->GetFirstArrival(wire.end));
         }
         else
         {

@@ -359,13 +359,6 @@ class AtmSwitch : public Object
     };
 
     /**
-     * @param wire a wire with cells
-     * @return the key of its first cell in m_arrivals: arrival time, then
-     *         hand-over order (at equal times the cell handed over first)
-     */
-    static AtmIndexHeap::Key FirstArrivalKey(const Wire& wire);
-
-    /**
      * @brief Look up the wire into a port, once the port has a link.
      * @param port the port index
      * @return false if it has no link yet
