@@ -10,6 +10,7 @@
 #include "ns3/log.h"
 #include "ns3/node.h"
 #include "ns3/packet.h"
+#include "ns3/pointer.h"
 
 namespace ns3
 {
@@ -21,7 +22,17 @@ NS_OBJECT_ENSURE_REGISTERED(AtmNetDeviceBase);
 TypeId
 AtmNetDeviceBase::GetTypeId()
 {
-    static TypeId tid = TypeId("ns3::AtmNetDeviceBase").SetParent<NetDevice>().SetGroupName("Atm");
+    static TypeId tid =
+        TypeId("ns3::AtmNetDeviceBase")
+            .SetParent<NetDevice>()
+            .SetGroupName("Atm")
+            .AddAttribute("Aal5Endpoint",
+                          "The AAL5 entity of a host port (its MacTx, MacRx and frame "
+                          "traces); null on a switch port. Set by AtmHelper.",
+                          TypeId::ATTR_GET,
+                          PointerValue(),
+                          MakePointerAccessor(&AtmNetDeviceBase::GetAal5Endpoint),
+                          MakePointerChecker<AtmAal5Endpoint>());
     return tid;
 }
 

@@ -92,13 +92,6 @@ AtmNetDevice::GetTypeId()
                           PointerValue(),
                           MakePointerAccessor(&AtmNetDevice::SetUpc, &AtmNetDevice::GetUpc),
                           MakePointerChecker<AtmUpc>())
-            .AddAttribute("Aal5Endpoint",
-                          "The AAL5 entity of a host port (its MacTx, MacRx and frame "
-                          "traces); null on a switch port. Set by AtmHelper.",
-                          TypeId::ATTR_GET,
-                          PointerValue(),
-                          MakePointerAccessor(&AtmNetDevice::GetAal5Endpoint),
-                          MakePointerChecker<AtmAal5Endpoint>())
             .AddAttribute("TransmitGate",
                           "What decides when each VC may send (an AtmCreditSender, an "
                           "AtmAbrGate); null: every VC may. Set by the credit and ABR "
@@ -135,19 +128,6 @@ AtmNetDevice::GetTypeId()
 }
 
 AtmNetDevice::AtmNetDevice()
-    : m_switch(nullptr),
-      m_switchPort(0),
-      m_interface(UNI),
-      m_txState(READY),
-      m_controlWanted(false),
-      m_txBlocked(false),
-      m_straight(false),
-      m_nControlTx(0),
-      m_txEnd(0),
-      m_cellSteps(0),
-      m_nodeId(0),
-      m_nTx(0),
-      m_nRx(0)
 {
     NS_LOG_FUNCTION(this);
     UpdateCellTime();
@@ -249,16 +229,7 @@ AtmNetDevice::SetQueueDisc(Ptr<AtmQueueDisc> queue)
     {
         return;
     }
-    NS_ABORT_MSG_IF(m_queue && m_queue->GetNCells() > 0,
-                    "AtmNetDevice (" << GetContext()
-                                     << "): QueueDisc cannot be replaced while it holds cells");
-    NS_ABORT_MSG_IF(queue->GetNVcs() > 0,
-                    "AtmNetDevice (" << GetContext() << "): QueueDisc already has "
-                                     << queue->GetNVcs() << " VCs of another port");
-    for (uint32_t s = 0; s < m_vcs.GetNTxVcs(); ++s)
-    {
-        queue->AddVc(s, m_queue->GetVcWeight(s), m_queue->GetVcCategory(s));
-    }
+    queue->TakePlaceOf(PeekPointer(m_queue), GetContext());
     m_queue = queue;
     m_queue->SetContext(GetContext());
     m_queue->SetDropCallback(MakeCallback(&AtmNetDevice::QueueDrop, this));
@@ -302,11 +273,7 @@ AtmNetDevice::SetAal5Endpoint(Ptr<AtmAal5Endpoint> endpoint)
 void
 AtmNetDevice::SetTxVcDequeueCallback(uint32_t slot, Callback<void> cb, const void* state)
 {
-    NS_ABORT_MSG_IF(slot >= m_vcs.GetNTxVcs(),
-                    "AtmNetDevice (" << GetContext() << "): transmit slot = " << slot
-                                     << ": no such VC slot (the port has " << m_vcs.GetNTxVcs()
-                                     << ")");
-    m_vcs.SetDequeueCallback(slot, cb, state);
+    m_vcs.SetDequeueCallback(slot, cb, state, *this);
 }
 
 void
@@ -429,13 +396,7 @@ void
 AtmNetDevice::SetUpc(Ptr<AtmUpc> upc)
 {
     NS_LOG_FUNCTION(this << upc);
-    NS_ABORT_MSG_IF(upc && !m_switch,
-                    "AtmNetDevice (" << GetContext()
-                                     << "): Upc: only a switch port polices arriving cells");
-    NS_ABORT_MSG_IF(IsInitialized(),
-                    "AtmNetDevice (" << GetContext()
-                                     << "): Upc is set before the simulation starts");
-    m_flowControl.SetUpc(upc);
+    m_flowControl.SetUpc(upc, m_switch != nullptr, IsInitialized(), GetContext());
 }
 
 Ptr<AtmUpc>
@@ -477,10 +438,10 @@ AtmNetDevice::CanDeferArrivals() const
     // A UPC discard is a drop of the VC: not delayed when the VC's Drop
     // trace or the UPC's traces have a sink.
     const AtmUpc* upc = m_flowControl.PeekUpc();
+    const AtmReceiveAccounting* accounting = m_flowControl.PeekReceiveAccounting();
     return !m_rxErrorModel && (!upc || (!upc->IsObserved() && !AtmVc::IsAnyDropObserved())) &&
-           (!m_flowControl.PeekReceiveAccounting() ||
-            m_flowControl.PeekReceiveAccounting()->CanDeferArrivals()) &&
-           m_phyRxEnd.IsEmpty() && m_traceDrop.IsEmpty();
+           (!accounting || accounting->CanDeferArrivals()) && m_phyRxEnd.IsEmpty() &&
+           m_traceDrop.IsEmpty();
 }
 
 bool
@@ -706,30 +667,17 @@ AtmNetDevice::ReceiveArrival(const AtmCell& cell, uint32_t arrivalIndex)
         DropCell(cell, UNKNOWN_VC_DROP);
         return;
     }
-    const AtmPortVcs::RxVc& r = m_vcs.GetRxVc(slot);
-    AtmTransmitGate* const gate = m_flowControl.PeekTransmitGate();
-    if (cell.GetKind() == AtmCell::RM && !gate)
+    if (cell.GetKind() == AtmCell::RM && !m_flowControl.PeekTransmitGate())
     {
         DropCell(cell, NO_FLOW_CONTROL_DROP); // ABR needs the gate (AtmAbrHelper)
         return;
     }
+    const AtmPortVcs::RxVc& r = m_vcs.GetRxVc(slot);
     if (r.vc)
     {
         r.vc->NotifyReceived(cell);
     }
-    if (cell.GetKind() == AtmCell::RM)
-    {
-        gate->ReceiveControlCell(cell); // ABR end system: feedback, turnaround
-        return;
-    }
-    AtmReceiveAccounting* const accounting = m_flowControl.PeekReceiveAccounting();
-    if (accounting && cell.IsData())
-    {
-        // Delivered at once: the cell arrives at and leaves the host.
-        accounting->NotifyArrival(slot);
-        accounting->NotifyDeparture(slot);
-    }
-    if (!r.cb.IsNull())
+    if (!m_flowControl.ReceiveAtHost(cell, slot) && !r.cb.IsNull())
     {
         r.cb(cell);
     }

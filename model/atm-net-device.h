@@ -696,23 +696,23 @@ class AtmNetDevice : public AtmNetDeviceBase
     Ptr<AtmChannel> m_channel;        //!< the link
     Ptr<AtmQueueDisc> m_queue;        //!< transmit queue disc
     AtmPortFlowControl m_flowControl; //!< the flow-control plug-ins
-    AtmSwitch* m_switch;              //!< switch of the node, if any
-    uint32_t m_switchPort;            //!< index in the switch
-    InterfaceType m_interface;        //!< UNI or NNI
+    AtmSwitch* m_switch{nullptr};     //!< switch of the node, if any
+    uint32_t m_switchPort{0};         //!< index in the switch
+    InterfaceType m_interface{UNI};   //!< UNI or NNI
     AtmLineRate m_line;               //!< line rate and SONET framing
     Time m_cellTime;                  //!< one cell on the wire (from m_line)
-    TxState m_txState;                //!< transmitter
-    bool m_controlWanted;             //!< a plug-in has a control cell
-    bool m_txBlocked;                 //!< SetTxBlocked: the queue disc waits
-    bool m_straight;       //!< fast cell path: a cell may pass an empty queue straight to the wire
-    uint64_t m_nControlTx; //!< control cells transmitted
-    AtmCell m_txCell;      //!< cell on the wire
+    TxState m_txState{READY};         //!< transmitter
+    bool m_controlWanted{false};      //!< a plug-in has a control cell
+    bool m_txBlocked{false};          //!< SetTxBlocked: the queue disc waits
+    bool m_straight{false}; //!< fast cell path: a cell may pass an empty queue straight to the wire
+    uint64_t m_nControlTx{0};            //!< control cells transmitted
+    AtmCell m_txCell;                    //!< cell on the wire
     Ptr<AtmCellEvent> m_txCompleteEvent; //!< reused end-of-transmission event
-    int64_t m_txEnd;                     //!< end of this transmission, time steps
-    int64_t m_cellSteps;                 //!< m_cellTime in time steps
-    uint32_t m_nodeId;                   //!< the node's id (event context)
-    uint64_t m_nTx;                      //!< cells transmitted
-    uint64_t m_nRx;                      //!< cells received
+    int64_t m_txEnd{0};                  //!< end of this transmission, time steps
+    int64_t m_cellSteps{0};              //!< m_cellTime in time steps
+    uint32_t m_nodeId{0};                //!< the node's id (event context)
+    uint64_t m_nTx{0};                   //!< cells transmitted
+    uint64_t m_nRx{0};                   //!< cells received
     Ptr<ErrorModel> m_rxErrorModel;      //!< receive error model
     Ptr<Packet> m_errorProbe;            //!< reused 53-octet packet shown to the error model
     AtmPortVcs m_vcs;                    //!< the VCs through the port

@@ -4,6 +4,7 @@
 
 #include "atm-port-flow-control.h"
 
+#include "atm-cell.h"
 #include "atm-credit-cell.h"
 #include "atm-port-behaviour.h"
 #include "atm-receive-accounting.h"
@@ -149,9 +150,17 @@ AtmPortFlowControl::Dispose()
 }
 
 void
-AtmPortFlowControl::SetUpc(Ptr<AtmUpc> upc)
+AtmPortFlowControl::SetUpc(Ptr<AtmUpc> upc,
+                           bool switchPort,
+                           bool initialized,
+                           const std::string& context)
 {
-    NS_LOG_FUNCTION(this << upc);
+    NS_LOG_FUNCTION(this << upc << switchPort << initialized << context);
+    NS_ABORT_MSG_IF(upc && !switchPort,
+                    "AtmNetDevice (" << context
+                                     << "): Upc: only a switch port polices arriving cells");
+    NS_ABORT_MSG_IF(initialized,
+                    "AtmNetDevice (" << context << "): Upc is set before the simulation starts");
     m_upc = upc;
 }
 
@@ -159,6 +168,23 @@ Ptr<AtmUpc>
 AtmPortFlowControl::GetUpc() const
 {
     return m_upc;
+}
+
+bool
+AtmPortFlowControl::ReceiveAtHost(const AtmCell& cell, uint32_t index)
+{
+    if (cell.GetKind() == AtmCell::RM)
+    {
+        m_gate->ReceiveControlCell(cell); // ABR end system: feedback, turnaround
+        return true;
+    }
+    if (m_accounting && cell.IsData())
+    {
+        // Delivered at once: the cell arrives at and leaves the host.
+        m_accounting->NotifyArrival(index);
+        m_accounting->NotifyDeparture(index);
+    }
+    return false;
 }
 
 void

@@ -101,10 +101,14 @@ class AtmPortFlowControl
 
     /**
      * @brief Police the cells arriving on the port (its switch tells the
-     *        UPC the VCs' contracts).
+     *        UPC the VCs' contracts). Only a switch port polices, and only
+     *        before the simulation starts (abort naming the port otherwise).
      * @param upc the usage parameter control, or null for none
+     * @param switchPort whether the port is a switch's
+     * @param initialized whether the port has been initialized
+     * @param context the port, for messages (AtmNetDeviceBase::GetContext)
      */
-    void SetUpc(Ptr<AtmUpc> upc);
+    void SetUpc(Ptr<AtmUpc> upc, bool switchPort, bool initialized, const std::string& context);
 
     /// @return the usage parameter control, or null
     Ptr<AtmUpc> GetUpc() const;
@@ -154,6 +158,18 @@ class AtmPortFlowControl
      * @return false if no plug-in takes it (the port drops it)
      */
     bool ReceiveControlCell(const AtmCell& cell);
+
+    /**
+     * @brief A cell of a VC ending at a host port arrived (after its VC
+     *        counted it): an RM cell goes to the gate (the ABR end system),
+     *        a user-data cell arrives at and leaves the receive accounting.
+     *        The port drops an RM cell when it has no gate.
+     * @param cell the cell
+     * @param index its arrival index
+     * @return true if a plug-in took the cell (an RM cell), false if it
+     *         goes on to the VC's receiver
+     */
+    bool ReceiveAtHost(const AtmCell& cell, uint32_t index);
 
     /**
      * @brief A user-data cell of an arriving VC arrived at the node.

@@ -81,8 +81,14 @@ AtmPortVcs::SetTxVcArrival(uint32_t slot, AtmNetDevice* port, uint32_t index)
 }
 
 void
-AtmPortVcs::SetDequeueCallback(uint32_t slot, Callback<void> cb, const void* state)
+AtmPortVcs::SetDequeueCallback(uint32_t slot,
+                               Callback<void> cb,
+                               const void* state,
+                               const AtmNetDevice& port)
 {
+    NS_ABORT_MSG_IF(slot >= GetNTxVcs(),
+                    "AtmNetDevice (" << port.GetContext() << "): transmit slot = " << slot
+                                     << ": no such VC slot (the port has " << GetNTxVcs() << ")");
     if (slot >= m_onDequeue.size())
     {
         m_onDequeue.resize(slot + 1);

@@ -151,12 +151,17 @@ class AtmPortVcs
 
     /**
      * @brief Set the callback run each time a cell of a transmit VC is
-     *        taken for transmission.
+     *        taken for transmission (abort, naming the port, if there is no
+     *        such slot).
      * @param slot the transmit slot
      * @param cb the callback
      * @param state what the callback reads first, or null (a cache hint)
+     * @param port the port, for messages
      */
-    void SetDequeueCallback(uint32_t slot, Callback<void> cb, const void* state);
+    void SetDequeueCallback(uint32_t slot,
+                            Callback<void> cb,
+                            const void* state,
+                            const AtmNetDevice& port);
 
     /**
      * @param slot a transmit slot

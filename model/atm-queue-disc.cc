@@ -340,6 +340,22 @@ AtmQueueDisc::GetNVcs() const
     return static_cast<uint32_t>(m_vcs.size());
 }
 
+void
+AtmQueueDisc::TakePlaceOf(const AtmQueueDisc* old, const std::string& context)
+{
+    NS_LOG_FUNCTION(this << old << context);
+    NS_ABORT_MSG_IF(old && old->GetNCells() > 0,
+                    "AtmNetDevice (" << context
+                                     << "): QueueDisc cannot be replaced while it holds cells");
+    NS_ABORT_MSG_IF(GetNVcs() > 0,
+                    "AtmNetDevice (" << context << "): QueueDisc already has " << GetNVcs()
+                                     << " VCs of another port");
+    for (uint32_t s = 0; old && s < old->GetNVcs(); ++s)
+    {
+        AddVc(s, old->GetVcWeight(s), old->GetVcCategory(s));
+    }
+}
+
 uint32_t
 AtmQueueDisc::GetVcWeight(uint32_t slot) const
 {

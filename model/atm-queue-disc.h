@@ -144,6 +144,15 @@ class AtmQueueDisc : public Object
     uint32_t GetNVcs() const;
 
     /**
+     * @brief Take the place of a port's queue disc: add its VC slots with
+     *        their weights and categories. Aborts, naming the port, if the
+     *        old one holds cells or this one already has VCs.
+     * @param old the port's queue disc so far, or null
+     * @param context the port, for messages (AtmNetDeviceBase::GetContext)
+     */
+    void TakePlaceOf(const AtmQueueDisc* old, const std::string& context);
+
+    /**
      * @param slot a VC slot
      * @return its weight
      */

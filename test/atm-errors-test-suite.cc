@@ -21,6 +21,7 @@
 #include "ns3/atm-channel.h"
 #include "ns3/atm-credit-helper.h"
 #include "ns3/atm-erica.h"
+#include "ns3/atm-fifo-queue-disc.h"
 #include "ns3/atm-gcra-upc.h"
 #include "ns3/atm-helper.h"
 #include "ns3/atm-hub-hybrid-flow-control.h"
@@ -449,6 +450,63 @@ class AtmErrorsTestSuite : public atmtest::IsolatedTestSuite
                     second.Create(t.nodes, {Label(1, 100)});
                 },
                 {"AtmNetDevice", NodeWords(t.nodes.Get(0)), "VPI/VCI = 1/100", "already in use"}};
+        }));
+
+        AddTestCase(new AtmFatalErrorTestCase("a UPC on a host port", []() {
+            TwoHosts t;
+            return BadCase{[t]() { t.dev0->SetUpc(CreateObject<AtmGcraUpc>()); },
+                           {"AtmNetDevice",
+                            NodeWords(t.nodes.Get(0)),
+                            "Upc: only a switch port polices arriving cells"}};
+        }));
+
+        AddTestCase(new AtmFatalErrorTestCase("a UPC set once the simulation runs", []() {
+            NodeContainer nodes = OneSwitch(AtmSwitchHelper());
+            Ptr<AtmNetDevice> port =
+                DynamicCast<AtmNetDevice>(nodes.Get(1)->GetDevice(0)); // the switch's
+            atmtest::Schedule(MicroSeconds(1),
+                              [port]() { port->SetUpc(CreateObject<AtmGcraUpc>()); });
+            return BadCase{[]() { Simulator::Run(); },
+                           {"AtmNetDevice",
+                            NodeWords(nodes.Get(1)),
+                            "Upc is set before the simulation starts"}};
+        }));
+
+        AddTestCase(new AtmFatalErrorTestCase("a queue disc replaced while it holds cells", []() {
+            TwoHosts t;
+            const uint32_t slot = t.dev0->AddTxVc(0, 100, nullptr);
+            Ptr<AtmNetDevice> dev = t.dev0;
+            // The first cell goes on the wire, the second waits in the queue.
+            atmtest::Schedule(MicroSeconds(1), [dev, slot]() {
+                dev->SendCell(slot, AtmCell());
+                dev->SendCell(slot, AtmCell());
+                dev->SetQueueDisc(CreateObject<AtmFifoQueueDisc>());
+            });
+            return BadCase{[]() { Simulator::Run(); },
+                           {"AtmNetDevice",
+                            NodeWords(t.nodes.Get(0)),
+                            "QueueDisc cannot be replaced while it holds cells"}};
+        }));
+
+        AddTestCase(new AtmFatalErrorTestCase("a queue disc with another port's VCs", []() {
+            TwoHosts t;
+            Ptr<AtmQueueDisc> used = CreateObject<AtmFifoQueueDisc>();
+            used->AddVc(0, 1);
+            used->AddVc(1, 1);
+            return BadCase{[t, used]() { t.dev0->SetQueueDisc(used); },
+                           {"AtmNetDevice",
+                            NodeWords(t.nodes.Get(0)),
+                            "QueueDisc already has 2 VCs of another port"}};
+        }));
+
+        AddTestCase(new AtmFatalErrorTestCase("a dequeue callback for a missing slot", []() {
+            TwoHosts t;
+            t.dev0->AddTxVc(0, 100, nullptr);
+            return BadCase{[t]() { t.dev0->SetTxVcDequeueCallback(3, Callback<void>()); },
+                           {"AtmNetDevice",
+                            NodeWords(t.nodes.Get(0)),
+                            "transmit slot = 3",
+                            "no such VC slot (the port has 1)"}};
         }));
 
         AddTestCase(new AtmFatalErrorTestCase("a rank helper's link to a node not added", []() {
