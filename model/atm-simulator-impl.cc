@@ -320,9 +320,11 @@ AtmSimulatorImpl::Run()
                 return;
             }
         }
-        // The earlier of the Scheduler's first event and the first expiry.
-        if (!m_timers.empty() && (m_events->IsEmpty() || (m_nextKey.m_ts == m_timers.front().ts &&
-                                                          m_nextKey.m_uid == m_timers.front().uid)))
+        // The earlier of the Scheduler's first event and the first expiry:
+        // m_nextKey is the earlier one's (the first expiry's when the
+        // Scheduler is empty, whose key is then AfterAll()).
+        if (!m_timers.empty() && m_nextKey.m_ts == m_timers.front().ts &&
+            m_nextKey.m_uid == m_timers.front().uid)
         {
             RunTimerEvent();
         }
