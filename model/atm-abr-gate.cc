@@ -93,7 +93,7 @@ AtmAbrGate::DoDispose()
         c.vc = nullptr;
     }
     m_conns.clear();
-    m_control.clear();
+    m_control = AtmCellRing<Control>();
     AtmTransmitGate::DoDispose();
 }
 
@@ -283,20 +283,20 @@ AtmAbrGate::PushControl(uint32_t c, AtmCell cell)
 {
     const auto [vpi, vci] = GetPort()->GetTxLabel(m_conns[c].slot);
     cell.SetLabel(vpi, vci);
-    m_control.push_back(Control{cell, c});
+    m_control.PushBack(Control{cell, c});
     GetPort()->WantControlSlot();
 }
 
 bool
 AtmAbrGate::TakeControlCell(AtmCell& cell)
 {
-    if (m_control.empty())
+    if (m_control.Empty())
     {
         return false;
     }
-    cell = m_control.front().cell;
-    AtmVc* vc = m_conns[m_control.front().conn].vc;
-    m_control.pop_front();
+    const Control control = m_control.PopFront();
+    cell = control.cell;
+    AtmVc* vc = m_conns[control.conn].vc;
     if (vc)
     {
         vc->NotifySent();

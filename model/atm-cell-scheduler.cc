@@ -12,6 +12,8 @@
 #include "ns3/object-factory.h"
 #include "ns3/string.h"
 
+#include <algorithm>
+
 namespace ns3
 {
 
@@ -66,6 +68,11 @@ AtmCellScheduler::DoDispose()
     {
         c.impl->Unref();
     }
+    for (const Event& t : m_timers)
+    {
+        t.impl->Unref();
+    }
+    m_timers.clear();
     while (m_others && !m_others->IsEmpty())
     {
         m_others->RemoveNext().impl->Unref();
@@ -122,6 +129,12 @@ AtmCellScheduler::GetCellEventCount() const
     return m_cellEventCount;
 }
 
+uint64_t
+AtmCellScheduler::GetTimerEventCount() const
+{
+    return m_timerEventCount;
+}
+
 void
 AtmCellScheduler::UpdateOtherFirst()
 {
@@ -150,6 +163,13 @@ AtmCellScheduler::Insert(const Event& ev)
                        cell->lane);
         return;
     }
+    if (ev.impl == m_expectedTimer)
+    {
+        m_expectedTimer = nullptr;
+        m_timers.push_back(ev);
+        std::push_heap(m_timers.begin(), m_timers.end(), Later());
+        return;
+    }
     m_others->Insert(ev);
     if (ev.key < m_otherFirst.key)
     {
@@ -160,7 +180,7 @@ AtmCellScheduler::Insert(const Event& ev)
 bool
 AtmCellScheduler::IsEmpty() const
 {
-    return m_cells.IsEmpty() && m_others->IsEmpty();
+    return m_cells.IsEmpty() && m_timers.empty() && m_others->IsEmpty();
 }
 
 Scheduler::Event
@@ -169,6 +189,10 @@ AtmCellScheduler::PeekNext() const
     if (CellFirst())
     {
         return AsEvent(m_cells.Front());
+    }
+    if (TimerFirst())
+    {
+        return m_timers.front();
     }
     NS_ASSERT_MSG(!m_others->IsEmpty(), "AtmCellScheduler: PeekNext with no event");
     return m_otherFirst;
@@ -186,6 +210,15 @@ AtmCellScheduler::RemoveNext()
         m_runningTs = static_cast<int64_t>(ev.key.m_ts);
         return ev;
     }
+    if (TimerFirst())
+    {
+        ++m_timerEventCount;
+        std::pop_heap(m_timers.begin(), m_timers.end(), Later());
+        const Event ev = m_timers.back();
+        m_timers.pop_back();
+        m_runningTs = static_cast<int64_t>(ev.key.m_ts);
+        return ev;
+    }
     const Event ev = m_others->RemoveNext();
     UpdateOtherFirst();
     m_runningTs = static_cast<int64_t>(ev.key.m_ts);
@@ -195,7 +228,8 @@ AtmCellScheduler::RemoveNext()
 void
 AtmCellScheduler::Remove(const Event& ev)
 {
-    // Only other events: a cell event has no EventId, so nothing removes it.
+    // Only other events: a cell event or a timer expiry has no EventId, so
+    // nothing removes it.
     m_others->Remove(ev);
     UpdateOtherFirst();
 }

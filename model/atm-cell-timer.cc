@@ -4,6 +4,7 @@
 
 #include "atm-cell-timer.h"
 
+#include "atm-cell-scheduler.h"
 #include "atm-simulator-impl.h"
 
 #include "ns3/abort.h"
@@ -40,6 +41,58 @@ AtmCellTimer::operator=(AtmCellTimer&& other) noexcept
     return *this;
 }
 
+AtmCellTimer::Impl::~Impl()
+{
+    for (const Ptr<Expiry>& e : expiries)
+    {
+        e->owner = nullptr;
+    }
+}
+
+void
+AtmCellTimer::Impl::ScheduleEvent(const Time& delay)
+{
+    // The event objects are used in turn, so the one after the last used
+    // is the one whose expiry came due longest ago: usually free. One is
+    // free when only this timer holds it.
+    Ptr<Expiry> e;
+    for (size_t n = 0; n < expiries.size() && !e; ++n)
+    {
+        const size_t i = (m_nextExpiry + n) % expiries.size();
+        if (expiries[i]->GetReferenceCount() == 1)
+        {
+            e = expiries[i];
+            m_nextExpiry = i + 1;
+        }
+    }
+    if (!e)
+    {
+        e = Create<Expiry>();
+        e->owner = this;
+        expiries.push_back(e);
+        m_nextExpiry = 0;
+    }
+    e->serial = m_nextSerial++;
+    armedSerial = e->serial;
+    if (AtmCellScheduler* scheduler = AtmCellScheduler::Peek())
+    {
+        scheduler->ExpectTimerEvent(PeekPointer(e));
+    }
+    Simulator::Schedule(delay, e);
+}
+
+void
+AtmCellTimer::Impl::Expiry::Notify()
+{
+    if (owner && owner->armedSerial == serial)
+    {
+        owner->armedSerial = 0;
+        // The function may destroy the timer: its Impl lives until it returns.
+        Ptr<Impl> keep(owner);
+        keep->Expire();
+    }
+}
+
 void
 AtmCellTimer::Schedule(const Time& delay)
 {
@@ -50,11 +103,7 @@ AtmCellTimer::Schedule(const Time& delay)
         m_impl->armedUid = engine->ScheduleTimer(delay.GetTimeStep(), PeekPointer(m_impl));
         return;
     }
-    // A plain pointer: the event must not hold the Impl that holds its
-    // EventId (a cycle); Cancel(), also in the destructor, keeps it from
-    // running once the timer is gone.
-    m_impl->event = Simulator::Schedule(delay, &Impl::Expire, PeekPointer(m_impl));
-    m_impl->viaEvent = true;
+    m_impl->ScheduleEvent(delay);
 }
 
 void
@@ -62,20 +111,17 @@ AtmCellTimer::Cancel()
 {
     if (m_impl)
     {
+        // A cancelled expiry stays where it is and does nothing when due:
+        // no call into ns-3.
         m_impl->armedUid = 0;
-        // Under the cell engine, no EventId to look at (a call into ns-3).
-        if (m_impl->viaEvent && m_impl->event.PeekEventImpl())
-        {
-            m_impl->event.Cancel();
-        }
+        m_impl->armedSerial = 0;
     }
 }
 
 bool
 AtmCellTimer::IsPending() const
 {
-    return m_impl && (m_impl->armedUid != 0 || (m_impl->viaEvent && m_impl->event.PeekEventImpl() &&
-                                                !m_impl->event.IsExpired()));
+    return m_impl && (m_impl->armedUid != 0 || m_impl->armedSerial != 0);
 }
 
 } // namespace ns3

@@ -5,7 +5,7 @@
 #ifndef ATM_CELL_TIMER_H
 #define ATM_CELL_TIMER_H
 
-#include "ns3/event-id.h"
+#include "ns3/event-impl.h"
 #include "ns3/nstime.h"
 #include "ns3/ptr.h"
 #include "ns3/simple-ref-count.h"
@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <tuple>
 #include <utility>
+#include <vector>
 
 namespace ns3
 {
@@ -30,7 +31,13 @@ namespace ns3
  * cancelled expiry stays in the heap and is skipped when it comes due, as a
  * cancelled ns-3 event is (it still counts as an event and moves the
  * clock). Under any other simulator implementation Schedule() goes through
- * Simulator::Schedule, as before.
+ * Simulator::Schedule, with an event object of the timer's own that it
+ * schedules again at every expiry: no allocation per expiry there either
+ * (a cancelled expiry stays in the Scheduler, skipped when it comes due,
+ * as a cancelled ns-3 event is; the timer keeps as many event objects as
+ * it has expiries pending at once, cancelled ones included). Under
+ * ns3::AtmCellScheduler (MPI ranks) those events go into its timer heap,
+ * not into the other Scheduler.
  *
  * @code
  *   m_timer.SetFunction(&AtmCellSource::Tick, this);
@@ -48,13 +55,38 @@ class AtmCellTimer
     class Impl : public SimpleRefCount<Impl>
     {
       public:
-        virtual ~Impl() = default;
+        /// Detaches the event objects still in a Scheduler: they will not run it.
+        virtual ~Impl();
         /// Run the bound function.
         virtual void Expire() = 0;
 
-        uint32_t armedUid{0}; //!< cell engine: uid of the pending expiry (0: none)
-        bool viaEvent{false}; //!< ever scheduled through Simulator (event is set)
-        EventId event;        //!< another implementation: the pending event
+        /**
+         * @brief Schedule an expiry through Simulator (any implementation
+         *        but the cell engine), with an event object not pending.
+         * @param delay the delay
+         */
+        void ScheduleEvent(const Time& delay);
+
+        uint32_t armedUid{0};    //!< cell engine: uid of the pending expiry (0: none)
+        uint64_t armedSerial{0}; //!< another implementation: serial of the pending expiry (0: none)
+
+        /// An expiry scheduled through Simulator: one of the timer's event objects.
+        class Expiry : public EventImpl
+        {
+          public:
+            Impl* owner{nullptr}; //!< the timer's function, or null once it is gone
+            uint64_t serial{0};   //!< runs only if the owner's armedSerial is this
+
+          protected:
+            void Notify() override;
+        };
+
+        /// The event objects, each held here and by the Scheduler while pending.
+        std::vector<Ptr<Expiry>> expiries;
+
+      private:
+        uint64_t m_nextSerial{1}; //!< serial of the next expiry through Simulator
+        size_t m_nextExpiry{0};   //!< where the search for a free event object starts
     };
 
     AtmCellTimer() = default;
@@ -101,6 +133,16 @@ class AtmCellTimer
     bool HasFunction() const
     {
         return m_impl != nullptr;
+    }
+
+    /**
+     * @return the event objects the timer keeps for implementations other
+     *         than the cell engine: the most expiries pending at once,
+     *         cancelled ones included, since SetFunction
+     */
+    size_t GetEventObjectCount() const
+    {
+        return m_impl ? m_impl->expiries.size() : 0;
     }
 
   private:

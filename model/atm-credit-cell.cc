@@ -28,8 +28,8 @@ AtmCreditCell::Push(Type type, const Records& records)
     NS_ABORT_MSG_IF(records.n == 0 || records.n > MAX_RECORDS,
                     "AtmCreditCell: " << records.n << " records: a cell carries 1 to "
                                       << MAX_RECORDS);
-    const uint32_t ref = m_base + static_cast<uint32_t>(m_kept.size());
-    m_kept.push_back(records);
+    const uint32_t ref = m_base + m_kept.Size();
+    m_kept.PushBack(records);
     AtmCell cell; // an idle cell: CLP 1 until cleared below
     cell.SetKind(AtmCell::CREDIT);
     cell.SetLabel(0, CREDIT_VCI);
@@ -54,11 +54,11 @@ AtmCreditCell::Peek(const AtmCell& cell, Records& records) const
         ref = (ref << 8) | body[BODY_REF + i];
     }
     const uint32_t i = ref - m_base;
-    if (i >= m_kept.size())
+    if (i >= m_kept.Size())
     {
         return false;
     }
-    records = m_kept[i];
+    records = m_kept.At(i);
     return true;
 }
 
@@ -77,7 +77,10 @@ AtmCreditCell::Get(const AtmCell& cell, Records& records)
     }
     const uint32_t i = ref - m_base;
     // Cells before this one were lost on the link or read already.
-    m_kept.erase(m_kept.begin(), m_kept.begin() + i + 1);
+    for (uint32_t n = 0; n <= i; ++n)
+    {
+        m_kept.DropFront();
+    }
     m_base = ref + 1;
     return true;
 }
@@ -85,7 +88,7 @@ AtmCreditCell::Get(const AtmCell& cell, Records& records)
 uint32_t
 AtmCreditCell::GetNKept() const
 {
-    return static_cast<uint32_t>(m_kept.size());
+    return m_kept.Size();
 }
 
 AtmCreditCell::Type

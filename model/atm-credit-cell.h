@@ -5,11 +5,11 @@
 #ifndef ATM_CREDIT_CELL_H
 #define ATM_CREDIT_CELL_H
 
+#include "atm-cell-ring.h"
 #include "atm-cell.h"
 
 #include <array>
 #include <cstdint>
-#include <deque>
 
 namespace ns3
 {
@@ -124,8 +124,9 @@ class AtmCreditCell
     static void Deserialize(const uint8_t* payload, Records& records);
 
   private:
-    std::deque<Records> m_kept; //!< records of cells m_base, m_base + 1, ...
-    uint32_t m_base;            //!< reference of m_kept.front()
+    AtmCellRing<Records>
+        m_kept;      //!< records of cells m_base, m_base + 1, ... (a ring: no allocation per cell)
+    uint32_t m_base; //!< reference of m_kept.front()
 };
 
 } // namespace ns3

@@ -373,13 +373,21 @@ AtmCreditSender::CheckBlocked()
 {
     const Time now = AtmSimulatorImpl::CurrentTime();
     Time next = Time::Max();
-    auto stillBlocked = [this](uint32_t s) { return m_vcs[s].blocked; };
-    const auto unblocked = std::stable_partition(m_blocked.begin(), m_blocked.end(), stillBlocked);
-    for (auto i = unblocked; i != m_blocked.end(); ++i)
+    // The VCs still blocked keep their order (no std::stable_partition:
+    // it allocates a buffer at every call).
+    size_t kept = 0;
+    for (uint32_t s : m_blocked)
     {
-        m_vcs[*i].listed = false;
+        if (m_vcs[s].blocked)
+        {
+            m_blocked[kept++] = s;
+        }
+        else
+        {
+            m_vcs[s].listed = false;
+        }
     }
-    m_blocked.erase(unblocked, m_blocked.end());
+    m_blocked.resize(kept);
     for (uint32_t s : m_blocked)
     {
         Vc& v = m_vcs[s];

@@ -25,6 +25,7 @@
 #include <iterator>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 using namespace ns3;
@@ -34,6 +35,13 @@ namespace
 
 /// What a script run saw, one line per event or query.
 using Log = std::vector<std::string>;
+
+/// The three ways to run AtmCellTimers: (implementation, Scheduler).
+const std::pair<const char*, const char*> kPaths[] = {
+    {"ns3::DefaultSimulatorImpl", "ns3::MapScheduler"},
+    {"ns3::DefaultSimulatorImpl", "ns3::AtmCellScheduler"},
+    {"ns3::AtmSimulatorImpl", "ns3::MapScheduler"},
+};
 
 /**
  * @param log where the line goes
@@ -200,8 +208,9 @@ class TimerWalker
  * @param scheduler the Scheduler's type name
  * @param[out] cellEvents the cell events run from the engine's calendar or
  *             from an AtmCellScheduler's (0 otherwise)
- * @param[out] timerEvents the engine's timer expiries, cancelled ones
- *             included (0 under another one)
+ * @param[out] timerEvents the timer expiries, cancelled ones included, run
+ *             from the engine's heap or from an AtmCellScheduler's (0
+ *             otherwise)
  * @return the log of the script
  */
 Log
@@ -272,7 +281,7 @@ RunScript(const std::string& impl,
     AtmSimulatorImpl* engine = AtmSimulatorImpl::Peek();
     const AtmCellScheduler* cells = AtmCellScheduler::Peek();
     cellEvents = engine ? engine->GetCellEventCount() : (cells ? cells->GetCellEventCount() : 0);
-    timerEvents = engine ? engine->GetTimerEventCount() : 0;
+    timerEvents = engine ? engine->GetTimerEventCount() : (cells ? cells->GetTimerEventCount() : 0);
     Simulator::Destroy();
     log.emplace_back("end");
     GlobalValue::Bind("SimulatorImplementationType", StringValue("ns3::DefaultSimulatorImpl"));
@@ -341,7 +350,7 @@ class AtmSimulatorImplOrderTestCase : public TestCase
         ExpectSameLog(got, expected, "the cell engine");
         NS_TEST_EXPECT_MSG_EQ(AtmSimulatorImpl::Peek(), nullptr, "engine gone after Destroy");
         // DefaultSimulatorImpl with AtmCellScheduler: the same log, the cell
-        // events from its calendar, the timers through Simulator.
+        // events from its calendar, every timer expiry from its heap.
         uint64_t cellsScheduler = 0;
         uint64_t timersScheduler = 0;
         const Log scheduled = RunScript("ns3::DefaultSimulatorImpl",
@@ -349,7 +358,9 @@ class AtmSimulatorImplOrderTestCase : public TestCase
                                         cellsScheduler,
                                         timersScheduler);
         NS_TEST_EXPECT_MSG_EQ(cellsScheduler, cellsEngine, "cell events from the calendar");
-        NS_TEST_EXPECT_MSG_EQ(timersScheduler, 0, "timers are other events there");
+        NS_TEST_EXPECT_MSG_EQ(timersScheduler,
+                              timersEngine,
+                              "timer expiries from the heap, the skipped ones too");
         ExpectSameLog(scheduled, expected, "AtmCellScheduler");
         NS_TEST_EXPECT_MSG_EQ(AtmCellScheduler::Peek(), nullptr, "scheduler gone after Destroy");
         // An engine made but not installed as the simulator takes no cell events.
@@ -387,10 +398,11 @@ class AtmCellTimerMoveTestCase : public TestCase
 
     void DoRun() override
     {
-        for (const char* impl : {"ns3::DefaultSimulatorImpl", "ns3::AtmSimulatorImpl"})
+        for (const auto& [impl, scheduler] : kPaths)
         {
             Simulator::Destroy();
             GlobalValue::Bind("SimulatorImplementationType", StringValue(impl));
+            GlobalValue::Bind("SchedulerType", StringValue(scheduler));
             m_fired.assign(20, 0);
             m_at.assign(20, -1);
             std::vector<AtmCellTimer> timers;
@@ -418,10 +430,75 @@ class AtmCellTimerMoveTestCase : public TestCase
             Simulator::Destroy();
         }
         GlobalValue::Bind("SimulatorImplementationType", StringValue("ns3::DefaultSimulatorImpl"));
+        GlobalValue::Bind("SchedulerType", StringValue("ns3::MapScheduler"));
     }
 
     std::vector<uint32_t> m_fired; //!< expiries by timer
     std::vector<int64_t> m_at;     //!< time of the last, by timer
+};
+
+/**
+ * @ingroup atm-tests
+ * A timer that arms itself again at each expiry, once to be cancelled and
+ * once for real, 1 000 times: every live expiry runs, on time, and on the
+ * implementations other than the engine the timer keeps three event
+ * objects (the one running, the cancelled one, the live one), not one per
+ * expiry.
+ */
+class AtmCellTimerReuseTestCase : public TestCase
+{
+  public:
+    AtmCellTimerReuseTestCase()
+        : TestCase("An AtmCellTimer reuses its event objects: none made per expiry")
+    {
+    }
+
+  private:
+    /// The timer expired: arm it, cancel that, arm it again.
+    void Expire()
+    {
+        ++m_fired;
+        m_late += Simulator::Now().GetTimeStep() != 10 * static_cast<int64_t>(m_fired);
+        if (m_fired < 1000)
+        {
+            m_timer.Schedule(TimeStep(10));
+            m_timer.Cancel();
+            m_timer.Schedule(TimeStep(10));
+        }
+    }
+
+    void DoRun() override
+    {
+        for (const auto& [impl, scheduler] : kPaths)
+        {
+            Simulator::Destroy();
+            GlobalValue::Bind("SimulatorImplementationType", StringValue(impl));
+            GlobalValue::Bind("SchedulerType", StringValue(scheduler));
+            const std::string path = std::string(impl) + " with " + scheduler;
+            m_fired = 0;
+            m_late = 0;
+            m_timer.SetFunction(&AtmCellTimerReuseTestCase::Expire, this);
+            m_timer.Schedule(TimeStep(10));
+            Simulator::Run();
+            NS_TEST_EXPECT_MSG_EQ(m_fired, 1000, path << ": expiries");
+            NS_TEST_EXPECT_MSG_EQ(m_late, 0, path << ": expiries off time");
+            // The first expiry, armed before the implementation exists, goes
+            // through Simulator on the engine too: one event object there.
+            const bool engine = AtmSimulatorImpl::Peek() != nullptr;
+            NS_TEST_EXPECT_MSG_EQ(m_timer.GetEventObjectCount(),
+                                  (engine ? 1 : 3),
+                                  path << ": event objects");
+            // 1 999 expiries in all: the 999 cancelled ones were skipped.
+            NS_TEST_EXPECT_MSG_EQ(Simulator::GetEventCount(), 1999, path << ": events");
+            Simulator::Destroy();
+        }
+        GlobalValue::Bind("SimulatorImplementationType", StringValue("ns3::DefaultSimulatorImpl"));
+        GlobalValue::Bind("SchedulerType", StringValue("ns3::MapScheduler"));
+    }
+
+    AtmCellTimer m_timer; //!< the timer
+    uint32_t m_fired{0};  //!< expiries run
+    uint32_t m_late{0};   //!< expiries not at a multiple of 10 steps
 };
 
 /**
@@ -504,6 +581,7 @@ class AtmSimulatorImplTestSuite : public atmtest::IsolatedTestSuite
         AddTestCase(new AtmSimulatorImplOrderTestCase);
         AddTestCase(new AtmCellCalendarOrderTestCase);
         AddTestCase(new AtmCellTimerMoveTestCase);
+        AddTestCase(new AtmCellTimerReuseTestCase);
     }
 };
 
