@@ -47,7 +47,10 @@
  * cell engine ran itself). --engine=all adds DefaultSimulatorImpl with
  * ns3::AtmCellScheduler, the Scheduler that keeps the cell events in a cell
  * calendar under any implementation (figures prefixed sched_; its steps are
- * the cell events it gave the implementation, which are ns-3 events too).
+ * the cell events and timer expiries it gave the implementation, which are
+ * ns-3 events too). Each row also gives the heap allocations (operator new,
+ * counted by this program's replacement of it) per cell-hop during the
+ * timed run: 0 when nothing allocates per cell once the run is under way.
  * --load=0.9 (or 1) replaces the chain's greedy sources by CBR sources
  * that together load every link to that share of its rate, their first
  * cells spread over one period, timed after that period.
@@ -71,12 +74,15 @@
 #include "ns3/point-to-point-module.h"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
+#include <cstdlib>
 #include <ctime>
 #include <fstream>
 #include <iomanip>
 #include <iostream>
 #include <malloc.h>
+#include <new>
 #include <sstream>
 #include <sys/resource.h>
 #include <unistd.h>
@@ -88,6 +94,52 @@
 #endif
 
 using namespace ns3;
+
+namespace
+{
+
+/// Allocations through operator new so far (ns-3 and the module allocate
+/// with new; the replacement below counts them).
+std::atomic<uint64_t> g_allocations{0};
+
+} // namespace
+
+/**
+ * @brief operator new, counted in g_allocations.
+ * @param size bytes
+ * @return the memory
+ */
+void*
+operator new(std::size_t size)
+{
+    g_allocations.fetch_add(1, std::memory_order_relaxed);
+    if (void* p = std::malloc(size == 0 ? 1 : size))
+    {
+        return p;
+    }
+    throw std::bad_alloc();
+}
+
+/**
+ * @brief operator delete of the memory operator new gave (not inlined:
+ *        GCC would take free() after an inlined operator new for a mismatch).
+ * @param p the memory
+ */
+[[gnu::noinline]] void
+operator delete(void* p) noexcept
+{
+    std::free(p);
+}
+
+/**
+ * @brief Sized operator delete of the memory operator new gave.
+ * @param p the memory
+ */
+[[gnu::noinline]] void
+operator delete(void* p, std::size_t /* size */) noexcept
+{
+    std::free(p);
+}
 
 namespace
 {
@@ -220,6 +272,7 @@ struct Result
     double steps = 0;      //!< cell events run from a cell calendar (engine or AtmCellScheduler)
     double wall = 0;       //!< seconds of Simulator::Run
     double cpu = 0;        //!< CPU seconds of Simulator::Run
+    double allocs = 0;     //!< heap allocations (operator new) during Simulator::Run
     double setup = 0;      //!< seconds to build the VCs
     double bytesPerVc = 0; //!< heap per idle VC once initialized (no credit)
 };
@@ -235,20 +288,22 @@ TimedRun(double simTime, Result& r)
     Simulator::Stop(Seconds(simTime));
     const AtmSimulatorImpl* engine = AtmSimulatorImpl::Peek();
     const AtmCellScheduler* scheduler = AtmCellScheduler::Peek();
-    // Engine steps: cell events and the expiries of the model's timers; or
-    // the cell events an AtmCellScheduler gave ns-3's implementation.
+    // Engine steps: cell events and the expiries of the model's timers, run
+    // by the engine or given to ns-3's implementation by an AtmCellScheduler.
     auto steps = [engine, scheduler]() -> uint64_t {
         if (engine)
         {
             return engine->GetCellEventCount() + engine->GetTimerEventCount();
         }
-        return scheduler ? scheduler->GetCellEventCount() : 0;
+        return scheduler ? scheduler->GetCellEventCount() + scheduler->GetTimerEventCount() : 0;
     };
     const uint64_t s0 = steps();
     const uint64_t e0 = Simulator::GetEventCount();
     const double w0 = WallSeconds();
     const double c0 = CpuSeconds();
+    const uint64_t a0 = g_allocations.load(std::memory_order_relaxed);
     Simulator::Run();
+    r.allocs = static_cast<double>(g_allocations.load(std::memory_order_relaxed) - a0);
     r.wall = WallSeconds() - w0;
     r.cpu = CpuSeconds() - c0;
     r.steps = static_cast<double>(steps() - s0);
@@ -263,6 +318,7 @@ struct PortsResult
     double wall = 0;        //!< seconds of Simulator::Run
     double events = 0;      //!< events of ns-3's scheduler
     double steps = 0;       //!< cell events of the cell engine
+    double allocs = 0;      //!< heap allocations during the run
     double queuedCells = 0; //!< cells queued at the ports at the end
     double drops = 0;       //!< cells the ports' queue discs dropped, in all
 };
@@ -289,6 +345,7 @@ TimedPortsRun(const std::vector<Ptr<AtmNetDevice>>& ports, double simTime)
     p.wall = tr.wall;
     p.events = tr.events;
     p.steps = tr.steps;
+    p.allocs = tr.allocs;
     AtmSwitch::SyncAll(); // the cells due at the switches are queued there
     for (const auto& d : ports)
     {
@@ -489,8 +546,8 @@ PrintChain(uint32_t nSwitches,
            ChainOptions chain,
            double p2pRate)
 {
-    std::cout << "     VCs   order  cell-hops/s  events/hop  steps/hop  ns/hop  ratio-to-p2p  "
-              << "setup s  bytes/VC  bytes/VC/link\n";
+    std::cout << "     VCs   order  cell-hops/s  events/hop  steps/hop  allocs/hop  ns/hop  "
+              << "ratio-to-p2p  setup s  bytes/VC  bytes/VC/link\n";
     double firstNsPerHop = 0;
     double worstSpread = 0;
     for (uint32_t n = first; n <= last; n *= 10)
@@ -510,10 +567,11 @@ PrintChain(uint32_t nSwitches,
             std::cout << std::setw(8) << n << std::setw(8) << (random ? "random" : "in")
                       << std::setw(13) << std::setprecision(0) << rate << std::setw(12)
                       << std::setprecision(3) << r.events / r.hops << std::setw(11)
-                      << r.steps / r.hops << std::setw(8) << std::setprecision(0) << nsPerHop
-                      << std::setw(14) << std::setprecision(1) << ratio << std::setw(9)
-                      << std::setprecision(2) << r.setup << std::setw(10) << std::setprecision(0)
-                      << r.bytesPerVc << std::setw(15) << r.bytesPerVc / (nSwitches + 1) << "\n";
+                      << r.steps / r.hops << std::setw(12) << r.allocs / r.hops << std::setw(8)
+                      << std::setprecision(0) << nsPerHop << std::setw(14) << std::setprecision(1)
+                      << ratio << std::setw(9) << std::setprecision(2) << r.setup << std::setw(10)
+                      << std::setprecision(0) << r.bytesPerVc << std::setw(15)
+                      << r.bytesPerVc / (nSwitches + 1) << "\n";
             // In order: atm_<n>vcs_...; in random order: atm_random_<n>vcs_...
             const std::string k =
                 std::string(random ? "atm_random_" : "atm_") + std::to_string(n) + "vcs_";
@@ -521,6 +579,7 @@ PrintChain(uint32_t nSwitches,
             Figure(k + "cell_hops_per_s", rate, "hops/s");
             Figure(k + "events_per_hop", r.events / r.hops, "events/hop");
             Figure(k + "engine_steps_per_hop", r.steps / r.hops, "steps/hop");
+            Figure(k + "allocs_per_hop", r.allocs / r.hops, "allocs/hop");
             Figure(k + "ns_per_hop", nsPerHop, "ns/hop");
             Figure(k + "cpu_ns_per_hop", 1e9 * r.cpu / r.hops, "ns/hop");
             if (p2pRate > 0)
@@ -780,7 +839,7 @@ PrintLarge(uint32_t nSwitches, uint32_t nVcs, double simTime, Time delay)
               << delay.As(Time::US) << " links, " << simTime << " simulated s\n";
     std::cout << "     VCs  setup s  setup us/VC  bytes/VC  bytes/VC/link  source bytes/VC  "
               << "cell-hops/s  "
-              << "events/hop  steps/hop  queued cells  bytes/queued cell  drops\n";
+              << "events/hop  steps/hop  allocs/hop  queued cells  bytes/queued cell  drops\n";
     for (uint32_t n : {nVcs / 10, nVcs})
     {
         const LargeResult r = RunAtmLarge(nSwitches, n, simTime, delay);
@@ -789,9 +848,9 @@ PrintLarge(uint32_t nSwitches, uint32_t nVcs, double simTime, Time delay)
                   << std::setprecision(0) << r.vcBytes << std::setw(15) << r.vcBytes / r.links
                   << std::setw(17) << r.sourceBytes << std::setw(13) << r.hops / r.wall
                   << std::setw(12) << std::setprecision(3) << r.events / r.hops << std::setw(11)
-                  << r.steps / r.hops << std::setw(14) << std::setprecision(0) << r.queuedCells
-                  << std::setw(19) << std::setprecision(1) << r.queuedBytes << std::setw(7)
-                  << std::setprecision(0) << r.drops << "\n";
+                  << r.steps / r.hops << std::setw(12) << r.allocs / r.hops << std::setw(14)
+                  << std::setprecision(0) << r.queuedCells << std::setw(19) << std::setprecision(1)
+                  << r.queuedBytes << std::setw(7) << std::setprecision(0) << r.drops << "\n";
         const std::string k = "large_" + std::to_string(n) + "vcs_";
         Figure(k + "setup_s", r.setup, "s");
         Figure(k + "setup_us_per_vc", 1e6 * r.setup / n, "us/vc");
@@ -801,6 +860,7 @@ PrintLarge(uint32_t nSwitches, uint32_t nVcs, double simTime, Time delay)
         Figure(k + "cell_hops_per_s", r.hops / r.wall, "hops/s");
         Figure(k + "events_per_hop", r.events / r.hops, "events/hop");
         Figure(k + "engine_steps_per_hop", r.steps / r.hops, "steps/hop");
+        Figure(k + "allocs_per_hop", r.allocs / r.hops, "allocs/hop");
         Figure(k + "bytes_per_queued_cell", r.queuedBytes, "bytes");
         Figure(k + "drops", r.drops, "cells");
     }
@@ -926,22 +986,23 @@ PrintGfc(const std::string& dir,
               << " simulated s timed after 0.1 s; bytes per idle VC with " << idleVcs
               << " idle VCs along group A's path (ERICA: ABR connections, 2 VCs each; TCP: "
               << "none)\n";
-    std::cout << "  scheme  cell-hops/s  events/hop  steps/hop  bytes/idle VC  queued cells  "
-              << "bytes/queued cell  drops\n";
+    std::cout << "  scheme  cell-hops/s  events/hop  steps/hop  allocs/hop  bytes/idle VC  "
+              << "queued cells  bytes/queued cell  drops\n";
     for (const std::string& scheme : schemes)
     {
         const GfcResult r = RunGfc(dir, scheme, simTime, idleVcs);
         std::cout << std::setw(8) << scheme << std::setw(13) << std::setprecision(0)
                   << r.hops / r.wall << std::setw(12) << std::setprecision(3) << r.events / r.hops
-                  << std::setw(11) << r.steps / r.hops << std::setw(15) << std::setprecision(0)
-                  << r.idleVcBytes << std::setw(14) << r.queuedCells << std::setw(19)
-                  << std::setprecision(1) << r.queuedBytes << std::setw(7) << std::setprecision(0)
-                  << r.drops << "\n";
+                  << std::setw(11) << r.steps / r.hops << std::setw(12) << r.allocs / r.hops
+                  << std::setw(15) << std::setprecision(0) << r.idleVcBytes << std::setw(14)
+                  << r.queuedCells << std::setw(19) << std::setprecision(1) << r.queuedBytes
+                  << std::setw(7) << std::setprecision(0) << r.drops << "\n";
         const std::string k = "gfc_" + scheme + "_";
         Figure(k + "cell_hops", r.hops, "hops");
         Figure(k + "cell_hops_per_s", r.hops / r.wall, "hops/s");
         Figure(k + "events_per_hop", r.events / r.hops, "events/hop");
         Figure(k + "engine_steps_per_hop", r.steps / r.hops, "steps/hop");
+        Figure(k + "allocs_per_hop", r.allocs / r.hops, "allocs/hop");
         Figure(k + "queued_cells", r.queuedCells, "cells");
         Figure(k + "drops", r.drops, "cells");
         if (idleVcs > 0)
