@@ -202,14 +202,14 @@ class AtmAbrGate : public AtmTransmitGate
 
     static constexpr uint32_t NONE = 0xffffffff; //!< slot without ABR
 
-    std::vector<Conn> m_conns;             //!< connections
-    std::vector<AtmCellTimer> m_timers;    //!< next transmit opportunity, by connection
-    std::vector<uint32_t> m_connOf;        //!< transmit slot -> connection or NONE
-    std::vector<uint32_t> m_connOfArrival; //!< port's arriving-VC index -> connection or NONE
-    AtmCellRing<Control> m_control; //!< control cells for the port (a ring: no allocation per cell)
-    bool m_connected;               //!< traces of the port connected
-    uint64_t m_nRmSent;             //!< RM cells sent
-    uint64_t m_nBrmReplaced;        //!< turned-around cells replaced
+    std::vector<Conn> m_conns;              //!< connections
+    std::vector<AtmCellTimer> m_timers;     //!< next transmit opportunity, by connection
+    std::vector<uint32_t> m_connOf;         //!< transmit slot -> connection or NONE
+    std::vector<uint32_t> m_connOfArrival;  //!< port's arriving-VC index -> connection or NONE
+    AtmCellRing<Control> m_control;         //!< control cells for the port
+    bool m_connected;                       //!< traces of the port connected
+    uint64_t m_nRmSent;                     //!< RM cells sent
+    uint64_t m_nBrmReplaced;                //!< turned-around cells replaced
     TracedCallback<uint32_t> m_brmReplaced; //!< turned-around cell replaced
 };
 

@@ -124,9 +124,8 @@ class AtmCreditCell
     static void Deserialize(const uint8_t* payload, Records& records);
 
   private:
-    AtmCellRing<Records>
-        m_kept;      //!< records of cells m_base, m_base + 1, ... (a ring: no allocation per cell)
-    uint32_t m_base; //!< reference of m_kept.front()
+    AtmCellRing<Records> m_kept; //!< records of cells m_base, m_base + 1, ... (no allocation)
+    uint32_t m_base;             //!< reference of the first record kept
 };
 
 } // namespace ns3
