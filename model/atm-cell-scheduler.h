@@ -35,9 +35,10 @@ namespace ns3
  * (O(1) insertion, no allocation once grown), and every other event into
  * the Scheduler named by its OtherEvents attribute (MapScheduler unless
  * set), but for the expiries of AtmCellTimers (AtmCellTimer announces
- * each too), which go into a heap of its own (no allocation once grown). PeekNext() and
- * RemoveNext() give the earlier of the two by (time, uid): the uids are the implementation's own,
- * so the order is exactly that of the other Scheduler alone, and so are the results.
+ * each too), which go into a heap of its own (no allocation once grown).
+ * PeekNext() and RemoveNext() give the earliest of the three by (time,
+ * uid): the uids are the implementation's own, so the order is exactly
+ * that of the other Scheduler alone, and so are the results.
  *
  * On ranks the implementation's granted time windows (or null messages)
  * see the cell events as any other: a remote link's lookahead bounds how
