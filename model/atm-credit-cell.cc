@@ -15,6 +15,19 @@ namespace
 constexpr uint32_t BODY_N = 0;
 /// Where the reference starts in the body.
 constexpr uint32_t BODY_REF = 4;
+
+/// The reference a credit cell carries (big-endian, at BODY_REF).
+uint32_t
+ReadRef(const AtmCell& cell)
+{
+    const uint8_t* body = cell.GetBody();
+    uint32_t ref = 0;
+    for (uint32_t i = 0; i < 4; ++i)
+    {
+        ref = (ref << 8) | body[BODY_REF + i];
+    }
+    return ref;
+}
 } // namespace
 
 AtmCreditCell::AtmCreditCell()
@@ -47,13 +60,7 @@ AtmCreditCell::Push(Type type, const Records& records)
 bool
 AtmCreditCell::Peek(const AtmCell& cell, Records& records) const
 {
-    const uint8_t* body = cell.GetBody();
-    uint32_t ref = 0;
-    for (uint32_t i = 0; i < 4; ++i)
-    {
-        ref = (ref << 8) | body[BODY_REF + i];
-    }
-    const uint32_t i = ref - m_base;
+    const uint32_t i = ReadRef(cell) - m_base;
     if (i >= m_kept.Size())
     {
         return false;
@@ -69,12 +76,7 @@ AtmCreditCell::Get(const AtmCell& cell, Records& records)
     {
         return false;
     }
-    const uint8_t* body = cell.GetBody();
-    uint32_t ref = 0;
-    for (uint32_t i = 0; i < 4; ++i)
-    {
-        ref = (ref << 8) | body[BODY_REF + i];
-    }
+    const uint32_t ref = ReadRef(cell);
     const uint32_t i = ref - m_base;
     // Cells before this one were lost on the link or read already.
     for (uint32_t n = 0; n <= i; ++n)
