@@ -5,6 +5,7 @@
 #include "atm-aal5-sar.h"
 
 #include "atm-aal5-trailer.h"
+#include "atm-byte-order.h"
 #include "atm-cell.h"
 #include "atm-crc.h"
 
@@ -53,13 +54,9 @@ AtmAal5Sar::BuildCpcsPdu(Ptr<const Packet> sdu, uint8_t uu, std::vector<uint8_t>
     uint8_t* t = pdu.data() + pdu.size() - AtmAal5Trailer::SIZE;
     t[0] = uu;
     t[1] = 0; // CPI
-    t[2] = static_cast<uint8_t>(length >> 8);
-    t[3] = static_cast<uint8_t>(length);
+    AtmWriteBigEndian(t + 2, length, 2);
     const uint32_t crc = AtmCrc::Crc32(pdu.data(), pdu.size() - 4);
-    t[4] = static_cast<uint8_t>(crc >> 24);
-    t[5] = static_cast<uint8_t>(crc >> 16);
-    t[6] = static_cast<uint8_t>(crc >> 8);
-    t[7] = static_cast<uint8_t>(crc);
+    AtmWriteBigEndian(t + 4, crc, 4);
 }
 
 void
@@ -104,9 +101,8 @@ AtmAal5Sar::Push(const uint8_t* payload, bool last)
     }
     const std::size_t n = m_buffer.size();
     const uint8_t* t = m_buffer.data() + n - AtmAal5Trailer::SIZE;
-    const uint32_t crc =
-        (uint32_t{t[4]} << 24) | (uint32_t{t[5]} << 16) | (uint32_t{t[6]} << 8) | uint32_t{t[7]};
-    const uint32_t length = (uint32_t{t[2]} << 8) | t[3];
+    const auto crc = static_cast<uint32_t>(AtmReadBigEndian(t + 4, 4));
+    const auto length = static_cast<uint32_t>(AtmReadBigEndian(t + 2, 2));
     Result r = FRAME_OK;
     if (AtmCrc::Crc32(m_buffer.data(), n - 4) != crc)
     {

@@ -4,6 +4,7 @@
 
 #include "atm-cell.h"
 
+#include "atm-byte-order.h"
 #include "atm-crc.h"
 
 #include <cstring>
@@ -22,39 +23,6 @@ namespace
 constexpr std::size_t BODY_TS = 0;   //!< creation time, 8 octets
 constexpr std::size_t BODY_SEQ = 8;  //!< sequence number, 4 octets
 constexpr std::size_t BODY_REF = 12; //!< payload reference, 4 octets
-
-/**
- * Write a big-endian integer.
- * @param out where
- * @param v the value
- * @param n octets
- */
-void
-PutBe(uint8_t* out, uint64_t v, int n)
-{
-    for (int i = n - 1; i >= 0; --i)
-    {
-        out[i] = static_cast<uint8_t>(v & 0xff);
-        v >>= 8;
-    }
-}
-
-/**
- * Read a big-endian integer.
- * @param in where
- * @param n octets
- * @return the value
- */
-uint64_t
-GetBe(const uint8_t* in, int n)
-{
-    uint64_t v = 0;
-    for (int i = 0; i < n; ++i)
-    {
-        v = (v << 8) | in[i];
-    }
-    return v;
-}
 
 /**
  * The kind a PTI value stands for.
@@ -307,7 +275,7 @@ AtmCell::SerializeHeader(uint8_t* out) const
     }
     h |= (static_cast<uint32_t>(m_vci) << 4) | (static_cast<uint32_t>(GetPti()) << 1) |
          (GetClp() ? 1U : 0U);
-    PutBe(out, h, 4);
+    AtmWriteBigEndian(out, h, 4);
 }
 
 void
@@ -324,9 +292,9 @@ AtmCell::Serialize(uint8_t* out, const uint8_t* payload) const
     std::memset(p, 0, PAYLOAD_SIZE);
     if (m_kind == DATA)
     {
-        PutBe(p + BODY_TS, static_cast<uint64_t>(GetTimestamp().GetTimeStep()), 8);
-        PutBe(p + BODY_SEQ, GetSequence(), 4);
-        PutBe(p + BODY_REF, GetPayloadRef(), 4);
+        AtmWriteBigEndian(p + BODY_TS, static_cast<uint64_t>(GetTimestamp().GetTimeStep()), 8);
+        AtmWriteBigEndian(p + BODY_SEQ, GetSequence(), 4);
+        AtmWriteBigEndian(p + BODY_REF, GetPayloadRef(), 4);
     }
     else
     {
@@ -341,7 +309,7 @@ AtmCell::Deserialize(const uint8_t* in, bool nni, AtmCell& cell)
     {
         return DECODE_HEC_ERROR;
     }
-    const auto h = static_cast<uint32_t>(GetBe(in, 4));
+    const auto h = static_cast<uint32_t>(AtmReadBigEndian(in, 4));
     cell = AtmCell();
     cell.SetNni(nni);
     if (nni)
@@ -363,9 +331,9 @@ AtmCell::Deserialize(const uint8_t* in, bool nni, AtmCell& cell)
     const uint8_t* p = in + 5;
     if (cell.m_kind == DATA)
     {
-        cell.SetTimestamp(TimeStep(GetBe(p + BODY_TS, 8)));
-        cell.SetSequence(static_cast<uint32_t>(GetBe(p + BODY_SEQ, 4)));
-        cell.SetPayloadRef(static_cast<uint32_t>(GetBe(p + BODY_REF, 4)));
+        cell.SetTimestamp(TimeStep(AtmReadBigEndian(p + BODY_TS, 8)));
+        cell.SetSequence(static_cast<uint32_t>(AtmReadBigEndian(p + BODY_SEQ, 4)));
+        cell.SetPayloadRef(static_cast<uint32_t>(AtmReadBigEndian(p + BODY_REF, 4)));
     }
     else
     {

@@ -4,6 +4,8 @@
 
 #include "atm-credit-cell.h"
 
+#include "atm-byte-order.h"
+
 #include "ns3/abort.h"
 
 namespace ns3
@@ -20,13 +22,7 @@ constexpr uint32_t BODY_REF = 4;
 uint32_t
 ReadRef(const AtmCell& cell)
 {
-    const uint8_t* body = cell.GetBody();
-    uint32_t ref = 0;
-    for (uint32_t i = 0; i < 4; ++i)
-    {
-        ref = (ref << 8) | body[BODY_REF + i];
-    }
-    return ref;
+    return static_cast<uint32_t>(AtmReadBigEndian(cell.GetBody() + BODY_REF, 4));
 }
 } // namespace
 
@@ -50,10 +46,7 @@ AtmCreditCell::Push(Type type, const Records& records)
     cell.SetPti(type == UPDATE ? AtmCell::PTI_USER_NC_SDU0 : AtmCell::PTI_USER_NC_SDU1);
     uint8_t* body = cell.GetBody();
     body[BODY_N] = static_cast<uint8_t>(records.n);
-    for (uint32_t i = 0; i < 4; ++i)
-    {
-        body[BODY_REF + i] = static_cast<uint8_t>(ref >> (24 - 8 * i));
-    }
+    AtmWriteBigEndian(body + BODY_REF, ref, 4);
     return cell;
 }
 
@@ -112,14 +105,9 @@ AtmCreditCell::Serialize(const Records& records, uint8_t* payload)
     {
         uint8_t* p = payload + 8 * k;
         const Record r = k < records.n ? records.record[k] : Record{};
-        p[0] = static_cast<uint8_t>(r.vpi >> 8);
-        p[1] = static_cast<uint8_t>(r.vpi);
-        p[2] = static_cast<uint8_t>(r.vci >> 8);
-        p[3] = static_cast<uint8_t>(r.vci);
-        p[4] = static_cast<uint8_t>(r.count >> 24);
-        p[5] = static_cast<uint8_t>(r.count >> 16);
-        p[6] = static_cast<uint8_t>(r.count >> 8);
-        p[7] = static_cast<uint8_t>(r.count);
+        AtmWriteBigEndian(p, r.vpi, 2);
+        AtmWriteBigEndian(p + 2, r.vci, 2);
+        AtmWriteBigEndian(p + 4, r.count, 4);
     }
 }
 
@@ -131,9 +119,9 @@ AtmCreditCell::Deserialize(const uint8_t* payload, Records& records)
     {
         const uint8_t* p = payload + 8 * k;
         Record r;
-        r.vpi = static_cast<uint16_t>((p[0] << 8) | p[1]);
-        r.vci = static_cast<uint16_t>((p[2] << 8) | p[3]);
-        r.count = (uint32_t{p[4]} << 24) | (uint32_t{p[5]} << 16) | (uint32_t{p[6]} << 8) | p[7];
+        r.vpi = static_cast<uint16_t>(AtmReadBigEndian(p, 2));
+        r.vci = static_cast<uint16_t>(AtmReadBigEndian(p + 2, 2));
+        r.count = static_cast<uint32_t>(AtmReadBigEndian(p + 4, 4));
         if (r.vci != 0)
         {
             records.record[records.n++] = r;

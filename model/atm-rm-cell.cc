@@ -4,6 +4,7 @@
 
 #include "atm-rm-cell.h"
 
+#include "atm-byte-order.h"
 #include "atm-crc.h"
 #include "atm-rate-format.h"
 
@@ -54,37 +55,6 @@ SetFlag(AtmCell& cell, uint8_t bit, bool on)
 {
     uint8_t& f = cell.GetBody()[OFF_FLAGS];
     f = static_cast<uint8_t>(on ? (f | bit) : (f & ~bit));
-}
-
-/**
- * @param p where
- * @param n octets (2 or 4)
- * @return the big-endian value
- */
-uint32_t
-GetBe(const uint8_t* p, int n)
-{
-    uint32_t v = 0;
-    for (int i = 0; i < n; ++i)
-    {
-        v = (v << 8) | p[i];
-    }
-    return v;
-}
-
-/**
- * @param p where
- * @param v the value
- * @param n octets (2 or 4), big-endian
- */
-void
-PutBe(uint8_t* p, uint32_t v, int n)
-{
-    for (int i = n - 1; i >= 0; --i)
-    {
-        p[i] = static_cast<uint8_t>(v & 0xff);
-        v >>= 8;
-    }
 }
 
 } // namespace
@@ -188,13 +158,13 @@ AtmRmCell::SetEr(AtmCell& cell, double cellsPerSecond)
 uint16_t
 AtmRmCell::GetErCode(const AtmCell& cell)
 {
-    return static_cast<uint16_t>(GetBe(cell.GetBody() + OFF_ER, 2));
+    return static_cast<uint16_t>(AtmReadBigEndian(cell.GetBody() + OFF_ER, 2));
 }
 
 void
 AtmRmCell::SetErCode(AtmCell& cell, uint16_t code)
 {
-    PutBe(cell.GetBody() + OFF_ER, code, 2);
+    AtmWriteBigEndian(cell.GetBody() + OFF_ER, code, 2);
 }
 
 bool
@@ -213,49 +183,51 @@ AtmRmCell::LowerEr(AtmCell& cell, double cellsPerSecond)
 double
 AtmRmCell::GetCcr(const AtmCell& cell)
 {
-    return AtmRateFormat::Decode(static_cast<uint16_t>(GetBe(cell.GetBody() + OFF_CCR, 2)));
+    return AtmRateFormat::Decode(
+        static_cast<uint16_t>(AtmReadBigEndian(cell.GetBody() + OFF_CCR, 2)));
 }
 
 void
 AtmRmCell::SetCcr(AtmCell& cell, double cellsPerSecond)
 {
-    PutBe(cell.GetBody() + OFF_CCR, AtmRateFormat::Encode(cellsPerSecond), 2);
+    AtmWriteBigEndian(cell.GetBody() + OFF_CCR, AtmRateFormat::Encode(cellsPerSecond), 2);
 }
 
 double
 AtmRmCell::GetMcr(const AtmCell& cell)
 {
-    return AtmRateFormat::Decode(static_cast<uint16_t>(GetBe(cell.GetBody() + OFF_MCR, 2)));
+    return AtmRateFormat::Decode(
+        static_cast<uint16_t>(AtmReadBigEndian(cell.GetBody() + OFF_MCR, 2)));
 }
 
 void
 AtmRmCell::SetMcr(AtmCell& cell, double cellsPerSecond)
 {
-    PutBe(cell.GetBody() + OFF_MCR, AtmRateFormat::Encode(cellsPerSecond), 2);
+    AtmWriteBigEndian(cell.GetBody() + OFF_MCR, AtmRateFormat::Encode(cellsPerSecond), 2);
 }
 
 uint32_t
 AtmRmCell::GetQl(const AtmCell& cell)
 {
-    return GetBe(cell.GetBody() + OFF_QL, 4);
+    return static_cast<uint32_t>(AtmReadBigEndian(cell.GetBody() + OFF_QL, 4));
 }
 
 void
 AtmRmCell::SetQl(AtmCell& cell, uint32_t ql)
 {
-    PutBe(cell.GetBody() + OFF_QL, ql, 4);
+    AtmWriteBigEndian(cell.GetBody() + OFF_QL, ql, 4);
 }
 
 uint32_t
 AtmRmCell::GetSn(const AtmCell& cell)
 {
-    return GetBe(cell.GetBody() + OFF_SN, 4);
+    return static_cast<uint32_t>(AtmReadBigEndian(cell.GetBody() + OFF_SN, 4));
 }
 
 void
 AtmRmCell::SetSn(AtmCell& cell, uint32_t sn)
 {
-    PutBe(cell.GetBody() + OFF_SN, sn, 4);
+    AtmWriteBigEndian(cell.GetBody() + OFF_SN, sn, 4);
 }
 
 void
