@@ -25,6 +25,14 @@ MUTANTS = [
         why="The OAM/RM CRC-10 covers 376 bits, so the 2 high bits of the CRC field itself enter the CRC instead of only the 374 message bits.",
     ),
     dict(
+        id="byte-order-writes-little-endian",
+        file="model/atm-byte-order.h",
+        old="out[i] = static_cast<uint8_t>(v & 0xff);",
+        new="out[n - 1 - i] = static_cast<uint8_t>(v & 0xff);",
+        suites=["atm-cell", "atm-rm-cell", "atm-credit", "atm-aal5"],
+        why="The integers of cell headers, RM and credit cells and the AAL5 trailer are written least significant octet first but read most significant first, so they neither read back as written nor lie in the octet order of I.361, I.371 and I.363.5.",
+    ),
+    dict(
         id="rate-format-rounds-to-nearest",
         file="model/atm-rate-format.cc",
         old="std::floor((2.0 * f - 1.0) * 512.0)",
