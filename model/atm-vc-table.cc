@@ -4,6 +4,8 @@
 
 #include "atm-vc-table.h"
 
+#include <algorithm>
+
 namespace ns3
 {
 
@@ -13,19 +15,29 @@ AtmVcTable::Grow()
     std::vector<Entry> old;
     old.swap(m_entries);
     m_entries.assign(old.empty() ? 16 : 2 * old.size(), Entry{0, 0});
-    const uint32_t mask = static_cast<uint32_t>(m_entries.size()) - 1;
+    m_longestProbe = 0;
     for (const Entry& e : old)
     {
         if (e.key != 0)
         {
-            uint32_t i = Hash(e.key - 1) & mask;
-            while (m_entries[i].key != 0)
-            {
-                i = (i + 1) & mask;
-            }
-            m_entries[i] = e;
+            m_entries[FindFree(e.key - 1)] = e;
         }
     }
+}
+
+uint32_t
+AtmVcTable::FindFree(uint32_t label)
+{
+    const uint32_t mask = static_cast<uint32_t>(m_entries.size()) - 1;
+    uint32_t i = Hash(label) & mask;
+    uint32_t probe = 1;
+    while (m_entries[i].key != 0)
+    {
+        i = (i + 1) & mask;
+        ++probe;
+    }
+    m_longestProbe = std::max(m_longestProbe, probe);
+    return i;
 }
 
 bool
@@ -40,13 +52,7 @@ AtmVcTable::Insert(uint16_t vpi, uint16_t vci, uint32_t index)
     {
         Grow();
     }
-    const uint32_t mask = static_cast<uint32_t>(m_entries.size()) - 1;
-    uint32_t i = Hash(label) & mask;
-    while (m_entries[i].key != 0)
-    {
-        i = (i + 1) & mask;
-    }
-    m_entries[i] = Entry{label + 1, index};
+    m_entries[FindFree(label)] = Entry{label + 1, index};
     ++m_size;
     return true;
 }
@@ -61,6 +67,12 @@ uint32_t
 AtmVcTable::Size() const
 {
     return m_size;
+}
+
+uint32_t
+AtmVcTable::GetLongestProbe() const
+{
+    return m_longestProbe;
 }
 
 } // namespace ns3

@@ -23,7 +23,11 @@ namespace ns3
  * A flat open-addressing table (linear probing, load at most 3/4: 8 octets
  * per entry, 10.7-21.3 octets per label) whose
  * hash keeps consecutive VCIs in consecutive entries: lookup is O(1) and,
- * for labels handed out in order, touches memory in order.
+ * for labels handed out in order, touches memory in order. The hash is
+ * VPI * 65 535 + VCI: the VCIs 32 and up of one VPI end just before the
+ * next VPI's begin, so labels handed out in order (AtmVcHelper) never
+ * collide, and, the factor being odd, VPIs with one VCI each spread over
+ * the whole table.
  */
 class AtmVcTable
 {
@@ -97,6 +101,10 @@ class AtmVcTable
     /// @return the number of labels
     uint32_t Size() const;
 
+    /// @return the most entries an Insert() looked at to find a free one
+    ///         since the table last grew (1: no label collided)
+    uint32_t GetLongestProbe() const;
+
   private:
     /// One table entry.
     struct Entry
@@ -107,18 +115,26 @@ class AtmVcTable
 
     /**
      * @param label a label
-     * @return its hash: the VCI plus a multiple of the VPI
+     * @return its hash: VPI * 65 535 + VCI
      */
     static uint32_t Hash(uint32_t label)
     {
-        return label + (label >> 16) * 40503U;
+        return label - (label >> 16);
     }
 
     /// Double the table.
     void Grow();
 
+    /**
+     * @brief The entry where a label not in the table goes; notes the probe.
+     * @param label the label
+     * @return the first free entry from the label's hash on
+     */
+    uint32_t FindFree(uint32_t label);
+
     std::vector<Entry> m_entries; //!< power-of-two sized
     uint32_t m_size{0};           //!< labels held
+    uint32_t m_longestProbe{0};   //!< see GetLongestProbe()
 };
 
 } // namespace ns3
