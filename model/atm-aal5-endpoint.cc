@@ -4,6 +4,7 @@
 
 #include "atm-aal5-endpoint.h"
 
+#include "atm-byte-order.h"
 #include "atm-compat.h"
 #include "atm-net-device.h"
 #include "atm-queue-disc.h"
@@ -131,12 +132,9 @@ AtmAal5Endpoint::SetDevice(AtmNetDevice* device)
 Mac48Address
 AtmAal5Endpoint::GetVcAddress(uint16_t vpi, uint16_t vci)
 {
-    const uint8_t b[6] = {VC_ADDRESS_PREFIX[0],
-                          VC_ADDRESS_PREFIX[1],
-                          static_cast<uint8_t>(vpi >> 8),
-                          static_cast<uint8_t>(vpi),
-                          static_cast<uint8_t>(vci >> 8),
-                          static_cast<uint8_t>(vci)};
+    uint8_t b[6] = {VC_ADDRESS_PREFIX[0], VC_ADDRESS_PREFIX[1]};
+    AtmWriteBigEndian(b + 2, vpi, 2);
+    AtmWriteBigEndian(b + 4, vci, 2);
     Mac48Address a;
     a.CopyFrom(b);
     return a;
@@ -228,8 +226,8 @@ AtmAal5Endpoint::Send(Ptr<Packet> packet, const Address& dest, uint16_t protocol
         Mac48Address::ConvertFrom(dest).CopyTo(b);
         if (b[0] == VC_ADDRESS_PREFIX[0] && b[1] == VC_ADDRESS_PREFIX[1])
         {
-            slot = m_device->GetTxSlot(static_cast<uint16_t>((b[2] << 8) | b[3]),
-                                       static_cast<uint16_t>((b[4] << 8) | b[5]));
+            slot = m_device->GetTxSlot(static_cast<uint16_t>(AtmReadBigEndian(b + 2, 2)),
+                                       static_cast<uint16_t>(AtmReadBigEndian(b + 4, 2)));
         }
     }
     if (slot == AtmVcTable::NOT_FOUND || slot >= m_tx.size() || !m_tx[slot].vc)

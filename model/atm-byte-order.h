@@ -6,9 +6,10 @@
 #define ATM_BYTE_ORDER_H
 
 // Not installed: the octet order of the integers that cell headers, cell
-// bodies and the AAL5 trailer carry, shared by the files that read and
-// write them (atm-cell.cc, atm-rm-cell.cc, atm-credit-cell.cc,
-// atm-aal5-sar.cc).
+// bodies, the AAL5 trailer and the VC addresses of AAL5 endpoints carry,
+// shared by the files that read and write them (atm-cell.cc,
+// atm-rm-cell.cc, atm-credit-cell.cc, atm-aal5-sar.cc,
+// atm-aal5-endpoint.cc).
 
 #include <cstdint>
 

@@ -238,8 +238,7 @@ AtmRmCell::BuildPayload(const AtmCell& cell, uint8_t* payload)
     payload[AtmCell::PAYLOAD_SIZE - 2] = 0;
     payload[AtmCell::PAYLOAD_SIZE - 1] = 0;
     const uint16_t crc = AtmCrc::Crc10Payload(payload);
-    payload[AtmCell::PAYLOAD_SIZE - 2] = static_cast<uint8_t>(crc >> 8);
-    payload[AtmCell::PAYLOAD_SIZE - 1] = static_cast<uint8_t>(crc & 0xff);
+    AtmWriteBigEndian(payload + AtmCell::PAYLOAD_SIZE - 2, crc, 2);
 }
 
 AtmRmCell::ParseResult
