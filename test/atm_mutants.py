@@ -33,6 +33,22 @@ MUTANTS = [
         why="The integers of cell headers, RM and credit cells and the AAL5 trailer are written least significant octet first but read most significant first, so they neither read back as written nor lie in the octet order of I.361, I.371 and I.363.5.",
     ),
     dict(
+        id="huge-pages-collapse-sparse-regions",
+        file="model/atm-simulator-impl.cc",
+        old="continue; // collapsing would add pages",
+        new="(void)0;",
+        suites=["atm-simulator-impl"],
+        why="Regions of the heap only partly in memory are collapsed too, so each fills up to 2 MiB: the engine adds memory to the process instead of only changing the page size.",
+    ),
+    dict(
+        id="huge-pages-never-collapse",
+        file="model/atm-simulator-impl.cc",
+        old="if (madvise(p, region, MADV_COLLAPSE) == 0)",
+        new="if (false)",
+        suites=["atm-simulator-impl"],
+        why="No region is ever collapsed, so large per-VC tables stay on 4 KiB pages and random VC order misses the TLB, while the engine reports nothing wrong.",
+    ),
+    dict(
         id="vc-table-hash-vpis-overlap",
         file="model/atm-vc-table.h",
         old="return label - (label >> 16);",
