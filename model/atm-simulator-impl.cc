@@ -315,7 +315,7 @@ uint64_t
 AtmSimulatorImpl::CollapseResidentHeap(uint64_t minHeap)
 {
     uint64_t huge = 0;
-#if defined(__linux__) && defined(MADV_COLLAPSE)
+#if defined(__linux__)
     // The heap and malloc's other private anonymous mappings (start-end
     // perms offset dev inode [path]); thread stacks are among them, but
     // mostly not resident.
