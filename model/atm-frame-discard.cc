@@ -16,16 +16,9 @@ AtmFrameDiscard::AddVc(uint32_t vc)
     }
 }
 
-void
-AtmFrameDiscard::ShrinkToFit()
-{
-    m_vcs.shrink_to_fit();
-}
-
 bool
-AtmFrameDiscard::Damaged(uint32_t vc, bool ppd)
+AtmFrameDiscard::Damaged(State& s, bool ppd)
 {
-    State& s = m_vcs[vc];
     if (!ppd || !s.midFrame)
     {
         return false;

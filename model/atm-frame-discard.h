@@ -32,7 +32,7 @@ namespace ns3
  *
  * The owner counts and traces the drops (its drop trace with the reason);
  * this class only decides. No allocation per cell: the state is one
- * vector of two octets per VC, grown by AddVc().
+ * octet per VC, in a vector grown by AddVc() or in the owner's own record.
  */
 class AtmFrameDiscard
 {
@@ -47,6 +47,24 @@ class AtmFrameDiscard
     {
         const char* drop; //!< EPD_DROP or PPD_DROP: drop it with this reason; null: offer it
         bool started;     //!< EPD began refusing a frame with this cell
+    };
+
+    /**
+     * One VC's state, one octet: kept here by VC index (AddVc), or by an
+     * owner in a per-VC record of its own, which the static functions
+     * below take (AtmQueueDisc: the VC's cells are counted in the same
+     * cache line).
+     */
+    struct State
+    {
+        uint8_t midFrame : 1; //!< the last user-data cell seen did not end a frame
+        uint8_t discard : 2;  //!< Discard for the rest of the frame
+
+        State()
+            : midFrame(0),
+              discard(KEEP)
+        {
+        }
     };
 
     /**
@@ -68,7 +86,20 @@ class AtmFrameDiscard
     template <typename Occupancy>
     Verdict Arrive(uint32_t vc, bool last, uint32_t epdThreshold, Occupancy occupancy)
     {
-        State& s = m_vcs[vc];
+        return Arrive(m_vcs[vc], last, epdThreshold, occupancy);
+    }
+
+    /**
+     * @brief Arrive() on a VC's state kept by the owner.
+     * @param s the VC's state
+     * @param last the cell ends its AAL5 frame (AUU set)
+     * @param epdThreshold EPD threshold in cells (0: EPD off)
+     * @param occupancy as for Arrive() by index
+     * @return the verdict
+     */
+    template <typename Occupancy>
+    static Verdict Arrive(State& s, bool last, uint32_t epdThreshold, Occupancy occupancy)
+    {
         const bool first = !s.midFrame;
         s.midFrame = !last;
         switch (s.discard)
@@ -91,31 +122,18 @@ class AtmFrameDiscard
     }
 
     /**
-     * @brief Bring a VC's state into the cache (a hint).
-     * @param vc the VC's index
-     */
-    void Prefetch(uint32_t vc) const
-    {
-        if (vc < m_vcs.size())
-        {
-            __builtin_prefetch(&m_vcs[vc]);
-        }
-    }
-
-    /**
      * @brief Arrive() for the common case, inline: a cell of a frame that
      *        is kept, when no EPD decision is due (EPD off, or not the
      *        frame's first cell). Then it notes the cell, as Arrive() would
      *        with the verdict "offer it", and returns true; otherwise it
      *        changes nothing and Arrive() must decide.
-     * @param vc the VC's index
+     * @param s the VC's state
      * @param last the cell ends its AAL5 frame (AUU set)
      * @param epdThreshold EPD threshold in cells (0: EPD off)
      * @return true if the cell is offered and noted
      */
-    bool PassThrough(uint32_t vc, bool last, uint32_t epdThreshold)
+    static bool PassThrough(State& s, bool last, uint32_t epdThreshold)
     {
-        State& s = m_vcs[vc];
         if (s.discard != KEEP || (!s.midFrame && epdThreshold > 0))
         {
             return false;
@@ -131,10 +149,18 @@ class AtmFrameDiscard
      * @param ppd Partial Packet Discard on
      * @return true when PPD began discarding the frame
      */
-    bool Damaged(uint32_t vc, bool ppd);
+    bool Damaged(uint32_t vc, bool ppd)
+    {
+        return Damaged(m_vcs[vc], ppd);
+    }
 
-    /// @brief Drop the room the growth of the VC table left (its VCs are added).
-    void ShrinkToFit();
+    /**
+     * @brief Damaged() on a VC's state kept by the owner.
+     * @param s the VC's state
+     * @param ppd Partial Packet Discard on
+     * @return true when PPD began discarding the frame
+     */
+    static bool Damaged(State& s, bool ppd);
 
   private:
     /// What to do with the rest of a VC's frame.
@@ -143,13 +169,6 @@ class AtmFrameDiscard
         KEEP = 0,             //!< offer every cell
         DISCARD_ALL = 1,      //!< EPD: drop up to and including the last cell
         DISCARD_BUT_LAST = 2, //!< PPD: drop up to the last cell, offer that one
-    };
-
-    /// Per VC.
-    struct State
-    {
-        bool midFrame{false};  //!< the last user-data cell seen did not end a frame
-        uint8_t discard{KEEP}; //!< Discard for the rest of the frame
     };
 
     std::vector<State> m_vcs; //!< by VC index

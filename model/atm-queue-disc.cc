@@ -134,7 +134,6 @@ AtmQueueDisc::DoInitialize()
     CheckConfig();
     m_detector.SetThresholds(m_lowThreshold, m_highThreshold);
     m_vcs.shrink_to_fit(); // the VCs are added: drop the room their growth left
-    m_frames.ShrinkToFit();
     m_passStraight = DoCanPassStraight();
     Object::DoInitialize();
 }
@@ -265,8 +264,7 @@ AtmQueueDisc::AddVc(uint32_t slot, uint32_t weight, AtmServiceCategory category)
     {
         ConfigError("weight of VC slot " + std::to_string(slot), "0", "must be at least 1");
     }
-    m_vcs.push_back(VcInfo{0, weight, false, false, category});
-    m_frames.AddVc(slot);
+    m_vcs.push_back(VcInfo{0, weight, false, false, category, AtmFrameDiscard::State()});
     m_detector.SetVcCount(slot + 1);
     DoAddVc(slot, weight);
 }
@@ -443,7 +441,7 @@ AtmQueueDisc::Refused(const AtmCell& cell, uint32_t slot)
 {
     // A damaged frame: with PPD the rest of it, but its last cell, is of
     // no use downstream.
-    if (cell.IsData() && m_frames.Damaged(slot, m_ppd))
+    if (cell.IsData() && AtmFrameDiscard::Damaged(m_vcs[slot].frame, m_ppd))
     {
         m_traceFrameDiscard(slot, PPD_DROP);
     }
@@ -514,7 +512,7 @@ bool
 AtmQueueDisc::FrameDiscardBeforeEnqueue(const AtmCell& cell, uint32_t slot)
 {
     const AtmFrameDiscard::Verdict v =
-        m_frames.Arrive(slot, cell.GetAuu(), m_epdThreshold, [this, slot]() {
+        AtmFrameDiscard::Arrive(m_vcs[slot].frame, cell.GetAuu(), m_epdThreshold, [this, slot]() {
             return GetVcOccupancy(slot);
         });
     if (v.started)

@@ -289,7 +289,6 @@ class AtmQueueDisc : public Object
     void PrefetchVc(uint32_t slot) const
     {
         __builtin_prefetch(&m_vcs[slot]);
-        m_frames.Prefetch(slot);
         DoPrefetchVc(slot);
     }
 
@@ -626,7 +625,8 @@ class AtmQueueDisc : public Object
      */
     bool Admit(const AtmCell& cell, uint32_t slot)
     {
-        return (!cell.IsData() || m_frames.PassThrough(slot, cell.GetAuu(), m_epdThreshold) ||
+        return (!cell.IsData() ||
+                AtmFrameDiscard::PassThrough(m_vcs[slot].frame, cell.GetAuu(), m_epdThreshold) ||
                 !FrameDiscardBeforeEnqueue(cell, slot)) &&
                (m_clpThreshold == 0 || !SelectiveDiscard(cell, slot));
     }
@@ -690,10 +690,12 @@ class AtmQueueDisc : public Object
         bool blocked;       //!< not to be served
         bool listed{false}; //!< in the discipline's active list (SetVcListed)
         AtmServiceCategory category{AtmServiceCategory::UBR}; //!< service category
+        AtmFrameDiscard::State frame;                         //!< EPD/PPD state
     };
 
+    static_assert(sizeof(VcInfo) == 12, "a VC slot costs the base 12 octets");
+
     std::vector<VcInfo> m_vcs;        //!< per VC slot
-    AtmFrameDiscard m_frames;         //!< EPD/PPD state per VC slot
     uint32_t m_activeVcs;             //!< VCs with cells
     AtmCongestionDetector m_detector; //!< the two-threshold flags
     uint32_t m_nCells;                //!< cells queued

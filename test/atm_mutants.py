@@ -791,8 +791,8 @@ MUTANTS = [
     dict(
         id="qd-ppd-on-non-data-drop",
         file="model/atm-queue-disc.cc",
-        old="if (cell.IsData() && m_frames.Damaged(slot, m_ppd))",
-        new="if (m_frames.Damaged(slot, m_ppd))",
+        old="if (cell.IsData() && AtmFrameDiscard::Damaged(m_vcs[slot].frame, m_ppd))",
+        new="if (AtmFrameDiscard::Damaged(m_vcs[slot].frame, m_ppd))",
         suites=["atm-frame-discard"],
         why="With PPD, an OAM or RM cell lost to overflow in the middle of a VC's AAL5 frame starts Partial Packet Discard of that frame, though no cell of the frame was lost (the random FIFO reference has 5% OAM cells).",
     ),
