@@ -797,6 +797,14 @@ MUTANTS = [
         why="With PPD, an OAM or RM cell lost to overflow in the middle of a VC's AAL5 frame starts Partial Packet Discard of that frame, though no cell of the frame was lost (the random FIFO reference has 5% OAM cells).",
     ),
     dict(
+        id="qd-frame-state-of-first-vc",
+        file="model/atm-queue-disc.h",
+        old="AtmFrameDiscard::PassThrough(m_vcs[slot].frame, cell.GetAuu(), m_epdThreshold)",
+        new="AtmFrameDiscard::PassThrough(m_vcs[0].frame, cell.GetAuu(), m_epdThreshold)",
+        suites=["atm-frame-discard"],
+        why="The queue disc's common frame-discard case reads and notes the frame state of VC slot 0 for every VC, so a VC's frame boundaries follow another VC's cells: EPD and PPD start and stop in the wrong places.",
+    ),
+    dict(
         id="fd-ppd-discards-last",
         file="model/atm-frame-discard.cc",
         old="s.discard = DISCARD_BUT_LAST;",
