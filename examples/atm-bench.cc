@@ -565,6 +565,8 @@ PrintChain(uint32_t nSwitches,
     double firstNsPerHop = 0;
     double worstSpread = 0;
     auto nsPerHop = [](const Result& r) { return 1e9 * r.wall / r.hops; };
+    auto rate = [](const Result& r) { return r.hops / r.wall; };
+    auto ratio = [&rate, p2pRate](const Result& r) { return p2pRate > 0 ? rate(r) / p2pRate : 0; };
     for (uint32_t n = first; n <= last; n *= 10)
     {
         std::map<bool, std::vector<Result>> runs; // by order
@@ -575,21 +577,20 @@ PrintChain(uint32_t nSwitches,
                 chain.randomOrder = random;
                 const Result r = RunAtmChain(nSwitches, n, simTime, chain);
                 runs[random].push_back(r);
-                const double rate = r.hops / r.wall;
-                const double ratio = p2pRate > 0 ? rate / p2pRate : 0;
                 if (n == first && random == orders.front() && rep == 0)
                 {
                     firstNsPerHop = nsPerHop(r);
                 }
                 worstSpread = std::max(worstSpread, std::abs(nsPerHop(r) / firstNsPerHop - 1));
                 std::cout << std::setw(8) << n << std::setw(8) << (random ? "random" : "in")
-                          << std::setw(13) << std::setprecision(0) << rate << std::setw(12)
+                          << std::setw(13) << std::setprecision(0) << rate(r) << std::setw(12)
                           << std::setprecision(3) << r.events / r.hops << std::setw(11)
                           << r.steps / r.hops << std::setw(12) << r.allocs / r.hops << std::setw(8)
                           << std::setprecision(0) << nsPerHop(r) << std::setw(14)
-                          << std::setprecision(1) << ratio << std::setw(9) << std::setprecision(2)
-                          << r.setup << std::setw(10) << std::setprecision(0) << r.bytesPerVc
-                          << std::setw(15) << r.bytesPerVc / (nSwitches + 1) << "\n";
+                          << std::setprecision(1) << ratio(r) << std::setw(9)
+                          << std::setprecision(2) << r.setup << std::setw(10)
+                          << std::setprecision(0) << r.bytesPerVc << std::setw(15)
+                          << r.bytesPerVc / (nSwitches + 1) << "\n";
             }
         }
         std::map<bool, double> median; // ns per hop, by order
@@ -606,7 +607,7 @@ PrintChain(uint32_t nSwitches,
             const std::string k =
                 std::string(random ? "atm_random_" : "atm_") + std::to_string(n) + "vcs_";
             Figure(k + "cell_hops", r.hops, "hops");
-            Figure(k + "cell_hops_per_s", r.hops / r.wall, "hops/s");
+            Figure(k + "cell_hops_per_s", rate(r), "hops/s");
             Figure(k + "events_per_hop", r.events / r.hops, "events/hop");
             Figure(k + "engine_steps_per_hop", r.steps / r.hops, "steps/hop");
             Figure(k + "allocs_per_hop", r.allocs / r.hops, "allocs/hop");
@@ -614,7 +615,7 @@ PrintChain(uint32_t nSwitches,
             Figure(k + "cpu_ns_per_hop", 1e9 * r.cpu / r.hops, "ns/hop");
             if (p2pRate > 0)
             {
-                Figure(k + "ratio_to_p2p", r.hops / r.wall / p2pRate, "x");
+                Figure(k + "ratio_to_p2p", ratio(r), "x");
             }
             Figure(k + "setup_s", r.setup, "s");
             Figure(k + "bytes_per_idle_vc", r.bytesPerVc, "bytes/vc");
