@@ -53,7 +53,7 @@ def build(bld):
     mpi = bool(bld.env["ENABLE_MPI"] and "ns3-mpi" in bld.env["NS3_ENABLED_MODULES"])
     bld.env["ATM_HAVE_MPI"] = mpi  # examples/wscript builds atm-distributed on it
     defines = ["ATM_HAVE_MPI=1"] if mpi else []
-    deps = ["core", "network", "internet", "applications", "stats"] + (["mpi"] if mpi else [])
+    deps = ["core", "network", "internet", "applications", "stats", "traffic-control"] + (["mpi"] if mpi else [])
     module = bld.create_ns3_module("atm", deps)
     module.source = _cmake_list(bld, "atm_source_files")
     if mpi:

@@ -10,6 +10,7 @@
 #include "atm-credit-helper.h"
 #include "atm-helper.h"
 #include "atm-rank-helper.h"
+#include "atm-scenario-attributes.h"
 #include "atm-switch-helper.h"
 #include "atm-tcp-transfer.h"
 #include "atm-vc-helper.h"
@@ -45,11 +46,13 @@
 #include "ns3/ipv4.h"
 #include "ns3/log.h"
 #include "ns3/pointer.h"
+#include "ns3/queue-disc.h"
 #include "ns3/random-variable-stream.h"
 #include "ns3/rng-seed-manager.h"
 #include "ns3/show-progress.h"
 #include "ns3/simulator.h"
 #include "ns3/string.h"
+#include "ns3/traffic-control-layer.h"
 
 #include <algorithm>
 #include <chrono>
@@ -399,6 +402,22 @@ AtmScenarioHelper::InstallInternet()
         }
     }
     Ipv4AddressHelper("10.0.0.0", "255.0.0.0").Assign(ipPorts);
+    // Assign() gave each port ns-3's default root queue disc; "ipQueueDisc"
+    // replaces it, or with none leaves the AAL5 endpoint's queue alone.
+    const AtmScenario::Component& root = m_sc.GetIpQueueDisc();
+    for (uint32_t i = 0; !root.kind.empty() && i < ipPorts.GetN(); ++i)
+    {
+        Ptr<NetDevice> port = ipPorts.Get(i);
+        Ptr<TrafficControlLayer> tc = port->GetNode()->GetObject<TrafficControlLayer>();
+        if (tc->GetRootQueueDiscOnDevice(port))
+        {
+            tc->DeleteRootQueueDiscOnDevice(port);
+        }
+        if (!root.typeId.empty())
+        {
+            tc->SetRootQueueDiscOnDevice(port, AtmScenarioAttributes::Create<QueueDisc>(root));
+        }
+    }
 }
 
 void

@@ -46,6 +46,10 @@ const std::vector<AtmScenarioTypeName> TYPE_NAMES = {
     {"portBehaviour", "erica", "ns3::AtmErica", ""},
     {"portBehaviour", "erica-plus", "ns3::AtmEricaPlus", ""},
     {"upc", "gcra", "ns3::AtmGcraUpc", ""},
+    {"ipQueueDisc", "none", "", ""},
+    {"ipQueueDisc", "fq-codel", "ns3::FqCoDelQueueDisc", ""},
+    {"ipQueueDisc", "fifo", "ns3::FifoQueueDisc", ""},
+    {"ipQueueDisc", "pfifo-fast", "ns3::PfifoFastQueueDisc", ""},
 };
 
 /// The base TypeId of each kind: a full TypeId name must be a subclass.
@@ -57,6 +61,7 @@ const std::map<std::string, std::string> KIND_BASE = {
     {"fabric", "ns3::AtmSwitchFabric"},
     {"hubFlowControl", "ns3::AtmHubFlowControl"},
     {"upc", "ns3::AtmUpc"},
+    {"ipQueueDisc", "ns3::QueueDisc"},
 };
 
 constexpr bool REQUIRED = true;       //!< a field an object must have
@@ -614,6 +619,14 @@ MakeRoot()
           OPTIONAL,
           "ns-3 attribute defaults, \"ns3::Type::Attribute\": value"},
          {"hosts", Array(Name(), "an array of node names"), REQUIRED, "The hosts"},
+         {"ipQueueDisc",
+          Component("ipQueueDisc",
+                    "The root queue disc of ns-3's traffic control layer on the ATM ports of "
+                    "hosts with an IP stack (the hosts of tcp VCs): none, to send IP packets "
+                    "straight to the AAL5 endpoint, whose per-VC queue is then the host's only "
+                    "one; default: ns-3's own (fq-codel, which Ipv4AddressHelper installs)"),
+          OPTIONAL,
+          ""},
          {"switches",
           Array(SwitchType(), "an array of node names"),
           REQUIRED,

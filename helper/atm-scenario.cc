@@ -144,6 +144,10 @@ AtmScenario::LoadText(const std::string& text,
     {
         attributes.ReadDefaults(*defaults, "attributeDefaults", m_defaults);
     }
+    if (const AtmJson* ipQueueDisc = AtmScenarioCheck::Find(root, "ipQueueDisc"))
+    {
+        attributes.ReadComponent(*ipQueueDisc, "ipQueueDisc", "ipQueueDisc", m_ipQueueDisc);
+    }
     AtmScenarioTopology topology;
     AtmScenarioNodesParser(check, attributes, *this, topology).Parse(root);
     AtmScenarioVcsParser(check, attributes, *this, topology).Parse(root);
@@ -222,6 +226,12 @@ const std::vector<std::string>&
 AtmScenario::GetHosts() const
 {
     return m_hosts;
+}
+
+const AtmScenario::Component&
+AtmScenario::GetIpQueueDisc() const
+{
+    return m_ipQueueDisc;
 }
 
 const std::vector<std::string>&

@@ -195,6 +195,11 @@ class AtmScenario
     double GetIdealDataFraction() const;
     /// @return the host names
     const std::vector<std::string>& GetHosts() const;
+    /**
+     * @return the root queue disc of the IP hosts' ATM ports ("ipQueueDisc";
+     *         kind empty: ns-3's default, typeId empty: none)
+     */
+    const Component& GetIpQueueDisc() const;
     /// @return the switch names
     const std::vector<std::string>& GetSwitches() const;
     /**
@@ -244,6 +249,7 @@ class AtmScenario
     double m_idealUtilization = 1;                               //!< "ideal": utilization
     double m_idealDataFraction = 1;                              //!< "ideal": dataFraction
     std::vector<std::string> m_hosts;                            //!< hosts
+    Component m_ipQueueDisc;                                     //!< IP hosts' root queue disc
     std::vector<std::string> m_switches;                         //!< switches
     std::map<std::string, Component> m_fabrics;                  //!< switch -> fabric
     std::vector<Link> m_links;                                   //!< links

@@ -37,10 +37,12 @@
 #include "ns3/double.h"
 #include "ns3/node-list.h"
 #include "ns3/pointer.h"
+#include "ns3/queue-disc.h"
 #include "ns3/simulator.h"
 #include "ns3/sqlite-output.h"
 #include "ns3/string.h"
 #include "ns3/test.h"
+#include "ns3/traffic-control-layer.h"
 #include "ns3/uinteger.h"
 
 #include <algorithm>
@@ -222,6 +224,17 @@ class AtmScenarioErrorsTestCase : public TestCase
              "\"queue\": \"ns3::AtmGreedySource\"",
              "links[2].queue.type",
              "unknown queue type 'ns3::AtmGreedySource'"},
+            {"\"hosts\": [\"h1\", \"h2\", \"h3\"]",
+             "\"hosts\": [\"h1\", \"h2\", \"h3\"], "
+             "\"ipQueueDisc\": {\"type\": \"ns3::AtmFifoQueueDisc\"}",
+             "ipQueueDisc.type",
+             "unknown ipQueueDisc type 'ns3::AtmFifoQueueDisc' (expected one of: none, fq-codel, "
+             "fifo, pfifo-fast, or the TypeId of a ns3::QueueDisc subclass)"},
+            {"\"hosts\": [\"h1\", \"h2\", \"h3\"]",
+             "\"hosts\": [\"h1\", \"h2\", \"h3\"], "
+             "\"ipQueueDisc\": {\"type\": \"fifo\", \"attributes\": {\"MaxSize\": 5}}",
+             "ipQueueDisc.attributes.MaxSize",
+             "= 5: not a valid value of type"},
             {"\"buffer\": \"${buffer}\",",
              "\"buffer\": \"${buffer}\", \"flowControl\": {\"type\": \"link-credit\"},",
              "links[2].flowControl",
@@ -1057,6 +1070,106 @@ class AtmScenarioTcpTestCase : public TestCase
                     NS_TEST_EXPECT_MSG_EQ(l.creditOverhead, -1, "no credit: no overhead");
                 }
             }
+        }
+    }
+};
+
+/**
+ * @ingroup atm-tests
+ * ipQueueDisc, the root queue disc of the IP hosts' ports: ns-3's default
+ * (FqCoDel, from Ipv4AddressHelper) when the file names none; none at all
+ * with "none"; the one named, with its attributes, otherwise. The AAL5
+ * endpoint's per-VC queue never stops the port here, so a root queue disc
+ * never holds a packet: a transfer that loses cells in the network (a VC
+ * partition overflows) has the same cells, delays and retransmissions
+ * with each.
+ */
+class AtmScenarioIpQueueDiscTestCase : public TestCase
+{
+  public:
+    AtmScenarioIpQueueDiscTestCase()
+        : TestCase("ipQueueDisc sets the IP hosts' root queue disc; none sends straight to AAL5")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        const std::string text = R"({
+          "name": "ipqd", IPQD
+          "hosts": ["h1", "h2"], "switches": ["S1"],
+          "linkDefaults": {"rate": "10Mbps", "sonet": false, "delay": "10us"},
+          "links": [
+            {"from": "h1", "to": "S1"},
+            {"from": "S1", "to": "h2", "rate": "5Mbps",
+             "queue": {"type": "pervc", "attributes": {"BufferManagement": "StaticPartition",
+                                                        "VcLimit": 60, "MaxCells": 200}}}
+          ],
+          "vcs": [{"name": "t", "path": ["h1", "S1", "h2"],
+                   "traffic": {"type": "tcp", "mss": 1460, "window": 16384, "bytes": 300000}}],
+          "measurement": {"start": "0s", "stop": "10s"}
+        })";
+        // The field, the root queue disc each host's port then has ("" for
+        // none), and its MaxSize ("" when not a FifoQueueDisc).
+        const std::vector<std::tuple<std::string, std::string, std::string>> cases = {
+            {"", "ns3::FqCoDelQueueDisc", ""},
+            {R"("ipQueueDisc": {"type": "none"},)", "", ""},
+            {R"("ipQueueDisc": {"type": "fifo", "attributes": {"MaxSize": "7p"}},)",
+             "ns3::FifoQueueDisc",
+             "7p"},
+        };
+        std::vector<AtmRunResults::Vc> results;
+        for (const auto& [field, root, maxSize] : cases)
+        {
+            std::string file = text;
+            file.replace(file.find("IPQD"), 4, field);
+            AtmScenario sc;
+            const std::vector<std::string> errors = sc.LoadText(file, "ipqd.json", {});
+            NS_TEST_ASSERT_MSG_EQ(errors.size(), 0, (errors.empty() ? "" : errors.front()));
+            AtmScenarioHelper helper;
+            helper.Build(sc, 1, 1);
+            for (const std::string host : {"h1", "h2"})
+            {
+                Ptr<Node> node = helper.GetNode(host);
+                for (uint32_t i = 0; i < node->GetNDevices(); ++i)
+                {
+                    Ptr<NetDevice> port = node->GetDevice(i);
+                    if (!DynamicCast<AtmNetDevice>(port))
+                    {
+                        continue;
+                    }
+                    Ptr<QueueDisc> q =
+                        node->GetObject<TrafficControlLayer>()->GetRootQueueDiscOnDevice(port);
+                    NS_TEST_EXPECT_MSG_EQ((q ? q->GetInstanceTypeId().GetName() : ""),
+                                          root,
+                                          host + ", " + field + ": the root queue disc");
+                    if (!maxSize.empty() && q)
+                    {
+                        NS_TEST_EXPECT_MSG_EQ(q->GetMaxSize(),
+                                              QueueSize(maxSize),
+                                              host + ": its attributes set");
+                    }
+                }
+            }
+            helper.Run(false);
+            const AtmRunResults r = helper.GetResults("ipqd");
+            Simulator::Destroy();
+            NS_TEST_ASSERT_MSG_EQ(r.vcs.size(), 1, "one VC reported");
+            results.push_back(r.vcs[0]);
+        }
+        const AtmRunResults::Vc& d = results.front();
+        NS_TEST_EXPECT_MSG_EQ_TOL(d.goodputBps * 10 / 8, 300000, 1e-6, "every octet");
+        NS_TEST_EXPECT_MSG_GT(d.tcpRetransmissions, 0, "cells lost, segments sent again");
+        for (std::size_t k = 1; k < results.size(); ++k)
+        {
+            const AtmRunResults::Vc& v = results[k];
+            const std::string what = std::get<0>(cases[k]) + " as the default: ";
+            NS_TEST_EXPECT_MSG_EQ(v.sent, d.sent, what + "cells sent");
+            NS_TEST_EXPECT_MSG_EQ(v.received, d.received, what + "cells received");
+            NS_TEST_EXPECT_MSG_EQ(v.dropped, d.dropped, what + "cells dropped");
+            NS_TEST_EXPECT_MSG_EQ(v.delayMean, d.delayMean, what + "mean delay");
+            NS_TEST_EXPECT_MSG_EQ(v.delayMax, d.delayMax, what + "largest delay");
+            NS_TEST_EXPECT_MSG_EQ(v.tcpRetransmissions, d.tcpRetransmissions, what + "retransmits");
         }
     }
 };
@@ -2176,6 +2289,7 @@ class AtmScenarioTestSuite : public atmtest::IsolatedTestSuite
         AddTestCase(new AtmScenarioErrorsTestCase);
         AddTestCase(new AtmScenarioRunTestCase);
         AddTestCase(new AtmScenarioTcpTestCase);
+        AddTestCase(new AtmScenarioIpQueueDiscTestCase);
         AddTestCase(new AtmScenarioAbrTestCase);
         AddTestCase(new AtmScenarioTcpAbrTestCase);
         AddTestCase(new AtmScenarioQfcTestCase);
