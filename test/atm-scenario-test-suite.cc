@@ -141,6 +141,26 @@ struct BadScenario
     const std::string* base = &BASE; //!< the valid scenario it starts from
 };
 
+/// A tcp VC of 300 000 octets from h1 to h2 through S1, whose 5 Mb/s exit
+/// gives the VC 60 cells (a partition that overflows without credit);
+/// flow control on every link: the parameter fc.
+const std::string TCP = R"({
+  "name": "tcp", "parameters": {"fc": "credit"},
+  "hosts": ["h1", "h2"], "switches": ["S1"],
+  "linkDefaults": {"rate": "10Mbps", "sonet": false, "delay": "10us",
+                   "flowControl": {"type": "${fc}"}},
+  "links": [
+    {"from": "h1", "to": "S1"},
+    {"from": "S1", "to": "h2", "rate": "5Mbps",
+     "queue": {"type": "pervc", "attributes": {"BufferManagement": "StaticPartition",
+                                                "VcLimit": 60, "MaxCells": 200}}}
+  ],
+  "vcs": [{"name": "t", "path": ["h1", "S1", "h2"],
+           "traffic": {"type": "tcp", "mss": 1460, "window": 16384, "bytes": 300000}}],
+  "measurement": {"start": "0s", "stop": "10s"},
+  "timeSeries": {"interval": "10ms", "credit": ["t"]}
+})";
+
 } // namespace
 
 /**
@@ -974,22 +994,7 @@ class AtmScenarioTcpTestCase : public TestCase
   private:
     void DoRun() override
     {
-        const std::string text = R"({
-          "name": "tcp", "parameters": {"fc": "credit"},
-          "hosts": ["h1", "h2"], "switches": ["S1"],
-          "linkDefaults": {"rate": "10Mbps", "sonet": false, "delay": "10us",
-                           "flowControl": {"type": "${fc}"}},
-          "links": [
-            {"from": "h1", "to": "S1"},
-            {"from": "S1", "to": "h2", "rate": "5Mbps",
-             "queue": {"type": "pervc", "attributes": {"BufferManagement": "StaticPartition",
-                                                        "VcLimit": 60, "MaxCells": 200}}}
-          ],
-          "vcs": [{"name": "t", "path": ["h1", "S1", "h2"],
-                   "traffic": {"type": "tcp", "mss": 1460, "window": 16384, "bytes": 300000}}],
-          "measurement": {"start": "0s", "stop": "10s"},
-          "timeSeries": {"interval": "10ms", "credit": ["t"]}
-        })";
+        const std::string& text = TCP;
         for (const std::string fc : {"credit", "none"})
         {
             // With credit (no loss: no recovery to differ) the TCP has
@@ -1095,20 +1100,6 @@ class AtmScenarioIpQueueDiscTestCase : public TestCase
   private:
     void DoRun() override
     {
-        const std::string text = R"({
-          "name": "ipqd", IPQD
-          "hosts": ["h1", "h2"], "switches": ["S1"],
-          "linkDefaults": {"rate": "10Mbps", "sonet": false, "delay": "10us"},
-          "links": [
-            {"from": "h1", "to": "S1"},
-            {"from": "S1", "to": "h2", "rate": "5Mbps",
-             "queue": {"type": "pervc", "attributes": {"BufferManagement": "StaticPartition",
-                                                        "VcLimit": 60, "MaxCells": 200}}}
-          ],
-          "vcs": [{"name": "t", "path": ["h1", "S1", "h2"],
-                   "traffic": {"type": "tcp", "mss": 1460, "window": 16384, "bytes": 300000}}],
-          "measurement": {"start": "0s", "stop": "10s"}
-        })";
         // The field, the root queue disc each host's port then has ("" for
         // none), and its MaxSize ("" when not a FifoQueueDisc).
         const std::vector<std::tuple<std::string, std::string, std::string>> cases = {
@@ -1121,10 +1112,13 @@ class AtmScenarioIpQueueDiscTestCase : public TestCase
         std::vector<AtmRunResults::Vc> results;
         for (const auto& [field, root, maxSize] : cases)
         {
-            std::string file = text;
-            file.replace(file.find("IPQD"), 4, field);
+            // TCP without flow control: cells lost at S1, segments sent again.
+            std::string file = TCP;
+            const std::string after = R"("parameters": {"fc": "credit"},)";
+            file.insert(file.find(after) + after.size(), field);
             AtmScenario sc;
-            const std::vector<std::string> errors = sc.LoadText(file, "ipqd.json", {});
+            const std::vector<std::string> errors =
+                sc.LoadText(file, "ipqd.json", {{"fc", "none"}});
             NS_TEST_ASSERT_MSG_EQ(errors.size(), 0, (errors.empty() ? "" : errors.front()));
             AtmScenarioHelper helper;
             helper.Build(sc, 1, 1);

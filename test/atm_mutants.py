@@ -621,6 +621,14 @@ MUTANTS = [
         why="The scenario reader's rate check lets a rate of 0 through everywhere (link rate, VC pcr/mcr), not only where zeroOk allows it, so a zero link DataRate reaches the device instead of the error 'must be positive'.",
     ),
     dict(
+        id="scenario-ip-queue-disc-ignored",
+        file="helper/atm-scenario-helper.cc",
+        old="for (uint32_t i = 0; !root.kind.empty() && i < ipPorts.GetN(); ++i)",
+        new="for (uint32_t i = 0; !root.typeId.empty() && i < ipPorts.GetN(); ++i)",
+        suites=["atm-scenario"],
+        why="A scenario file's ipQueueDisc none is ignored (only a named queue disc replaces the default), so the IP hosts' ports keep ns-3's FqCoDel in front of the AAL5 endpoint.",
+    ),
+    dict(
         id="scenario-input-epd-above-cells",
         file="helper/atm-scenario-nodes-parser.cc",
         old='InRange(*epd, AtmScenarioCheck::Child(path, "epdThreshold"), 0, in.cells)',
