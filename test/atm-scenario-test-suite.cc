@@ -1125,6 +1125,7 @@ class AtmScenarioIpQueueDiscTestCase : public TestCase
             for (const std::string host : {"h1", "h2"})
             {
                 Ptr<Node> node = helper.GetNode(host);
+                uint32_t atmPorts = 0;
                 for (uint32_t i = 0; i < node->GetNDevices(); ++i)
                 {
                     Ptr<NetDevice> port = node->GetDevice(i);
@@ -1132,6 +1133,7 @@ class AtmScenarioIpQueueDiscTestCase : public TestCase
                     {
                         continue;
                     }
+                    ++atmPorts;
                     Ptr<QueueDisc> q =
                         node->GetObject<TrafficControlLayer>()->GetRootQueueDiscOnDevice(port);
                     NS_TEST_EXPECT_MSG_EQ((q ? q->GetInstanceTypeId().GetName() : ""),
@@ -1144,6 +1146,7 @@ class AtmScenarioIpQueueDiscTestCase : public TestCase
                                               host + ": its attributes set");
                     }
                 }
+                NS_TEST_EXPECT_MSG_EQ(atmPorts, 1, host + ": one ATM port, checked above");
             }
             helper.Run(false);
             const AtmRunResults r = helper.GetResults("ipqd");
