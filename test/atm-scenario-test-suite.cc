@@ -46,6 +46,7 @@
 #include "ns3/uinteger.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <deque>
 #include <fstream>
@@ -864,17 +865,45 @@ class AtmScenarioRunTestCase : public TestCase
 
   private:
     /**
+     * @brief Keep the delay of a cell received in BASE's measurement window.
+     * @param delays the delays so far (time steps)
+     * @param delay the cell's delay
+     */
+    static void KeepDelay(std::vector<int64_t>* delays, const AtmCell& /* cell */, Time delay)
+    {
+        const Time now = Simulator::Now();
+        if (now >= MilliSeconds(10) && now < MilliSeconds(60))
+        {
+            delays->push_back(delay.GetTimeStep());
+        }
+    }
+
+    /**
      * @param text a scenario
      * @param params parameter values
+     * @param delays if not null, every VC's delays in the window, by VC, as
+     *        its Rx trace gives them
      * @return the results of one run
      */
-    AtmRunResults RunOnce(const std::string& text, const std::map<std::string, std::string>& params)
+    AtmRunResults RunOnce(const std::string& text,
+                          const std::map<std::string, std::string>& params,
+                          std::vector<std::vector<int64_t>>* delays = nullptr)
     {
         AtmScenario sc;
         const std::vector<std::string> errors = sc.LoadText(text, "base.json", params);
         NS_TEST_EXPECT_MSG_EQ(errors.size(), 0, (errors.empty() ? "" : errors.front()));
         AtmScenarioHelper helper;
         helper.Build(sc, sc.GetSeed(), sc.GetRun());
+        if (delays)
+        {
+            delays->resize(sc.GetVcs().size());
+            for (std::size_t i = 0; i < sc.GetVcs().size(); ++i)
+            {
+                helper.GetVc(sc.GetVcs()[i].name)
+                    ->TraceConnectWithoutContext("Rx",
+                                                 MakeBoundCallback(&KeepDelay, &(*delays)[i]));
+            }
+        }
         helper.Run(false);
         AtmRunResults r = helper.GetResults("k");
         Simulator::Destroy();
@@ -909,13 +938,36 @@ class AtmScenarioRunTestCase : public TestCase
         // 1 ms samples of both directions of S1-S2, from 0 to 59 ms.
         NS_TEST_EXPECT_MSG_EQ(r.samples.size(), 2 * 60, "queue samples");
 
-        const AtmRunResults again = RunOnce(BASE, {});
+        // Again, with every cell's delay kept: the same results, and the
+        // delay figures those of the cells' own delays sorted.
+        std::vector<std::vector<int64_t>> delays;
+        const AtmRunResults again = RunOnce(BASE, {}, &delays);
         for (std::size_t i = 0; i < r.vcs.size(); ++i)
         {
-            NS_TEST_EXPECT_MSG_EQ(again.vcs[i].windowCells, r.vcs[i].windowCells, "same cells");
-            NS_TEST_EXPECT_MSG_EQ(again.vcs[i].dropped, r.vcs[i].dropped, "same drops");
-            NS_TEST_EXPECT_MSG_EQ(again.vcs[i].delayMean, r.vcs[i].delayMean, "same delays");
+            const AtmRunResults::Vc& v = again.vcs[i];
+            NS_TEST_EXPECT_MSG_EQ(v.windowCells, r.vcs[i].windowCells, "same cells");
+            NS_TEST_EXPECT_MSG_EQ(v.dropped, r.vcs[i].dropped, "same drops");
+            NS_TEST_EXPECT_MSG_EQ(v.delayMean, r.vcs[i].delayMean, "same delays");
+            std::vector<int64_t>& d = delays[i];
+            NS_TEST_ASSERT_MSG_EQ(d.size(), v.windowCells, v.name << ": the window's cells");
+            std::sort(d.begin(), d.end());
+            auto seconds = [](int64_t steps) { return TimeStep(steps).GetSeconds(); };
+            auto pct = [&d, &seconds](double p) {
+                return seconds(d[static_cast<std::size_t>(std::ceil(p * d.size())) - 1]);
+            };
+            double sum = 0;
+            for (int64_t x : d)
+            {
+                sum += seconds(x);
+            }
+            NS_TEST_EXPECT_MSG_EQ(v.delayMean, sum / d.size(), v.name << ": mean delay");
+            NS_TEST_EXPECT_MSG_EQ(v.delayP50, pct(0.5), v.name << ": median delay");
+            NS_TEST_EXPECT_MSG_EQ(v.delayP95, pct(0.95), v.name << ": 95th percentile");
+            NS_TEST_EXPECT_MSG_EQ(v.delayP99, pct(0.99), v.name << ": 99th percentile");
+            NS_TEST_EXPECT_MSG_EQ(v.delayMin, seconds(d.front()), v.name << ": smallest delay");
+            NS_TEST_EXPECT_MSG_EQ(v.delayMax, seconds(d.back()), v.name << ": largest delay");
         }
+        NS_TEST_EXPECT_MSG_GT(delays[0].size(), 100, "many cells of the greedy VC");
         // A FIFO (which has no BufferManagement) instead.
         std::string fifoText = BASE;
         const std::string perVcOnly = R"("attributes": {"BufferManagement": "StaticPartition"})";

@@ -629,6 +629,14 @@ MUTANTS = [
         why="A scenario file's ipQueueDisc none is ignored (only a named queue disc replaces the default), so the IP hosts' ports keep ns-3's FqCoDel in front of the AAL5 endpoint.",
     ),
     dict(
+        id="scenario-delay-rank-off-by-one",
+        file="helper/atm-scenario-helper.cc",
+        old="return seconds(d[std::max<std::size_t>(rank, 1) - 1]);",
+        new="return seconds(d[std::min(rank, d.size() - 1)]);",
+        suites=["atm-scenario"],
+        why="A VC's delay percentiles are read one cell past their nearest rank among the window's delays sorted: the median is the next larger delay.",
+    ),
+    dict(
         id="scenario-input-epd-above-cells",
         file="helper/atm-scenario-nodes-parser.cc",
         old='InRange(*epd, AtmScenarioCheck::Child(path, "epdThreshold"), 0, in.cells)',
