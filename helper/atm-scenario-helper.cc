@@ -728,6 +728,64 @@ AtmScenarioHelper::ScheduleSeries()
     }
 }
 
+AtmScenarioHelper::DelayLog::DelayLog(std::size_t foldAt)
+    : m_foldAt(std::max<std::size_t>(foldAt, 1))
+{
+}
+
+const std::vector<std::pair<int64_t, uint64_t>>&
+AtmScenarioHelper::DelayLog::GetCounts()
+{
+    Fold();
+    return m_counts;
+}
+
+void
+AtmScenarioHelper::DelayLog::Fold()
+{
+    if (m_recent.empty())
+    {
+        return;
+    }
+    std::sort(m_recent.begin(), m_recent.end());
+    std::size_t distinct = 1;
+    for (std::size_t i = 1; i < m_recent.size(); ++i)
+    {
+        distinct += m_recent[i] != m_recent[i - 1];
+    }
+    std::vector<std::pair<int64_t, uint64_t>> merged;
+    merged.reserve(m_counts.size() + distinct);
+    auto old = m_counts.begin();
+    for (std::size_t i = 0; i < m_recent.size();)
+    {
+        const int64_t delay = m_recent[i];
+        std::size_t j = i + 1;
+        while (j < m_recent.size() && m_recent[j] == delay)
+        {
+            ++j;
+        }
+        for (; old != m_counts.end() && old->first < delay; ++old)
+        {
+            merged.push_back(*old);
+        }
+        uint64_t n = j - i;
+        if (old != m_counts.end() && old->first == delay)
+        {
+            n += old->second;
+            ++old;
+        }
+        merged.emplace_back(delay, n);
+        i = j;
+    }
+    merged.insert(merged.end(), old, m_counts.end());
+    m_counts.swap(merged);
+    m_folded += m_recent.size();
+    m_recent.clear();
+    // Each fold's merge costs the counts' length: folds at least that many
+    // delays apart keep it a constant per delay.
+    m_foldAt = std::max(m_foldAt, m_counts.size());
+}
+
 void
 AtmScenarioHelper::CellReceived(AtmScenarioHelper* helper,
                                 std::size_t vc,
@@ -736,7 +794,7 @@ AtmScenarioHelper::CellReceived(AtmScenarioHelper* helper,
 {
     if (helper->m_windowOpen)
     {
-        helper->m_delays[vc].push_back(delay.GetTimeStep());
+        helper->m_delays[vc].Add(delay.GetTimeStep());
     }
 }
 
@@ -917,7 +975,7 @@ AtmScenarioHelper::GetResults(const std::string& key) const
             // TCP: the cells of the window counted at the VC's end; goodput
             // is the TCP payload delivered to the application.
             const AtmTcpTransfer& t = *m_tcp[i];
-            o.windowCells = m_delays[i].size();
+            o.windowCells = m_delays[i].GetNCells();
             o.throughputBps = o.windowCells * AtmCell::BITS / window;
             o.goodputBps = t.GetBytesInWindow() * 8.0 / window;
             o.tcpRetransmissions = t.GetRetransmissions();
@@ -931,26 +989,42 @@ AtmScenarioHelper::GetResults(const std::string& key) const
         o.idealBps = m_ideal[i];
         o.ratio = m_ideal[i] > 0 ? o.throughputBps / m_ideal[i] : 0;
         ratios.push_back(o.ratio);
-        std::vector<int64_t> d = m_delays[i];
+        DelayLog& delays = m_delays[i];
+        const std::vector<std::pair<int64_t, uint64_t>>& d = delays.GetCounts();
         if (!d.empty())
         {
-            std::sort(d.begin(), d.end());
+            const uint64_t cells = delays.GetNCells();
             auto seconds = [](int64_t steps) { return TimeStep(steps).GetSeconds(); };
-            auto pct = [&d, &seconds](double p) {
-                const auto rank = static_cast<std::size_t>(std::ceil(p * d.size()));
-                return seconds(d[std::max<std::size_t>(rank, 1) - 1]);
+            // The delay of the cell of nearest rank ceil(p * cells) by delay.
+            auto pct = [&d, cells, &seconds](double p) {
+                const auto rank = static_cast<uint64_t>(std::ceil(p * cells));
+                uint64_t seen = 0;
+                for (const auto& [steps, n] : d)
+                {
+                    seen += n;
+                    if (seen >= rank)
+                    {
+                        return seconds(steps);
+                    }
+                }
+                return seconds(d.back().first);
             };
+            // The cells' delays added one by one, shortest first.
             double sum = 0;
-            for (int64_t x : d)
+            for (const auto& [steps, n] : d)
             {
-                sum += seconds(x);
+                const double s = seconds(steps);
+                for (uint64_t k = 0; k < n; ++k)
+                {
+                    sum += s;
+                }
             }
-            o.delayMean = sum / d.size();
+            o.delayMean = sum / cells;
             o.delayP50 = pct(0.5);
             o.delayP95 = pct(0.95);
             o.delayP99 = pct(0.99);
-            o.delayMax = seconds(d.back());
-            o.delayMin = seconds(d.front());
+            o.delayMax = seconds(d.back().first);
+            o.delayMin = seconds(d.front().first);
         }
         r.vcs.push_back(o);
     }

@@ -131,6 +131,54 @@ class AtmScenarioHelper
      */
     Ptr<AtmVc> GetVc(const std::string& name) const;
 
+    /**
+     * @brief The delays of one VC's cells in the measurement window, for
+     *        its exact nearest-rank percentiles and mean.
+     *
+     * Each cell's delay is appended; every chunk of them is sorted and
+     * folded into one count per distinct delay. Where delays repeat (cells
+     * of TCP segments over the same queues) the memory follows the
+     * distinct delays, not the cells; where they do not, a chunk's sort is
+     * the work the percentiles need anyway.
+     */
+    class DelayLog
+    {
+      public:
+        /// @param foldAt how many delays are appended before a fold (at
+        ///        least the distinct delays so far, after each fold)
+        explicit DelayLog(std::size_t foldAt = std::size_t{1} << 16);
+
+        /// @param delay a cell's delay (time steps)
+        void Add(int64_t delay)
+        {
+            m_recent.push_back(delay);
+            if (m_recent.size() >= m_foldAt)
+            {
+                Fold();
+            }
+        }
+
+        /// @return the cells added
+        uint64_t GetNCells() const
+        {
+            return m_folded + m_recent.size();
+        }
+
+        /// @return every delay added (time steps) with its count, by delay,
+        ///         one entry per distinct delay
+        const std::vector<std::pair<int64_t, uint64_t>>& GetCounts();
+
+      private:
+        /// Sort the delays appended since the last fold and merge them into
+        /// the counts.
+        void Fold();
+
+        std::size_t m_foldAt;                               //!< appended delays that start a fold
+        std::vector<int64_t> m_recent;                      //!< delays since the last fold
+        std::vector<std::pair<int64_t, uint64_t>> m_counts; //!< by delay, folded
+        uint64_t m_folded{0};                               //!< cells in m_counts
+    };
+
   private:
     /// Measurements at one transmitting port.
     struct Port
@@ -261,12 +309,13 @@ class AtmScenarioHelper
     std::vector<Ptr<AtmCellSink>> m_sinks;              //!< per VC (null: tcp traffic)
     std::vector<std::unique_ptr<AtmTcpTransfer>> m_tcp; //!< per VC (null: cell traffic)
     std::vector<double> m_ideal;                        //!< oracle rates, bit/s
-    std::vector<std::vector<int64_t>> m_delays;         //!< per VC, in the window
-    std::vector<std::pair<int64_t, double>> m_blocks;   //!< per VC: blocks in the window (-1: no
-                                                        //!< block traffic), their time sum, s
-    std::vector<std::unique_ptr<Port>> m_ports;         //!< two per link
-    std::vector<AtmRunResults::Sample> m_samples;       //!< time series
-    std::vector<uint32_t> m_sampleRanks;                //!< per sample: its measuring node's rank
+    /// Per VC, in the window (folded as GetResults reads them: no delay changes).
+    mutable std::vector<DelayLog> m_delays;
+    std::vector<std::pair<int64_t, double>> m_blocks; //!< per VC: blocks in the window (-1: no
+                                                      //!< block traffic), their time sum, s
+    std::vector<std::unique_ptr<Port>> m_ports;       //!< two per link
+    std::vector<AtmRunResults::Sample> m_samples;     //!< time series
+    std::vector<uint32_t> m_sampleRanks;              //!< per sample: its measuring node's rank
 
     /// A sampled ACR: the VC's name, its ABR source, the rank of its source host.
     struct AcrProbe

@@ -1023,6 +1023,65 @@ class AtmScenarioRunTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
+ * AtmScenarioHelper::DelayLog, folding every 1, 3 and 64 delays and never:
+ * its counts, expanded, are exactly the delays added, sorted, with one
+ * entry per distinct delay; with many repeats, and with none.
+ */
+class AtmScenarioDelayLogTestCase : public TestCase
+{
+  public:
+    AtmScenarioDelayLogTestCase()
+        : TestCase("a VC's delay log holds every delay, one count per distinct delay")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        for (const std::size_t foldAt :
+             {std::size_t{1}, std::size_t{3}, std::size_t{64}, std::size_t{1} << 20})
+        {
+            for (const int64_t range : {int64_t{7}, int64_t{1} << 40})
+            {
+                const std::string what =
+                    "fold at " + std::to_string(foldAt) + ", range " + std::to_string(range) + ": ";
+                AtmScenarioHelper::DelayLog log(foldAt);
+                std::vector<int64_t> added;
+                uint64_t x = 12345;
+                for (int i = 0; i < 1000; ++i)
+                {
+                    x = x * 6364136223846793005ULL + 1442695040888963407ULL; // an LCG
+                    const auto delay =
+                        static_cast<int64_t>((x >> 20) % static_cast<uint64_t>(range));
+                    log.Add(delay);
+                    added.push_back(delay);
+                }
+                NS_TEST_EXPECT_MSG_EQ(log.GetNCells(), added.size(), what + "cells");
+                std::sort(added.begin(), added.end());
+                std::vector<int64_t> expanded;
+                const std::vector<std::pair<int64_t, uint64_t>>& counts = log.GetCounts();
+                for (std::size_t i = 0; i < counts.size(); ++i)
+                {
+                    if (i > 0)
+                    {
+                        NS_TEST_EXPECT_MSG_LT(counts[i - 1].first,
+                                              counts[i].first,
+                                              what + "one entry per delay, in order");
+                    }
+                    expanded.insert(expanded.end(), counts[i].second, counts[i].first);
+                }
+                NS_TEST_EXPECT_MSG_EQ((expanded == added), true, what + "every delay, sorted");
+                const auto distinct = static_cast<std::size_t>(
+                    std::unique(added.begin(), added.end()) - added.begin());
+                NS_TEST_EXPECT_MSG_EQ(counts.size(), distinct, what + "distinct delays");
+                NS_TEST_EXPECT_MSG_EQ(log.GetNCells(), 1000, what + "cells, after the counts");
+            }
+        }
+    }
+};
+
+/**
+ * @ingroup atm-tests
  * The atm-scenario test suite.
  */
 /**
@@ -2337,6 +2396,7 @@ class AtmScenarioTestSuite : public atmtest::IsolatedTestSuite
     {
         AddTestCase(new AtmScenarioErrorsTestCase);
         AddTestCase(new AtmScenarioRunTestCase);
+        AddTestCase(new AtmScenarioDelayLogTestCase);
         AddTestCase(new AtmScenarioTcpTestCase);
         AddTestCase(new AtmScenarioIpQueueDiscTestCase);
         AddTestCase(new AtmScenarioAbrTestCase);

@@ -631,10 +631,18 @@ MUTANTS = [
     dict(
         id="scenario-delay-rank-off-by-one",
         file="helper/atm-scenario-helper.cc",
-        old="return seconds(d[std::max<std::size_t>(rank, 1) - 1]);",
-        new="return seconds(d[std::min(rank, d.size() - 1)]);",
+        old="if (seen >= rank)",
+        new="if (seen > rank)",
         suites=["atm-scenario"],
-        why="A VC's delay percentiles are read one cell past their nearest rank among the window's delays sorted: the median is the next larger delay.",
+        why="A VC's delay percentiles are read one cell past their nearest rank in its delay log's counts: where the rank is a delay's last cell, the percentile is the next larger delay.",
+    ),
+    dict(
+        id="scenario-delay-log-fold-splits-counts",
+        file="helper/atm-scenario-helper.cc",
+        old="old != m_counts.end() && old->first < delay;",
+        new="old != m_counts.end() && old->first <= delay;",
+        suites=["atm-scenario"],
+        why="A fold of a VC's delay log copies a delay's earlier count instead of adding the new cells to it: the log holds two entries for one delay, and its memory grows with the folds.",
     ),
     dict(
         id="scenario-input-epd-above-cells",
