@@ -78,6 +78,25 @@ class AtmCrc
      * @return the new register; the CRC is its complement
      */
     static uint32_t Crc32Update(uint32_t state, const uint8_t* data, std::size_t len);
+
+    /**
+     * @brief Crc32Update eight octets a step with eight tables of 256
+     *        remainders ("slicing by 8", 8 KiB): what Crc32Update does
+     *        without HasCarrylessMultiply(), and below 32 octets.
+     * @param state the running register
+     * @param data the octets
+     * @param len how many
+     * @return the new register
+     */
+    static uint32_t Crc32UpdateTable(uint32_t state, const uint8_t* data, std::size_t len);
+
+    /**
+     * @brief Whether Crc32Update folds 16 octets a step with the processor's
+     *        carry-less multiplication (x86 PCLMULQDQ and SSSE3, detected
+     *        once at run time); the result is the same either way.
+     * @return true if it does
+     */
+    static bool HasCarrylessMultiply();
 };
 
 } // namespace ns3

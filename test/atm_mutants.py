@@ -25,6 +25,14 @@ MUTANTS = [
         why="The OAM/RM CRC-10 covers 376 bits, so the 2 high bits of the CRC field itself enter the CRC instead of only the 374 message bits.",
     ),
     dict(
+        id="crc32-fold-constant-off-by-one",
+        file="model/atm-crc.cc",
+        old="constexpr uint64_t x192 = XPowerMod(192);",
+        new="constexpr uint64_t x192 = XPowerMod(191);",
+        suites=["atm-aal5"],
+        why="The fold of the AAL5 CRC-32 (carry-less multiplication) replaces x^192 by the remainder of x^191, so every PDU of 32 octets or more gets a wrong CRC where the processor has PCLMULQDQ, and the receiver drops it as corrupted.",
+    ),
+    dict(
         id="byte-order-writes-little-endian",
         file="model/atm-byte-order.h",
         old="out[i] = static_cast<uint8_t>(v & 0xff);",
