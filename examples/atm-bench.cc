@@ -923,7 +923,8 @@ struct GfcResult : PortsResult
  * ERICA, per-VC for credit) filled with 2^20 cells of 23 VCs.
  * With TCP (no second build), each VC carries a NewReno bulk transfer
  * (MSS 1460: 31 cells a segment) over FIFO ports of 2 000 cells with EPD
- * at 1 600.
+ * at 1 600; IP hands segments straight to the AAL5 endpoint (ipQueueDisc
+ * none, as in the zqfc-tcp scenario files).
  * @param dir folder of the scenario files
  * @param scheme "erica", "credit" or "tcp"
  * @param simTime simulated seconds timed
@@ -953,6 +954,7 @@ RunGfc(const std::string& dir, const std::string& scheme, double simTime, uint32
         params["queue"] = "fifo";
         params["buffer"] = "2000";
         params["queue_attributes"] = R"({"EpdThreshold": 1600})";
+        params["ip_queue_disc"] = "none"; // as the zqfc-tcp files: no fq-codel
         idleVcs = 0;
     }
     const std::string file = dir + (erica ? "/gfc1-abr.json" : "/gfc1.json");
