@@ -82,7 +82,7 @@ class AtmCrc
     /**
      * @brief Crc32Update eight octets a step with eight tables of 256
      *        remainders ("slicing by 8", 8 KiB): what Crc32Update does
-     *        without HasCarrylessMultiply(), and below 32 octets.
+     *        without HasCarrylessMultiply(), and below 64 octets.
      * @param state the running register
      * @param data the octets
      * @param len how many
