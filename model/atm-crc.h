@@ -91,9 +91,10 @@ class AtmCrc
     static uint32_t Crc32UpdateTable(uint32_t state, const uint8_t* data, std::size_t len);
 
     /**
-     * @brief Whether Crc32Update folds 16 octets a step with the processor's
-     *        carry-less multiplication (x86 PCLMULQDQ and SSSE3, detected
-     *        once at run time); the result is the same either way.
+     * @brief Whether Crc32Update folds 16 octets a step (from 64 octets on)
+     *        with the processor's carry-less multiplication (x86 PCLMULQDQ
+     *        and SSSE3, detected once at run time); the result is the same
+     *        either way.
      * @return true if it does
      */
     static bool HasCarrylessMultiply();

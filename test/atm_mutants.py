@@ -30,7 +30,7 @@ MUTANTS = [
         old="constexpr uint64_t x192 = XPowerMod(192);",
         new="constexpr uint64_t x192 = XPowerMod(191);",
         suites=["atm-aal5"],
-        why="The fold of the AAL5 CRC-32 (carry-less multiplication) replaces x^192 by the remainder of x^191, so every PDU of 32 octets or more gets a wrong CRC where the processor has PCLMULQDQ, and the receiver drops it as corrupted.",
+        why="The fold of the AAL5 CRC-32 (carry-less multiplication) replaces x^192 by the remainder of x^191, so every PDU of 64 octets or more gets a wrong CRC where the processor has PCLMULQDQ, and the receiver drops it as corrupted.",
     ),
     dict(
         id="byte-order-writes-little-endian",
