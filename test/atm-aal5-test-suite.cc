@@ -187,7 +187,10 @@ Octets(Ptr<const Packet> p)
  * I.363.5 example (40 zero octets, Length 40: trailer 00 00 00 28 86 4D 7F
  * 99, exactly as BuildCpcsPdu writes it), and agreement with a bitwise
  * reference on random data of random lengths, also when computed in two
- * pieces with Crc32Update and as written into BuildCpcsPdu's trailer.
+ * pieces with Crc32Update and as written into BuildCpcsPdu's trailer; and
+ * both ways of computing it (Crc32Update, which folds with carry-less
+ * products where the processor has them, and Crc32UpdateTable) for every
+ * length up to 320 octets at every alignment.
  */
 class AtmAal5CrcTestCase : public TestCase
 {
