@@ -73,6 +73,7 @@ AtmOnOffSource::SetPeakRate(DataRate rate)
 {
     NS_ABORT_MSG_IF(rate.GetBitRate() == 0, "AtmOnOffSource: PeakRate = 0bps: must be positive");
     m_peakRate = rate;
+    m_cellGap = Time(); // GetNextInterval() works it out again
 }
 
 DataRate
@@ -106,13 +107,17 @@ AtmOnOffSource::DoStartSending()
 Time
 AtmOnOffSource::GetNextInterval()
 {
-    const Time cellGap = m_peakRate.CalculateBytesTxTime(AtmCell::SIZE);
+    // Once per rate, not per cell (as AtmCbrSource's interval).
+    if (m_cellGap.IsZero())
+    {
+        m_cellGap = m_peakRate.CalculateBytesTxTime(AtmCell::SIZE);
+    }
     if (--m_burstLeft > 0)
     {
-        return cellGap;
+        return m_cellGap;
     }
     m_burstLeft = DrawBurst();
-    return cellGap + Seconds(m_offTime->GetValue());
+    return m_cellGap + Seconds(m_offTime->GetValue());
 }
 
 } // namespace ns3

@@ -74,6 +74,26 @@ InstallSink(Ptr<AtmVc> vc, Time start, Time stop)
     return sink;
 }
 
+/**
+ * A sink (InstallSink) that also records when each cell it receives was
+ * made.
+ * @param vc the VC
+ * @param start window start
+ * @param stop window end
+ * @param created the creation times, in order of arrival (outlives the run)
+ * @return the sink
+ */
+Ptr<AtmCellSink>
+InstallRecordingSink(Ptr<AtmVc> vc, Time start, Time stop, std::vector<Time>& created)
+{
+    Ptr<AtmCellSink> sink = InstallSink(vc, start, stop);
+    sink->TraceConnectWithoutContext(
+        "Rx",
+        atmtest::MakeLambdaCallback<void, const AtmCell&>(
+            [&created](const AtmCell& cell) { created.push_back(cell.GetTimestamp()); }));
+    return sink;
+}
+
 /// Two hosts on one link.
 struct TwoHosts
 {
@@ -433,11 +453,7 @@ class AtmOnOffRateTestCase : public TestCase
         a.Start(Seconds(0));
         a.Stop(MicroSeconds(19500)); // 10 bursts: 0, 2, ..., 18 ms
         std::vector<Time> created;
-        Ptr<AtmCellSink> fixedSink = InstallSink(fixed, Seconds(0), Seconds(3));
-        fixedSink->TraceConnectWithoutContext(
-            "Rx",
-            atmtest::MakeLambdaCallback<void, const AtmCell&>(
-                [&created](const AtmCell& cell) { created.push_back(cell.GetTimestamp()); }));
+        InstallRecordingSink(fixed, Seconds(0), Seconds(3), created);
 
         // Exponential, mean 0.2 ms on and 0.2 ms off, peak 50 Mb/s: 25 Mb/s.
         Ptr<AtmVc> expo = vcHelper.Create(net.hosts);
@@ -470,6 +486,76 @@ class AtmOnOffRateTestCase : public TestCase
         RngSeedManager::SetRun(run);
         Simulator::Destroy();
     }
+};
+
+/**
+ * @ingroup atm-tests
+ * A rate changed while the source runs takes effect: the CBR source and
+ * the on-off source work out their gap between cells once per rate, so a
+ * gap kept from the old rate would show here. Cells are 10 us apart at
+ * 42.4 Mb/s; the rate halves at 1.005 ms (between two cells), so from the
+ * cell after it on they are 20 us apart.
+ */
+class AtmRateChangeTestCase : public TestCase
+{
+  public:
+    /**
+     * @param type the source's TypeId name
+     * @param attribute its rate attribute
+     */
+    AtmRateChangeTestCase(const std::string& type, const std::string& attribute)
+        : TestCase(type + ": " + attribute + " changed while it runs sets the gap"),
+          m_type(type),
+          m_attribute(attribute)
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        TwoHosts net("155.52Mbps", true, MicroSeconds(10));
+        AtmVcHelper vcHelper;
+        Ptr<AtmVc> vc = vcHelper.Create(net.hosts);
+        AtmCellSourceHelper helper(m_type);
+        helper.SetAttribute(m_attribute, DataRateValue(DataRate("42.4Mbps")));
+        if (m_type == "ns3::AtmOnOffSource")
+        {
+            // One burst longer than the run: every cell at the peak rate.
+            helper.SetAttribute("OnTime", StringValue("ns3::ConstantRandomVariable[Constant=1]"));
+        }
+        ApplicationContainer src = helper.Install(vc);
+        src.Start(Seconds(0));
+        src.Stop(MilliSeconds(2));
+        std::vector<Time> created;
+        InstallRecordingSink(vc, Seconds(0), MilliSeconds(3), created);
+        Ptr<Application> app = src.Get(0);
+        const std::string attribute = m_attribute;
+        atmtest::Schedule(MicroSeconds(1005), [app, attribute]() {
+            app->SetAttribute(attribute, DataRateValue(DataRate("21.2Mbps")));
+        });
+        Simulator::Run();
+        Simulator::Destroy();
+
+        // 0, 10, ..., 1010 us at the old rate (the cell at 1010 us was due
+        // when the rate changed), then every 20 us up to 1990 us.
+        uint32_t fast = 0;
+        uint32_t slow = 0;
+        for (std::size_t i = 1; i < created.size(); ++i)
+        {
+            const Time gap = created[i] - created[i - 1];
+            const Time expected =
+                created[i] <= MicroSeconds(1010) ? MicroSeconds(10) : MicroSeconds(20);
+            NS_TEST_EXPECT_MSG_EQ(gap,
+                                  expected,
+                                  "gap before the cell at " << created[i].As(Time::US));
+            (gap == MicroSeconds(10) ? fast : slow) += 1;
+        }
+        NS_TEST_EXPECT_MSG_EQ(fast, 101, "gaps at 42.4 Mb/s");
+        NS_TEST_EXPECT_MSG_EQ(slow, 49, "gaps at 21.2 Mb/s");
+    }
+
+    std::string m_type;      //!< the source's TypeId name
+    std::string m_attribute; //!< its rate attribute
 };
 
 /**
@@ -998,6 +1084,8 @@ class AtmTrafficTestSuite : public atmtest::IsolatedTestSuite
         AddTestCase(new AtmCbrRateTestCase);
         AddTestCase(new AtmPoissonRateTestCase);
         AddTestCase(new AtmOnOffRateTestCase);
+        AddTestCase(new AtmRateChangeTestCase("ns3::AtmCbrSource", "Rate"));
+        AddTestCase(new AtmRateChangeTestCase("ns3::AtmOnOffSource", "PeakRate"));
         AddTestCase(new AtmSinkTestCase);
         AddTestCase(new AtmConservationNetworkTestCase("ns3::AtmFifoQueueDisc", ""));
         AddTestCase(new AtmConservationNetworkTestCase("ns3::AtmPerVcQueueDisc", "PushOut"));

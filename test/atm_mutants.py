@@ -559,10 +559,26 @@ MUTANTS = [
     dict(
         id="cbr-interval-payload-octets",
         file="model/atm-cbr-source.cc",
-        old="return m_rate.CalculateBytesTxTime(AtmCell::SIZE);",
-        new="return m_rate.CalculateBytesTxTime(AtmCell::PAYLOAD_SIZE);",
+        old="m_interval = m_rate.CalculateBytesTxTime(AtmCell::SIZE);",
+        new="m_interval = m_rate.CalculateBytesTxTime(AtmCell::PAYLOAD_SIZE);",
         suites=["atm-traffic"],
         why="The CBR interval counts the 48 payload octets instead of the whole 53-octet cell, so the source sends 53/48 times its Rate (about 10 % too many cells).",
+    ),
+    dict(
+        id="cbr-interval-kept-after-rate-change",
+        file="model/atm-cbr-source.cc",
+        old="m_interval = Time(); // GetNextInterval() works it out again",
+        new="// GetNextInterval() keeps the interval it has",
+        suites=["atm-traffic"],
+        why="The interval is worked out once per rate: if a new Rate does not clear it, a source whose rate changes while it runs keeps sending at the old rate (cells 10 us apart after the rate halved).",
+    ),
+    dict(
+        id="onoff-cell-gap-kept-after-rate-change",
+        file="model/atm-on-off-source.cc",
+        old="m_cellGap = Time(); // GetNextInterval() works it out again",
+        new="// GetNextInterval() keeps the gap it has",
+        suites=["atm-traffic"],
+        why="The gap between a burst's cells is worked out once per peak rate: if a new PeakRate does not clear it, the bursts keep the old peak rate.",
     ),
     dict(
         id="onoff-burst-one-cell-longer",
