@@ -4,8 +4,6 @@
 
 #include "atm-cbr-source.h"
 
-#include "atm-cell.h"
-
 #include "ns3/abort.h"
 #include "ns3/log.h"
 
@@ -48,7 +46,6 @@ AtmCbrSource::SetRate(DataRate rate)
 {
     NS_ABORT_MSG_IF(rate.GetBitRate() == 0, "AtmCbrSource: Rate = 0bps: must be positive");
     m_rate = rate;
-    m_interval = Time(); // GetNextInterval() works it out again
 }
 
 DataRate
@@ -60,14 +57,7 @@ AtmCbrSource::GetRate() const
 Time
 AtmCbrSource::GetNextInterval()
 {
-    // Once per rate, not per cell: DataRate's division of 128-bit numbers
-    // cost about 730 instructions a cell. Worked out at the first cell, when
-    // the time resolution is fixed.
-    if (m_interval.IsZero())
-    {
-        m_interval = m_rate.CalculateBytesTxTime(AtmCell::SIZE);
-    }
-    return m_interval;
+    return GetCellGap(m_rate);
 }
 
 } // namespace ns3

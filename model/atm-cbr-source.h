@@ -36,7 +36,6 @@ class AtmCbrSource : public AtmCellSource
     DataRate GetRate() const;
 
     DataRate m_rate; //!< cell rate, in bits of whole cells
-    Time m_interval; //!< time between cells at m_rate (0: to work out)
 };
 
 } // namespace ns3

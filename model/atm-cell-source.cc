@@ -237,6 +237,17 @@ AtmCellSource::GetNextInterval()
     return Time(0);
 }
 
+Time
+AtmCellSource::GetCellGap(const DataRate& rate)
+{
+    if (m_gap.IsZero() || rate != m_gapRate)
+    {
+        m_gapRate = rate;
+        m_gap = rate.CalculateBytesTxTime(AtmCell::SIZE);
+    }
+    return m_gap;
+}
+
 void
 AtmCellSource::Tick()
 {

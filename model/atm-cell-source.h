@@ -9,6 +9,7 @@
 #include "atm-gcra.h"
 
 #include "ns3/application.h"
+#include "ns3/data-rate.h"
 #include "ns3/nstime.h"
 #include "ns3/ptr.h"
 
@@ -81,6 +82,17 @@ class AtmCellSource : public Application
      */
     virtual Time GetNextInterval();
 
+    /**
+     * @brief The time a 53-octet cell takes at @p rate: the gap between the
+     *        cells of a timed source sending at that rate. Worked out again
+     *        only when @p rate differs from the last call's (and first at
+     *        the first cell, when the time resolution is fixed): DataRate's
+     *        division of 128-bit numbers costs about 730 instructions.
+     * @param rate a bit rate of whole cells
+     * @return the gap
+     */
+    Time GetCellGap(const DataRate& rate);
+
     /// @return the source port
     Ptr<AtmNetDevice> GetDevice() const;
     /// @return the VC's slot at the source port
@@ -128,6 +140,8 @@ class AtmCellSource : public Application
     AtmCellTimer m_shaper;    //!< releases the next held cell
 
     AtmCellTimer m_next; //!< next cell of a timed source
+    DataRate m_gapRate;  //!< the rate m_gap is for (GetCellGap)
+    Time m_gap;          //!< a cell's time at m_gapRate (0: not worked out)
     // What every cell touches (SendOneCell), together (GetCellState()).
     Ptr<AtmVc> m_vc;            //!< the VC
     Ptr<AtmNetDevice> m_device; //!< source port

@@ -73,7 +73,6 @@ AtmOnOffSource::SetPeakRate(DataRate rate)
 {
     NS_ABORT_MSG_IF(rate.GetBitRate() == 0, "AtmOnOffSource: PeakRate = 0bps: must be positive");
     m_peakRate = rate;
-    m_cellGap = Time(); // GetNextInterval() works it out again
 }
 
 DataRate
@@ -107,17 +106,13 @@ AtmOnOffSource::DoStartSending()
 Time
 AtmOnOffSource::GetNextInterval()
 {
-    // Once per rate, not per cell (as AtmCbrSource's interval).
-    if (m_cellGap.IsZero())
-    {
-        m_cellGap = m_peakRate.CalculateBytesTxTime(AtmCell::SIZE);
-    }
+    const Time cellGap = GetCellGap(m_peakRate);
     if (--m_burstLeft > 0)
     {
-        return m_cellGap;
+        return cellGap;
     }
     m_burstLeft = DrawBurst();
-    return m_cellGap + Seconds(m_offTime->GetValue());
+    return cellGap + Seconds(m_offTime->GetValue());
 }
 
 } // namespace ns3

@@ -55,7 +55,6 @@ class AtmOnOffSource : public AtmCellSource
     uint64_t DrawBurst();
 
     DataRate m_peakRate;                 //!< rate during a burst
-    Time m_cellGap;                      //!< time between cells at m_peakRate (0: to work out)
     Ptr<RandomVariableStream> m_onTime;  //!< burst length, seconds
     Ptr<RandomVariableStream> m_offTime; //!< silence length, seconds
     uint64_t m_burstLeft;                //!< cells left in this burst
