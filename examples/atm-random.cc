@@ -7,9 +7,11 @@
 // on-off sources, link errors) and checks per-VC conservation, no loss
 // under credit, occupancy within allocations and, with --twice, that a
 // second run of the same seed and run number gives byte-identical
-// results. One line per run; exit status 1 if any invariant failed.
+// results. With --aligned, rates, delays (zero among them) and start times
+// lie on a grid of cell times, so that many events coincide. One line per
+// run; exit status 1 if any invariant failed.
 //
-//   atm-random --seed=1 --first=1 --count=1000 --twice=1
+//   atm-random --seed=1 --first=1 --count=1000 --twice=1 [--aligned=1]
 //
 // utils/atm-random.sh runs thousands in parallel and also compares two
 // separate processes' output.
@@ -36,12 +38,17 @@ main(int argc, char* argv[])
     uint64_t count = 10;
     bool twice = false;
     bool verbose = false;
+    bool aligned = false;
     CommandLine cmd(__FILE__);
     cmd.AddValue("seed", "RNG seed", seed);
     cmd.AddValue("first", "first run number", first);
     cmd.AddValue("count", "how many runs (run numbers first, first + 1, ...)", count);
     cmd.AddValue("twice", "run each network twice and compare the results", twice);
     cmd.AddValue("verbose", "print each network's per-VC results", verbose);
+    cmd.AddValue("aligned",
+                 "times on a grid of cell times, so that events coincide "
+                 "(AtmRandomNetwork::SetAligned)",
+                 aligned);
     cmd.Parse(argc, argv);
 
     uint64_t failed = 0;
@@ -57,6 +64,7 @@ main(int argc, char* argv[])
             RngSeedManager::SetSeed(seed);
             RngSeedManager::SetRun(run);
             AtmRandomNetwork n;
+            n.SetAligned(aligned);
             n.Build();
             n.Run();
             results[k] = n.GetDescription() + "\n" + n.GetResults();

@@ -51,6 +51,16 @@ const char* const SCHEMES[] = {"none-fifo",
                                "abr-vccount",
                                "abr-erica"};
 
+/// The grid of SetAligned(true): an OC-3c cell time (53 octets at 149.76
+/// Mb/s of cells, as AtmNetDevice rounds it), in nanoseconds.
+constexpr int64_t CELL_NS = 2831;
+
+/// OC-3c's cell rate (b/s): SetAligned(true)'s CBR rates are it divided by 1 to 8.
+constexpr uint64_t OC3_CELL_RATE = 149760000;
+
+/// The line rates of SetAligned(true): OC-3c, OC-1 and their halves.
+const uint64_t ALIGNED_RATES[] = {155520000, 77760000, 51840000, 25920000};
+
 /// The ABR port behaviours, in the order of the abr- schemes above.
 const char* const ABR_BEHAVIOURS[] = {"ns3::AtmEfciMarking",
                                       "ns3::AtmSelectiveMarking",
@@ -72,6 +82,12 @@ AtmRandomNetwork::SetRanks(uint32_t ranks)
 {
     NS_ABORT_MSG_IF(ranks == 0, "AtmRandomNetwork: ranks = 0: at least 1");
     m_ranks = ranks;
+}
+
+void
+AtmRandomNetwork::SetAligned(bool aligned)
+{
+    m_aligned = aligned;
 }
 
 std::vector<Ptr<AtmVc>>
@@ -100,7 +116,18 @@ AtmRandomNetwork::Build()
     const bool credit = m_scheme.rfind("credit-", 0) == 0;
     const bool abr = m_scheme.rfind("abr-", 0) == 0;
     std::ostringstream desc;
-    desc << m_scheme << " switches=" << nSwitches;
+    desc << m_scheme << " switches=" << nSwitches << (m_aligned ? " aligned" : "");
+    // A line rate: drawn from [lo, hi], or one of the grid's (SetAligned).
+    auto lineRate = [&](double lo, double hi) {
+        return m_aligned ? DataRate(ALIGNED_RATES[u->GetInteger(0, std::size(ALIGNED_RATES) - 1)])
+                         : DataRate(static_cast<uint64_t>(u->GetValue(lo, hi)));
+    };
+    // A time: whole microseconds in [lo, hi], or whole cell times in
+    // [cellsLo, cellsHi] (SetAligned).
+    auto when = [&](uint32_t lo, uint32_t hi, uint32_t cellsLo, uint32_t cellsHi) {
+        return m_aligned ? NanoSeconds(CELL_NS * u->GetInteger(cellsLo, cellsHi))
+                         : MicroSeconds(u->GetInteger(lo, hi));
+    };
 
     NodeContainer switches;
     for (uint32_t k = 0; k < nSwitches; ++k)
@@ -142,7 +169,7 @@ AtmRandomNetwork::Build()
 
     AtmHelper atm;
     auto link = [&](Ptr<Node> a, Ptr<Node> b) {
-        atm.SetChannelAttribute("Delay", TimeValue(MicroSeconds(u->GetInteger(1, 50))));
+        atm.SetChannelAttribute("Delay", TimeValue(when(1, 50, 0, 12)));
         NetDeviceContainer d = atm.Install(a, b);
         for (uint32_t i = 0; i < 2; ++i)
         {
@@ -155,8 +182,7 @@ AtmRandomNetwork::Build()
         NetDeviceContainer d = link(switches.Get(i), switches.Get(i + 1));
         for (uint32_t k = 0; k < 2; ++k)
         {
-            DynamicCast<AtmNetDevice>(d.Get(k))->SetDataRate(
-                DataRate(static_cast<uint64_t>(u->GetValue(10e6, 155e6))));
+            DynamicCast<AtmNetDevice>(d.Get(k))->SetDataRate(lineRate(10e6, 155e6));
         }
     }
 
@@ -180,8 +206,7 @@ AtmRandomNetwork::Build()
         }
         Ptr<Node> dst = CreateObject<Node>(switches.Get(to)->GetSystemId());
         NetDeviceContainer last = link(switches.Get(to), dst);
-        DynamicCast<AtmNetDevice>(last.Get(0))
-            ->SetDataRate(DataRate(static_cast<uint64_t>(u->GetValue(5e6, 155e6))));
+        DynamicCast<AtmNetDevice>(last.Get(0))->SetDataRate(lineRate(5e6, 155e6));
         path.Add(dst);
         const std::string name = "vc" + std::to_string(v);
         Ptr<AtmVc> vc;
@@ -214,7 +239,8 @@ AtmRandomNetwork::Build()
         }
         else if (kind == 1)
         {
-            const auto rate = static_cast<uint64_t>(u->GetValue(1e6, 100e6));
+            const auto rate = m_aligned ? OC3_CELL_RATE / u->GetInteger(1, 8)
+                                        : static_cast<uint64_t>(u->GetValue(1e6, 100e6));
             AtmCellSourceHelper cbr("ns3::AtmCbrSource");
             cbr.SetAttribute("Rate", DataRateValue(DataRate(rate)));
             a = cbr.Install(vc);
@@ -226,7 +252,7 @@ AtmRandomNetwork::Build()
             stream += DynamicCast<AtmOnOffSource>(a.Get(0))->AssignStreams(stream);
             desc << " " << name << "=onoff";
         }
-        a.Start(MicroSeconds(u->GetInteger(0, 100)));
+        a.Start(when(0, 100, 0, 3));
         a.Stop(m_stop);
     }
     if (abr)
@@ -279,7 +305,7 @@ AtmRandomNetwork::Build()
              << down.GetMicroSeconds() << "-" << up.GetMicroSeconds() << "us";
     }
     m_end = m_stop + MilliSeconds(40);
-    m_sample = MicroSeconds(u->GetInteger(20, 200));
+    m_sample = when(20, 200, 7, 70);
     m_description = desc.str();
 }
 

@@ -53,6 +53,13 @@ class AtmVc;
  * same network and the sources of other ranks' nodes stay silent. The
  * invariants read every port and VC, so Run() checks them only on one
  * rank of one: with several ranks it only runs.
+ *
+ * SetAligned(true) before Build() draws times that make events coincide:
+ * link rates from OC-3c, OC-1 and their halves, link delays whole
+ * multiples of an OC-3c cell time (zero among them), CBR sources at the
+ * OC-3c cell rate divided by a small integer, starts and checks on the
+ * same grid. Two events at one instant are where the cell paths' order of
+ * same-time events shows (utils/atm-fast-path-check.sh compares them).
  */
 class AtmRandomNetwork
 {
@@ -68,6 +75,14 @@ class AtmRandomNetwork
      * @param ranks the number of ranks
      */
     void SetRanks(uint32_t ranks);
+
+    /**
+     * @brief Draw times on a grid of cell times, so that many events
+     *        coincide (before Build(); see the class description).
+     * @param aligned true for the grid, false (the default) for times
+     *        drawn freely
+     */
+    void SetAligned(bool aligned);
 
     /// Draw and build the network from the current seed and run number.
     void Build();
@@ -121,6 +136,7 @@ class AtmRandomNetwork
     Time m_sample;                          //!< sampling interval
     uint64_t m_checks{0};                   //!< checks made
     uint32_t m_ranks{1};                    //!< MPI ranks the switches go to
+    bool m_aligned{false};                  //!< times on a grid of cell times
     std::vector<std::string> m_violations;  //!< what failed
 };
 

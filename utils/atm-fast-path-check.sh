@@ -3,7 +3,9 @@
 #
 # The full equality check of the cell paths (issues #12 and #46): every
 # example of test/examples-to-run.py but the benchmark, and the randomized
-# networks of atm-random (per-VC results of each), run four times: on the
+# networks of atm-random (per-VC results of each), drawn freely and with
+# --aligned (times on a grid of cell times: many events at one instant,
+# where the order of same-time events shows), run four times: on the
 # two-event path (--AtmFastPath=false) and on the fast path (lazy arrival),
 # both on ns-3's DefaultSimulatorImpl, on the cell engine
 # (ns3::AtmSimulatorImpl, the examples' default), and on DefaultSimulatorImpl
@@ -11,13 +13,15 @@
 # byte-identical, but for lines that report wall-clock time or event
 # counts. The atm-fast-path test suite checks a representative set in CI;
 # this script is the whole set (a few minutes).
-# Default: build/debian/examples. ATM_RANDOM_RUNS (default 200) sets how
-# many random networks are compared.
+# Default: build/debian/examples. ATM_RANDOM_RUNS (default 200) and
+# ATM_ALIGNED_RUNS (default 2000) set how many random networks of each kind
+# are compared.
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 DIR=$(cd "${1:-$ROOT/build/debian/examples}" && pwd)
 RUNS=${ATM_RANDOM_RUNS:-200}
+ALIGNED=${ATM_ALIGNED_RUNS:-2000}
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 
@@ -65,11 +69,13 @@ for e in "${examples[@]}"; do
     compare "$e" "$DIR/${words[0]}" "${words[@]:1}"
 done
 compare "atm-random: $RUNS networks" "$DIR/atm-random" --seed=13 --count="$RUNS" --verbose=1
+compare "atm-random --aligned: $ALIGNED networks" "$DIR/atm-random" --seed=13 --count="$ALIGNED" \
+    --verbose=1 --aligned=1
 
-total=$((${#examples[@]} + 1))
+total=$((${#examples[@]} + 2))
 if [[ $failed -gt 0 ]]; then
     echo "atm-fast-path-check: $failed of $total comparisons differ"
     exit 1
 fi
 echo "atm-fast-path-check: all $total comparisons byte-identical on the four paths" \
-    "(${#examples[@]} examples, $RUNS random networks)"
+    "(${#examples[@]} examples, $RUNS random networks, $ALIGNED on the grid)"
