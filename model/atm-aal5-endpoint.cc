@@ -9,6 +9,7 @@
 #include "atm-net-device.h"
 #include "atm-queue-disc.h"
 #include "atm-simulator-impl.h"
+#include "atm-trace-source-accessor.h"
 #include "atm-vc.h"
 
 #include "ns3/abort.h"
@@ -65,27 +66,27 @@ AtmAal5Endpoint::GetTypeId()
                           MakeTimeChecker(TimeStep(1)))
             .AddTraceSource("MacTx",
                             "A packet from the layer above was accepted for transmission.",
-                            MakeTraceSourceAccessor(&AtmAal5Endpoint::m_macTx),
+                            MakeAtmTraceSourceAccessor(&AtmAal5Endpoint::m_macTx),
                             "ns3::Packet::TracedCallback")
             .AddTraceSource("MacTxDrop",
                             "A packet from the layer above was refused, with the reason.",
-                            MakeTraceSourceAccessor(&AtmAal5Endpoint::m_macTxDrop),
+                            MakeAtmTraceSourceAccessor(&AtmAal5Endpoint::m_macTxDrop),
                             "ns3::AtmAal5Endpoint::TxDropTracedCallback")
             .AddTraceSource("MacRx",
                             "A packet was delivered to the layer above.",
-                            MakeTraceSourceAccessor(&AtmAal5Endpoint::m_macRx),
+                            MakeAtmTraceSourceAccessor(&AtmAal5Endpoint::m_macRx),
                             "ns3::Packet::TracedCallback")
             .AddTraceSource("Aal5Tx",
                             "A CPCS-SDU (encapsulation included) was segmented onto a VC.",
-                            MakeTraceSourceAccessor(&AtmAal5Endpoint::m_aal5Tx),
+                            MakeAtmTraceSourceAccessor(&AtmAal5Endpoint::m_aal5Tx),
                             "ns3::AtmAal5Endpoint::FrameTracedCallback")
             .AddTraceSource("Aal5Rx",
                             "A good CPCS-SDU (encapsulation included) was reassembled.",
-                            MakeTraceSourceAccessor(&AtmAal5Endpoint::m_aal5Rx),
+                            MakeAtmTraceSourceAccessor(&AtmAal5Endpoint::m_aal5Rx),
                             "ns3::AtmAal5Endpoint::FrameTracedCallback")
             .AddTraceSource("FrameDrop",
                             "A frame was discarded by reassembly, with the reason.",
-                            MakeTraceSourceAccessor(&AtmAal5Endpoint::m_frameDrop),
+                            MakeAtmTraceSourceAccessor(&AtmAal5Endpoint::m_frameDrop),
                             "ns3::AtmAal5Endpoint::FrameDropTracedCallback");
     return tid;
 }

@@ -10,6 +10,7 @@
 #include "atm-queue-disc.h"
 #include "atm-rm-cell.h"
 #include "atm-simulator-impl.h"
+#include "atm-trace-source-accessor.h"
 #include "atm-vc-table.h"
 #include "atm-vc.h"
 
@@ -51,7 +52,7 @@ AtmAbrGate::GetTypeId()
             .AddTraceSource("BrmReplaced",
                             "A turned-around RM cell still waiting was replaced by a newer one "
                             "(TM 4.0 destination behaviour 3c); it was never sent.",
-                            MakeTraceSourceAccessor(&AtmAbrGate::m_brmReplaced),
+                            MakeAtmTraceSourceAccessor(&AtmAbrGate::m_brmReplaced),
                             "ns3::AtmAbrGate::SlotTracedCallback");
     return tid;
 }

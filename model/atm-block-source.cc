@@ -5,6 +5,7 @@
 #include "atm-block-source.h"
 
 #include "atm-cell.h"
+#include "atm-trace-source-accessor.h"
 #include "atm-vc.h"
 
 #include "ns3/abort.h"
@@ -41,7 +42,7 @@ AtmBlockSource::GetTypeId()
                           MakePointerChecker<RandomVariableStream>())
             .AddTraceSource("BlockDone",
                             "The last cell of a block reached the destination.",
-                            MakeTraceSourceAccessor(&AtmBlockSource::m_blockDoneTrace),
+                            MakeAtmTraceSourceAccessor(&AtmBlockSource::m_blockDoneTrace),
                             "ns3::AtmBlockSource::BlockDoneTracedCallback");
     return tid;
 }

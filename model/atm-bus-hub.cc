@@ -9,6 +9,7 @@
 #include "atm-hub-flow-control.h"
 #include "atm-simulator-impl.h"
 #include "atm-switch.h"
+#include "atm-trace-source-accessor.h"
 
 #include "ns3/abort.h"
 #include "ns3/boolean.h"
@@ -104,31 +105,31 @@ AtmBusHub::GetTypeId()
                           MakeStringChecker())
             .AddTraceSource("Loss",
                             "An envelope was lost (receive BIC full, or send RAM full).",
-                            MakeTraceSourceAccessor(&AtmBusHub::m_traceLoss),
+                            MakeAtmTraceSourceAccessor(&AtmBusHub::m_traceLoss),
                             "ns3::AtmBusHub::LossTracedCallback")
             .AddTraceSource("Delivered",
                             "An envelope left a receive BIC, with its switching delay.",
-                            MakeTraceSourceAccessor(&AtmBusHub::m_traceDelivered),
+                            MakeAtmTraceSourceAccessor(&AtmBusHub::m_traceDelivered),
                             "ns3::AtmBusHub::DeliveredTracedCallback")
             .AddTraceSource("Fetch",
                             "A fetcher took an envelope from its send RAM.",
-                            MakeTraceSourceAccessor(&AtmBusHub::m_traceFetch),
+                            MakeAtmTraceSourceAccessor(&AtmBusHub::m_traceFetch),
                             "ns3::AtmBusHub::FetchTracedCallback")
             .AddTraceSource("BusSlot",
                             "A bus slot carried an envelope (data or dummy).",
-                            MakeTraceSourceAccessor(&AtmBusHub::m_traceBusSlot),
+                            MakeAtmTraceSourceAccessor(&AtmBusHub::m_traceBusSlot),
                             "ns3::AtmBusHub::BusSlotTracedCallback")
             .AddTraceSource("ReceiveOccupancy",
                             "The occupancy of a receive BIC changed.",
-                            MakeTraceSourceAccessor(&AtmBusHub::m_traceReceiveOccupancy),
+                            MakeAtmTraceSourceAccessor(&AtmBusHub::m_traceReceiveOccupancy),
                             "ns3::AtmBusHub::OccupancyTracedCallback")
             .AddTraceSource("ControlBuffer",
                             "The occupancy of a control buffer changed.",
-                            MakeTraceSourceAccessor(&AtmBusHub::m_traceControlBuffer),
+                            MakeAtmTraceSourceAccessor(&AtmBusHub::m_traceControlBuffer),
                             "ns3::AtmBusHub::OccupancyTracedCallback")
             .AddTraceSource("Control",
                             "A flow control message took effect at the senders.",
-                            MakeTraceSourceAccessor(&AtmBusHub::m_traceControl),
+                            MakeAtmTraceSourceAccessor(&AtmBusHub::m_traceControl),
                             "ns3::AtmBusHub::ControlTracedCallback");
     return tid;
 }

@@ -6,6 +6,7 @@
 
 #include "atm-net-device.h"
 #include "atm-simulator-impl.h"
+#include "atm-trace-source-accessor.h"
 #include "atm-vc.h"
 
 #include "ns3/abort.h"
@@ -28,7 +29,7 @@ AtmCellSink::GetTypeId()
                             .AddConstructor<AtmCellSink>()
                             .AddTraceSource("Rx",
                                             "A cell of the VC was received.",
-                                            MakeTraceSourceAccessor(&AtmCellSink::m_traceRx),
+                                            MakeAtmTraceSourceAccessor(&AtmCellSink::m_traceRx),
                                             "ns3::AtmNetDevice::CellTracedCallback");
     return tid;
 }

@@ -200,6 +200,30 @@ AtmChannel::ArriveNow(uint32_t dst, const AtmCell& cell)
 }
 
 void
+AtmChannel::UndeferArrivals(uint32_t dst)
+{
+    if (!m_dev[dst] || !m_dev[dst]->PeekSwitch())
+    {
+        return; // a host port has an arrival event for every cell
+    }
+    const int64_t now = AtmSimulatorImpl::CurrentTimeStep();
+    const AtmCellRing<InFlight>& wire = m_wire[dst];
+    for (uint32_t i = 0; i < wire.Size(); ++i)
+    {
+        // One more event for a cell that has its own already is harmless:
+        // the first of the two processes it, the other finds nothing due.
+        if (wire.At(i).arrival >= now)
+        {
+            Simulator::ScheduleWithContext(m_dev[dst]->GetNodeId(),
+                                           TimeStep(wire.At(i).arrival - now),
+                                           &AtmChannel::Deliver,
+                                           this,
+                                           dst);
+        }
+    }
+}
+
+void
 AtmChannel::Deliver(uint32_t dst)
 {
     AtmNetDevice* receiver = PeekPointer(m_dev[dst]);

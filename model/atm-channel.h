@@ -204,6 +204,22 @@ class AtmChannel : public Channel
         return m_nDeferred;
     }
 
+    /**
+     * @brief Give every cell on the wire towards @p dst that arrives now
+     *        or later an arrival event at its arrival time, so that it is
+     *        processed then even if it was handed over without one
+     *        (AtmSwitch::UndeferAll).
+     * @param dst index of the receiving end
+     */
+    void UndeferArrivals(uint32_t dst);
+
+    /// @return cells handed over to a wire so far, by every link of the
+    ///         process (every simulation run in it)
+    static uint64_t GetHandOvers()
+    {
+        return s_handovers;
+    }
+
     /// @return the number of cells on the wire in both directions now
     uint32_t GetCellsInFlight() const;
 

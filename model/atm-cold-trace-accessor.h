@@ -5,6 +5,8 @@
 #ifndef ATM_COLD_TRACE_ACCESSOR_H
 #define ATM_COLD_TRACE_ACCESSOR_H
 
+#include "atm-trace-source-accessor.h"
+
 #include "ns3/abort.h"
 #include "ns3/trace-source-accessor.h"
 
@@ -38,12 +40,14 @@ class AtmColdTraceAccessor : public TraceSourceAccessor
 
     bool ConnectWithoutContext(ObjectBase* obj, const CallbackBase& cb) const override
     {
+        AtmTraceSourceAccessor::BeforeConnect();
         Get(obj).ConnectWithoutContext(cb);
         return true;
     }
 
     bool Connect(ObjectBase* obj, std::string context, const CallbackBase& cb) const override
     {
+        AtmTraceSourceAccessor::BeforeConnect();
         Get(obj).Connect(cb, context);
         return true;
     }

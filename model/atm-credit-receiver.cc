@@ -9,6 +9,7 @@
 #include "atm-net-device.h"
 #include "atm-simulator-impl.h"
 #include "atm-static-allocation.h"
+#include "atm-trace-source-accessor.h"
 
 #include "ns3/abort.h"
 #include "ns3/boolean.h"
@@ -67,11 +68,11 @@ AtmCreditReceiver::GetTypeId()
                           MakeTimeChecker(Time(0)))
             .AddTraceSource("Occupancy",
                             "Cells of a VC in the node (arrived, not yet left) changed.",
-                            MakeTraceSourceAccessor(&AtmCreditReceiver::m_traceOccupancy),
+                            MakeAtmTraceSourceAccessor(&AtmCreditReceiver::m_traceOccupancy),
                             "ns3::AtmCreditReceiver::OccupancyTracedCallback")
             .AddTraceSource("Allocation",
                             "The policy gave a VC a new Buf_Alloc and N2.",
-                            MakeTraceSourceAccessor(&AtmCreditReceiver::m_traceAllocation),
+                            MakeAtmTraceSourceAccessor(&AtmCreditReceiver::m_traceAllocation),
                             "ns3::AtmCreditReceiver::AllocationTracedCallback");
     return tid;
 }

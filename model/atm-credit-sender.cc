@@ -8,6 +8,7 @@
 #include "atm-credit-receiver.h"
 #include "atm-net-device.h"
 #include "atm-simulator-impl.h"
+#include "atm-trace-source-accessor.h"
 
 #include "ns3/abort.h"
 #include "ns3/boolean.h"
@@ -66,15 +67,15 @@ AtmCreditSender::GetTypeId()
                           MakeBooleanChecker())
             .AddTraceSource("LinkBlocked",
                             "Link flow control stopped (true) or resumed (false) the port.",
-                            MakeTraceSourceAccessor(&AtmCreditSender::m_traceLinkBlocked),
+                            MakeAtmTraceSourceAccessor(&AtmCreditSender::m_traceLinkBlocked),
                             "ns3::AtmCreditSender::LinkBlockedTracedCallback")
             .AddTraceSource("CreditBalance",
                             "Crd_Bal of a VC changed (eq. 1).",
-                            MakeTraceSourceAccessor(&AtmCreditSender::m_traceBalance),
+                            MakeAtmTraceSourceAccessor(&AtmCreditSender::m_traceBalance),
                             "ns3::AtmCreditSender::BalanceTracedCallback")
             .AddTraceSource("Allocation",
                             "Sender-oriented adaptation gave a VC a new Buf_Alloc.",
-                            MakeTraceSourceAccessor(&AtmCreditSender::m_traceAllocation),
+                            MakeAtmTraceSourceAccessor(&AtmCreditSender::m_traceAllocation),
                             "ns3::AtmCreditSender::AllocationTracedCallback");
     return tid;
 }

@@ -6,6 +6,7 @@
 
 #include "atm-rate-format.h"
 #include "atm-rm-cell.h"
+#include "atm-trace-source-accessor.h"
 
 #include "ns3/double.h"
 #include "ns3/log.h"
@@ -34,7 +35,7 @@ AtmErica::GetTypeId()
                                           MakeDoubleChecker<double>(0))
                             .AddTraceSource("LoadFactor",
                                             "Overload factor z of the last averaging interval.",
-                                            MakeTraceSourceAccessor(&AtmErica::m_loadFactor),
+                                            MakeAtmTraceSourceAccessor(&AtmErica::m_loadFactor),
                                             "ns3::TracedValueCallback::Double");
     return tid;
 }

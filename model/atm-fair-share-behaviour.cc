@@ -6,6 +6,7 @@
 
 #include "atm-compat.h"
 #include "atm-rm-cell.h"
+#include "atm-trace-source-accessor.h"
 
 #include "ns3/double.h"
 #include "ns3/enum.h"
@@ -56,7 +57,7 @@ AtmFairShareBehaviour::GetTypeId()
                                 "Weighted"))
             .AddTraceSource("FairShare",
                             "Fair-share level of the last measurement interval, cells/s.",
-                            MakeTraceSourceAccessor(&AtmFairShareBehaviour::m_fairShare),
+                            MakeAtmTraceSourceAccessor(&AtmFairShareBehaviour::m_fairShare),
                             "ns3::TracedValueCallback::Double");
     return tid;
 }

@@ -7,6 +7,7 @@
 #include "atm-net-device.h"
 #include "atm-queue-disc.h"
 #include "atm-switch.h"
+#include "atm-trace-source-accessor.h"
 
 #include "ns3/abort.h"
 #include "ns3/boolean.h"
@@ -56,7 +57,7 @@ AtmInputBufferedFabric::GetTypeId()
             .AddTraceSource("InputOccupancy",
                             "An arriving user-data cell was admitted to an input buffer "
                             "(port, cells there now).",
-                            MakeTraceSourceAccessor(&AtmInputBufferedFabric::m_traceOccupancy),
+                            MakeAtmTraceSourceAccessor(&AtmInputBufferedFabric::m_traceOccupancy),
                             "ns3::AtmInputBufferedFabric::OccupancyTracedCallback");
     return tid;
 }

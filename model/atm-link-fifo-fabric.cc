@@ -7,6 +7,7 @@
 #include "atm-net-device.h"
 #include "atm-queue-disc.h"
 #include "atm-switch.h"
+#include "atm-trace-source-accessor.h"
 #include "atm-vc-table.h"
 
 #include "ns3/abort.h"
@@ -55,7 +56,7 @@ AtmLinkFifoFabric::GetTypeId()
                 MakeBooleanChecker())
             .AddTraceSource("FifoLength",
                             "A link FIFO's length changed (input port, cells).",
-                            MakeTraceSourceAccessor(&AtmLinkFifoFabric::m_traceLength),
+                            MakeAtmTraceSourceAccessor(&AtmLinkFifoFabric::m_traceLength),
                             "ns3::AtmLinkFifoFabric::LengthTracedCallback");
     return tid;
 }

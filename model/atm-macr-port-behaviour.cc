@@ -6,6 +6,7 @@
 
 #include "atm-compat.h"
 #include "atm-rm-cell.h"
+#include "atm-trace-source-accessor.h"
 
 #include "ns3/double.h"
 #include "ns3/log.h"
@@ -69,7 +70,7 @@ AtmMacrPortBehaviour::GetTypeId()
                           MakeTimeChecker(Seconds(0)))
             .AddTraceSource("Macr",
                             "Mean allowed cell rate, cells/s.",
-                            MakeTraceSourceAccessor(&AtmMacrPortBehaviour::m_macr),
+                            MakeAtmTraceSourceAccessor(&AtmMacrPortBehaviour::m_macr),
                             "ns3::TracedValueCallback::Double");
     return tid;
 }

@@ -13,6 +13,7 @@
 #include "atm-receive-accounting.h"
 #include "atm-simulator-impl.h"
 #include "atm-switch.h"
+#include "atm-trace-source-accessor.h"
 #include "atm-transmit-gate.h"
 #include "atm-upc.h"
 #include "atm-vc.h"
@@ -109,20 +110,20 @@ AtmNetDevice::GetTypeId()
                           MakePointerChecker<AtmReceiveAccounting>())
             .AddTraceSource("PhyTxBegin",
                             "A cell starts on the wire.",
-                            MakeTraceSourceAccessor(&AtmNetDevice::m_phyTxBegin),
+                            MakeAtmTraceSourceAccessor(&AtmNetDevice::m_phyTxBegin),
                             "ns3::AtmNetDevice::CellTracedCallback")
             .AddTraceSource("PhyTxEnd",
                             "A cell has been sent.",
-                            MakeTraceSourceAccessor(&AtmNetDevice::m_phyTxEnd),
+                            MakeAtmTraceSourceAccessor(&AtmNetDevice::m_phyTxEnd),
                             "ns3::AtmNetDevice::CellTracedCallback")
             .AddTraceSource("PhyRxEnd",
                             "A cell has been received from the link.",
-                            MakeTraceSourceAccessor(&AtmNetDevice::m_phyRxEnd),
+                            MakeAtmTraceSourceAccessor(&AtmNetDevice::m_phyRxEnd),
                             "ns3::AtmNetDevice::CellTracedCallback")
             .AddTraceSource("Drop",
                             "A cell was lost at this port (queue disc or receive side), "
                             "with the reason.",
-                            MakeTraceSourceAccessor(&AtmNetDevice::m_traceDrop),
+                            MakeAtmTraceSourceAccessor(&AtmNetDevice::m_traceDrop),
                             "ns3::AtmNetDevice::DropTracedCallback");
     return tid;
 }

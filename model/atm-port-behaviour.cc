@@ -6,6 +6,7 @@
 
 #include "atm-queue-disc.h"
 #include "atm-rm-cell.h"
+#include "atm-trace-source-accessor.h"
 
 #include "ns3/log.h"
 #include "ns3/trace-source-accessor.h"
@@ -44,17 +45,18 @@ AtmPortState::FromQueueDisc(AtmQueueDisc& queue, uint32_t slot, double cellRate,
 TypeId
 AtmPortBehaviour::GetTypeId()
 {
-    static TypeId tid = TypeId("ns3::AtmPortBehaviour")
-                            .SetParent<Object>()
-                            .SetGroupName("Atm")
-                            .AddTraceSource("ErStamped",
-                                            "ER of an RM cell was lowered (slot, old ER, new ER).",
-                                            MakeTraceSourceAccessor(&AtmPortBehaviour::m_erStamped),
-                                            "ns3::AtmPortBehaviour::ErTracedCallback")
-                            .AddTraceSource("Marked",
-                                            "EFCI, CI or NI was set on a cell (slot, which).",
-                                            MakeTraceSourceAccessor(&AtmPortBehaviour::m_marked),
-                                            "ns3::AtmPortBehaviour::MarkTracedCallback");
+    static TypeId tid =
+        TypeId("ns3::AtmPortBehaviour")
+            .SetParent<Object>()
+            .SetGroupName("Atm")
+            .AddTraceSource("ErStamped",
+                            "ER of an RM cell was lowered (slot, old ER, new ER).",
+                            MakeAtmTraceSourceAccessor(&AtmPortBehaviour::m_erStamped),
+                            "ns3::AtmPortBehaviour::ErTracedCallback")
+            .AddTraceSource("Marked",
+                            "EFCI, CI or NI was set on a cell (slot, which).",
+                            MakeAtmTraceSourceAccessor(&AtmPortBehaviour::m_marked),
+                            "ns3::AtmPortBehaviour::MarkTracedCallback");
     return tid;
 }
 

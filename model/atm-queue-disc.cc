@@ -5,6 +5,7 @@
 #include "atm-queue-disc.h"
 
 #include "atm-simulator-impl.h"
+#include "atm-trace-source-accessor.h"
 
 #include "ns3/abort.h"
 #include "ns3/boolean.h"
@@ -64,31 +65,31 @@ AtmQueueDisc::GetTypeId()
                           MakeUintegerChecker<uint32_t>())
             .AddTraceSource("Enqueue",
                             "A cell was queued.",
-                            MakeTraceSourceAccessor(&AtmQueueDisc::m_traceEnqueue),
+                            MakeAtmTraceSourceAccessor(&AtmQueueDisc::m_traceEnqueue),
                             "ns3::AtmQueueDisc::CellTracedCallback")
             .AddTraceSource("Dequeue",
                             "A cell was taken for transmission.",
-                            MakeTraceSourceAccessor(&AtmQueueDisc::m_traceDequeue),
+                            MakeAtmTraceSourceAccessor(&AtmQueueDisc::m_traceDequeue),
                             "ns3::AtmQueueDisc::CellTracedCallback")
             .AddTraceSource("Drop",
                             "A cell was dropped, with the reason.",
-                            MakeTraceSourceAccessor(&AtmQueueDisc::m_traceDrop),
+                            MakeAtmTraceSourceAccessor(&AtmQueueDisc::m_traceDrop),
                             "ns3::AtmQueueDisc::DropTracedCallback")
             .AddTraceSource("CellsInQueue",
                             "Number of cells queued at the port.",
-                            MakeTraceSourceAccessor(&AtmQueueDisc::m_traceNCells),
+                            MakeAtmTraceSourceAccessor(&AtmQueueDisc::m_traceNCells),
                             "ns3::TracedValueCallback::Uint32")
             .AddTraceSource("VcCellsInQueue",
                             "Queue length of one VC, after every change.",
-                            MakeTraceSourceAccessor(&AtmQueueDisc::m_traceVcLength),
+                            MakeAtmTraceSourceAccessor(&AtmQueueDisc::m_traceVcLength),
                             "ns3::AtmQueueDisc::VcLengthTracedCallback")
             .AddTraceSource("Congestion",
                             "The two-threshold congestion flag changed.",
-                            MakeTraceSourceAccessor(&AtmQueueDisc::m_traceCongestion),
+                            MakeAtmTraceSourceAccessor(&AtmQueueDisc::m_traceCongestion),
                             "ns3::AtmQueueDisc::CongestionTracedCallback")
             .AddTraceSource("FrameDiscard",
                             "EPD or PPD started discarding (the rest of) an AAL5 frame.",
-                            MakeTraceSourceAccessor(&AtmQueueDisc::m_traceFrameDiscard),
+                            MakeAtmTraceSourceAccessor(&AtmQueueDisc::m_traceFrameDiscard),
                             "ns3::AtmQueueDisc::FrameDiscardTracedCallback");
     return tid;
 }

@@ -8,6 +8,7 @@
 #include "atm-credit-receiver.h"
 #include "atm-credit-sender.h"
 #include "atm-net-device.h"
+#include "atm-trace-source-accessor.h"
 #include "atm-vc.h"
 
 #include "ns3/abort.h"
@@ -61,11 +62,11 @@ AtmRemoteChannel::GetTypeId()
             .AddConstructor<AtmRemoteChannel>()
             .AddTraceSource("RankTx",
                             "A cell left for the other port's rank.",
-                            MakeTraceSourceAccessor(&AtmRemoteChannel::m_rankTx),
+                            MakeAtmTraceSourceAccessor(&AtmRemoteChannel::m_rankTx),
                             "ns3::AtmRemoteChannel::CellTracedCallback")
             .AddTraceSource("GhostCell",
                             "The copy of a port of another rank sent a cell here; not sent.",
-                            MakeTraceSourceAccessor(&AtmRemoteChannel::m_ghostCell),
+                            MakeAtmTraceSourceAccessor(&AtmRemoteChannel::m_ghostCell),
                             "ns3::AtmRemoteChannel::CellTracedCallback");
     return tid;
 }

@@ -11,6 +11,7 @@
 #include "atm-rm-cell.h"
 #include "atm-simulator-impl.h"
 #include "atm-switch-fabric.h"
+#include "atm-trace-source-accessor.h"
 #include "atm-upc.h"
 #include "atm-vc.h"
 
@@ -46,7 +47,7 @@ AtmSwitch::GetTypeId()
                                           MakePointerChecker<AtmSwitchFabric>())
                             .AddTraceSource("Drop",
                                             "A cell was dropped in the fabric, with the reason.",
-                                            MakeTraceSourceAccessor(&AtmSwitch::m_traceDrop),
+                                            MakeAtmTraceSourceAccessor(&AtmSwitch::m_traceDrop),
                                             "ns3::AtmSwitch::DropTracedCallback");
     return tid;
 }
@@ -476,8 +477,8 @@ AtmSwitch::IsDepartingNow(int64_t now) const
     return false;
 }
 
-void
-AtmSwitch::SyncAll()
+const std::vector<AtmSwitch*>&
+AtmSwitch::GetAll()
 {
     // The switches in the order of NodeList, found again only when a switch
     // was aggregated to a node or disposed of, or a node was added:
@@ -499,9 +500,48 @@ AtmSwitch::SyncAll()
         generation = s_generation;
         nodes = NodeList::GetNNodes();
     }
-    for (AtmSwitch* sw : switches)
+    return switches;
+}
+
+void
+AtmSwitch::SyncAll()
+{
+    for (AtmSwitch* sw : GetAll())
     {
         sw->SyncArrivals();
+    }
+}
+
+void
+AtmSwitch::UndeferAll()
+{
+    // Before the first cell is handed over, and at time 0, none is held: a
+    // program that connects its sinks before it runs does not walk the
+    // nodes to find that out, nor make the simulator before its first run
+    // (its type may still be chosen).
+    if (AtmChannel::GetHandOvers() == 0)
+    {
+        return;
+    }
+    const int64_t now = AtmSimulatorImpl::CurrentTimeStep();
+    if (now == 0)
+    {
+        return;
+    }
+    // The cells due before now are processed now; one due at this instant
+    // gets its event like the later ones, after the event running (a
+    // listener connected in it hears the cell, as when its arrival event
+    // was scheduled after this event).
+    for (AtmSwitch* sw : GetAll())
+    {
+        sw->SyncArrivals(now - 1);
+        for (uint32_t p = 0; p < sw->m_wires.size(); ++p)
+        {
+            if (sw->m_wires[p].channel || sw->LinkWire(p))
+            {
+                sw->m_wires[p].channel->UndeferArrivals(sw->m_wires[p].end);
+            }
+        }
     }
 }
 

@@ -319,6 +319,18 @@ class AtmSwitch : public Object
     static void SyncAll();
 
     /**
+     * @brief Process the cells due before now at every switch, then give
+     *        each cell still on a wire into a switch (due now or later) an
+     *        arrival event at its arrival time: a cell handed over
+     *        without one (CanDefer: nothing could see it) is then processed
+     *        at that time, as on the two-event path, for a listener that
+     *        comes now. Every trace source of the module does this when a
+     *        sink connects (AtmTraceSourceAccessor); call it before another
+     *        change during the run that CanDefer reads.
+     */
+    static void UndeferAll();
+
+    /**
      * @param inPort a port
      * @param cell a cell arriving on it
      * @return the VC the port's table switches the cell's label to, or
@@ -357,6 +369,10 @@ class AtmSwitch : public Object
         AtmChannel* channel; //!< the link (null: none yet)
         uint32_t end;        //!< the port's end of it
     };
+
+    /// @return every switch, in the order of NodeList (kept until a switch
+    ///         or a node comes or goes)
+    static const std::vector<AtmSwitch*>& GetAll();
 
     /**
      * @brief Look up the wire into a port, once the port has a link.

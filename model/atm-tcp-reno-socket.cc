@@ -4,6 +4,8 @@
 
 #include "atm-tcp-reno-socket.h"
 
+#include "atm-trace-source-accessor.h"
+
 #include "ns3/log.h"
 #include "ns3/tcp-header.h"
 #include "ns3/tcp-tx-buffer.h"
@@ -19,15 +21,16 @@ NS_OBJECT_ENSURE_REGISTERED(AtmTcpRenoSocket);
 TypeId
 AtmTcpRenoSocket::GetTypeId()
 {
-    static TypeId tid = TypeId("ns3::AtmTcpRenoSocket")
-                            .SetParent<TcpSocketBase>()
-                            .SetGroupName("Atm")
-                            .AddConstructor<AtmTcpRenoSocket>()
-                            .AddTraceSource("RenoExits",
-                                            "Fast recoveries ended by an ACK below the recovery "
-                                            "point (Reno's end of recovery).",
-                                            MakeTraceSourceAccessor(&AtmTcpRenoSocket::m_renoExits),
-                                            "ns3::TracedValueCallback::Uint32");
+    static TypeId tid =
+        TypeId("ns3::AtmTcpRenoSocket")
+            .SetParent<TcpSocketBase>()
+            .SetGroupName("Atm")
+            .AddConstructor<AtmTcpRenoSocket>()
+            .AddTraceSource("RenoExits",
+                            "Fast recoveries ended by an ACK below the recovery "
+                            "point (Reno's end of recovery).",
+                            MakeAtmTraceSourceAccessor(&AtmTcpRenoSocket::m_renoExits),
+                            "ns3::TracedValueCallback::Uint32");
     return tid;
 }
 

@@ -4,6 +4,8 @@
 
 #include "atm-upc.h"
 
+#include "atm-trace-source-accessor.h"
+
 #include "ns3/log.h"
 #include "ns3/trace-source-accessor.h"
 
@@ -23,11 +25,11 @@ AtmUpc::GetTypeId()
             .SetGroupName("Atm")
             .AddTraceSource("UpcDiscard",
                             "A non-conforming cell was discarded (cell, arrival index).",
-                            MakeTraceSourceAccessor(&AtmUpc::m_discard),
+                            MakeAtmTraceSourceAccessor(&AtmUpc::m_discard),
                             "ns3::AtmUpc::CellTracedCallback")
             .AddTraceSource("UpcTag",
                             "A non-conforming cell was tagged CLP = 1 (cell, arrival index).",
-                            MakeTraceSourceAccessor(&AtmUpc::m_tag),
+                            MakeAtmTraceSourceAccessor(&AtmUpc::m_tag),
                             "ns3::AtmUpc::CellTracedCallback");
     return tid;
 }

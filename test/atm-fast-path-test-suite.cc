@@ -7,6 +7,7 @@
 // every per-VC and per-link figure, the time series), and the fast path
 // really skips arrival events where it may.
 
+#include "atm-test-lambda.h"
 #include "atm-test-scenarios.h"
 #include "atm-test-suite.h"
 
@@ -16,6 +17,7 @@
 #include "ns3/atm-fingerprint.h"
 #include "ns3/atm-helper.h"
 #include "ns3/atm-net-device.h"
+#include "ns3/atm-queue-disc.h"
 #include "ns3/atm-random-network.h"
 #include "ns3/atm-results-writer.h"
 #include "ns3/atm-scenario-helper.h"
@@ -328,6 +330,138 @@ RecordChange(std::vector<TraceChange>* out, std::string context, double from, do
 
 /**
  * @ingroup atm-tests
+ * Sinks connected during the run (at 100.5 us, while cells are on the wire
+ * into the second switch without arrival events, and at 102.099 us, the
+ * instant one of them reaches it, which the sink hears) to the output port's
+ * queue (Enqueue, Drop), the input port (PhyRxEnd) and a VC (Drop, through
+ * AtmColdTraceAccessor): each hears the cells that arrive after it came,
+ * each at its arrival time, as on the two-event path
+ * (AtmTraceSourceAccessor: AtmSwitch::UndeferAll before it connects).
+ */
+class AtmFastPathLateSinkTestCase : public TestCase
+{
+  public:
+    AtmFastPathLateSinkTestCase()
+        : TestCase("A sink connected during the run hears each later cell at its arrival time")
+    {
+    }
+
+  private:
+    /**
+     * @param path which cell path
+     * @param which the trace source: "enqueue", "drop", "phyrx" or "vcdrop"
+     * @param at when the sink connects (ns)
+     * @param[out] deferred cells handed over without an arrival event
+     *             before the sink came
+     * @return one line per call of the sink: what, time (ns), cell sequence
+     */
+    std::string Run(CellPath path, const std::string& which, int64_t at, uint64_t& deferred)
+    {
+        SelectPath(path);
+        NodeContainer sw;
+        sw.Create(2);
+        AtmSwitchHelper swHelper;
+        // 8 cells: the slower last link fills the buffer before the sink
+        // comes, and cells on the wire then are dropped when they arrive.
+        swHelper.SetQueueDisc("ns3::AtmPerVcQueueDisc", "MaxCells", UintegerValue(8));
+        swHelper.Install(sw);
+        NodeContainer hosts;
+        hosts.Create(2);
+        AtmHelper atm;
+        atm.SetChannelAttribute("Delay", StringValue("10us"));
+        atm.Install(hosts.Get(0), sw.Get(0));
+        const NetDeviceContainer mid = atm.Install(sw.Get(0), sw.Get(1));
+        const NetDeviceContainer last = atm.Install(sw.Get(1), hosts.Get(1));
+        const Ptr<AtmNetDevice> out = DynamicCast<AtmNetDevice>(last.Get(0));
+        const Ptr<AtmNetDevice> in = DynamicCast<AtmNetDevice>(mid.Get(1));
+        out->SetDataRate(DataRate("100Mbps"));
+        NodeContainer path3(hosts.Get(0));
+        path3.Add(sw);
+        path3.Add(hosts.Get(1));
+        std::vector<Ptr<AtmVc>> vcs;
+        for (uint32_t v = 0; v < 3; ++v)
+        {
+            vcs.push_back(AtmVcHelper().Create(path3, "vc" + std::to_string(v)));
+            ApplicationContainer a = AtmCellSourceHelper("ns3::AtmGreedySource").Install(vcs[v]);
+            a.Start(MicroSeconds(v));
+            a.Stop(MicroSeconds(300));
+        }
+        std::ostringstream heard;
+        auto note = [&heard, which](const AtmCell& cell) {
+            heard << which << " " << Simulator::Now().GetNanoSeconds() << " " << cell.GetSequence()
+                  << "\n";
+        };
+        atmtest::Schedule(NanoSeconds(at), [&]() {
+            deferred = Deferred();
+            if (which == "enqueue")
+            {
+                out->GetQueueDisc()->TraceConnectWithoutContext(
+                    "Enqueue",
+                    atmtest::MakeLambdaCallback<void, const AtmCell&, uint32_t>(
+                        [note](const AtmCell& cell, uint32_t) { note(cell); }));
+            }
+            else if (which == "drop")
+            {
+                out->GetQueueDisc()->TraceConnectWithoutContext(
+                    "Drop",
+                    atmtest::MakeLambdaCallback<void, const AtmCell&, uint32_t, const char*>(
+                        [note](const AtmCell& cell, uint32_t, const char*) { note(cell); }));
+            }
+            else if (which == "phyrx")
+            {
+                in->TraceConnectWithoutContext(
+                    "PhyRxEnd",
+                    atmtest::MakeLambdaCallback<void, const AtmCell&>(note));
+            }
+            else
+            {
+                vcs[1]->TraceConnectWithoutContext(
+                    "Drop",
+                    atmtest::MakeLambdaCallback<void, const AtmCell&, const char*>(
+                        [note](const AtmCell& cell, const char*) { note(cell); }));
+            }
+        });
+        Simulator::Stop(MicroSeconds(200));
+        Simulator::Run();
+        ResetPath();
+        return heard.str();
+    }
+
+    void DoRun() override
+    {
+        // A cell reaches the second switch at 102.099 us, none at 100.5 us.
+        for (const int64_t at : {100500, 102099})
+        {
+            for (const std::string& which :
+                 std::vector<std::string>{"enqueue", "drop", "phyrx", "vcdrop"})
+            {
+                uint64_t none = 0;
+                uint64_t deferred = 0;
+                const std::string slow = Run(CellPath::TWO_EVENT, which, at, none);
+                NS_TEST_ASSERT_MSG_NE(slow, "", which << ": the sink hears cells");
+                const int64_t first = std::stoll(slow.substr(slow.find(' ') + 1));
+                NS_TEST_EXPECT_MSG_GT_OR_EQ(first, at, which << ": none before it came");
+                if (at == 102099 && (which == "enqueue" || which == "phyrx"))
+                {
+                    NS_TEST_EXPECT_MSG_EQ(first, at, which << ": the cell due as it came");
+                }
+                NS_TEST_EXPECT_MSG_EQ(Run(CellPath::FAST, which, at, deferred),
+                                      slow,
+                                      which << " at " << at << ", fast");
+                NS_TEST_EXPECT_MSG_GT(deferred, 0, which << ": cells were deferred before");
+                NS_TEST_EXPECT_MSG_EQ(Run(CellPath::ENGINE, which, at, deferred),
+                                      slow,
+                                      which << " at " << at << ", engine");
+                NS_TEST_EXPECT_MSG_EQ(Run(CellPath::SCHEDULER, which, at, deferred),
+                                      slow,
+                                      which << " at " << at << ", scheduler");
+            }
+        }
+    }
+};
+
+/**
+ * @ingroup atm-tests
  * A sink on ERICA's LoadFactor (an AtmTracedDouble) hears every change at
  * the time the two-event path makes it: a port whose behaviour is listened
  * to takes no cell lazily (AtmPortBehaviour::IsObserved), where without a
@@ -632,6 +766,7 @@ class AtmFastPathTestSuite : public atmtest::IsolatedTestSuite
         AddTestCase(new AtmFastPathCreditTestCase(40, 4, true));
         AddTestCase(new AtmFastPathCreditTestCase(3, 2, false));
         AddTestCase(new AtmFastPathObservedTestCase);
+        AddTestCase(new AtmFastPathLateSinkTestCase);
         AddTestCase(new AtmFastPathRandomTestCase);
     }
 };
