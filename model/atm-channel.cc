@@ -250,6 +250,7 @@ AtmChannel::GetPeer(Ptr<const AtmNetDevice> device) const
 void
 AtmChannel::SetDelay(Time delay)
 {
+    AtmSwitch::UndeferAll(); // a change during the run: see UndeferAll
     m_delay = delay;
     m_delaySteps = delay.GetTimeStep();
     NotifyTimingChange();

@@ -78,7 +78,8 @@ AtmNetDevice::GetTypeId()
                           "Error model applied to each received cell; a corrupted cell "
                           "fails its HEC check and is dropped (HecError).",
                           PointerValue(),
-                          MakePointerAccessor(&AtmNetDevice::m_rxErrorModel),
+                          MakePointerAccessor(&AtmNetDevice::SetReceiveErrorModel,
+                                              &AtmNetDevice::GetReceiveErrorModel),
                           MakePointerChecker<ErrorModel>())
             .AddAttribute("PortBehaviour",
                           "Port behaviour (EFCI marking, explicit rate) on the ABR cells "
@@ -186,13 +187,29 @@ void
 AtmNetDevice::SetDataRate(DataRate rate)
 {
     NS_LOG_FUNCTION(this << rate);
+    AtmSwitch::UndeferAll(); // a change during the run: see UndeferAll
     m_line.SetDataRate(rate, GetContext());
     UpdateCellTime();
 }
 
 void
+AtmNetDevice::SetReceiveErrorModel(Ptr<ErrorModel> model)
+{
+    NS_LOG_FUNCTION(this << model);
+    AtmSwitch::UndeferAll(); // the cells that arrived before now met no model
+    m_rxErrorModel = model;
+}
+
+Ptr<ErrorModel>
+AtmNetDevice::GetReceiveErrorModel() const
+{
+    return m_rxErrorModel;
+}
+
+void
 AtmNetDevice::SetSonetFraming(bool sonet)
 {
+    AtmSwitch::UndeferAll();
     m_line.SetSonetFraming(sonet);
     UpdateCellTime();
 }
@@ -226,6 +243,7 @@ void
 AtmNetDevice::SetQueueDisc(Ptr<AtmQueueDisc> queue)
 {
     NS_LOG_FUNCTION(this << queue);
+    AtmSwitch::UndeferAll();
     if (!queue)
     {
         return;
@@ -390,6 +408,7 @@ AtmNetDevice::GetControlCellsTransmitted() const
 void
 AtmNetDevice::SetPortBehaviour(Ptr<AtmPortBehaviour> behaviour)
 {
+    AtmSwitch::UndeferAll();
     m_flowControl.SetPortBehaviour(behaviour, IsInitialized(), GetContext());
 }
 
@@ -397,6 +416,7 @@ void
 AtmNetDevice::SetUpc(Ptr<AtmUpc> upc)
 {
     NS_LOG_FUNCTION(this << upc);
+    AtmSwitch::UndeferAll();
     m_flowControl.SetUpc(upc, m_switch != nullptr, IsInitialized(), GetContext());
 }
 

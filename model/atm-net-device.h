@@ -133,6 +133,16 @@ class AtmNetDevice : public AtmNetDeviceBase
     /// @param rate the line rate
     void SetDataRate(DataRate rate);
 
+    /**
+     * @brief Set the model that corrupts received cells (attribute
+     *        ReceiveErrorModel), as PointToPointNetDevice does.
+     * @param model the error model; null for none
+     */
+    void SetReceiveErrorModel(Ptr<ErrorModel> model);
+
+    /// @return the receive error model (null: none)
+    Ptr<ErrorModel> GetReceiveErrorModel() const;
+
     /// @return the line rate
     DataRate GetDataRate() const
     {

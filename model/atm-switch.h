@@ -325,8 +325,12 @@ class AtmSwitch : public Object
      *        without one (CanDefer: nothing could see it) is then processed
      *        at that time, as on the two-event path, for a listener that
      *        comes now. Every trace source of the module does this when a
-     *        sink connects (AtmTraceSourceAccessor); call it before another
-     *        change during the run that CanDefer reads.
+     *        sink connects (AtmTraceSourceAccessor), and every setter of a
+     *        port or link that CanDefer or the processing of a cell reads
+     *        (AtmNetDevice's data rate, SONET framing, queue disc, receive
+     *        error model, port behaviour and UPC; AtmChannel's delay).
+     *        Call it before other changes during the run (a queue disc's
+     *        attributes).
      */
     static void UndeferAll();
 

@@ -29,7 +29,10 @@
 #include "ns3/boolean.h"
 #include "ns3/channel-list.h"
 #include "ns3/config.h"
+#include "ns3/data-rate.h"
+#include "ns3/error-model.h"
 #include "ns3/global-value.h"
+#include "ns3/pointer.h"
 #include "ns3/rng-seed-manager.h"
 #include "ns3/simulator.h"
 #include "ns3/string.h"
@@ -336,24 +339,31 @@ RecordChange(std::vector<TraceChange>* out, std::string context, double from, do
  * queue (Enqueue, Drop), the input port (PhyRxEnd) and a VC (Drop, through
  * AtmColdTraceAccessor): each hears the cells that arrive after it came,
  * each at its arrival time, as on the two-event path
- * (AtmTraceSourceAccessor: AtmSwitch::UndeferAll before it connects).
+ * (AtmTraceSourceAccessor: AtmSwitch::UndeferAll before it connects). And
+ * the ports and the link changed at those times (a receive error model
+ * at the input port, the output port's rate, the link's delay): the same
+ * cells of each VC received and dropped, and the same cells on the wires
+ * at the same times (AtmFingerprint), on every path (the setters call
+ * AtmSwitch::UndeferAll first).
  */
 class AtmFastPathLateSinkTestCase : public TestCase
 {
   public:
     AtmFastPathLateSinkTestCase()
-        : TestCase("A sink connected during the run hears each later cell at its arrival time")
+        : TestCase("A sink connected or a port changed during the run acts from that instant")
     {
     }
 
   private:
     /**
      * @param path which cell path
-     * @param which the trace source: "enqueue", "drop", "phyrx" or "vcdrop"
-     * @param at when the sink connects (ns)
+     * @param which the trace source: "enqueue", "drop", "phyrx" or
+     *        "vcdrop"; or the change: "errors", "rate" or "delay"
+     * @param at when the sink connects or the change is made (ns)
      * @param[out] deferred cells handed over without an arrival event
-     *             before the sink came
-     * @return one line per call of the sink: what, time (ns), cell sequence
+     *             before then
+     * @return one line per call of the sink: what, time (ns), cell
+     *         sequence; then each VC's cells received and dropped
      */
     std::string Run(CellPath path, const std::string& which, int64_t at, uint64_t& deferred)
     {
@@ -413,16 +423,40 @@ class AtmFastPathLateSinkTestCase : public TestCase
                     "PhyRxEnd",
                     atmtest::MakeLambdaCallback<void, const AtmCell&>(note));
             }
-            else
+            else if (which == "vcdrop")
             {
                 vcs[1]->TraceConnectWithoutContext(
                     "Drop",
                     atmtest::MakeLambdaCallback<void, const AtmCell&, const char*>(
                         [note](const AtmCell& cell, const char*) { note(cell); }));
             }
+            else if (which == "errors")
+            {
+                Ptr<RateErrorModel> errors = CreateObject<RateErrorModel>();
+                errors->SetUnit(RateErrorModel::ERROR_UNIT_PACKET);
+                errors->SetRate(0.5);
+                errors->AssignStreams(7);
+                in->SetAttribute("ReceiveErrorModel", PointerValue(errors));
+            }
+            else if (which == "rate")
+            {
+                out->SetDataRate(DataRate("622.08Mbps")); // its queue drains: idle ports
+            }
+            else
+            {
+                in->GetChannel()->SetAttribute("Delay", StringValue("20us"));
+            }
         });
+        AtmFingerprint fingerprint; // every cell put on a wire, and when
+        fingerprint.InstallAll();
         Simulator::Stop(MicroSeconds(200));
         Simulator::Run();
+        for (const auto& vc : vcs)
+        {
+            heard << vc->GetName() << " received " << vc->GetCellsReceived() << " dropped "
+                  << vc->GetCellsDropped() << "\n";
+        }
+        heard << "fingerprint " << fingerprint.GetHex() << "\n";
         ResetPath();
         return heard.str();
     }
@@ -432,14 +466,21 @@ class AtmFastPathLateSinkTestCase : public TestCase
         // A cell reaches the second switch at 102.099 us, none at 100.5 us.
         for (const int64_t at : {100500, 102099})
         {
-            for (const std::string& which :
-                 std::vector<std::string>{"enqueue", "drop", "phyrx", "vcdrop"})
+            for (const std::string& which : std::vector<std::string>{"enqueue",
+                                                                     "drop",
+                                                                     "phyrx",
+                                                                     "vcdrop",
+                                                                     "errors",
+                                                                     "rate",
+                                                                     "delay"})
             {
                 uint64_t none = 0;
                 uint64_t deferred = 0;
                 const std::string slow = Run(CellPath::TWO_EVENT, which, at, none);
-                NS_TEST_ASSERT_MSG_NE(slow, "", which << ": the sink hears cells");
-                const int64_t first = std::stoll(slow.substr(slow.find(' ') + 1));
+                const bool sink = slow.rfind(which, 0) == 0;
+                const bool change = which == "errors" || which == "rate" || which == "delay";
+                NS_TEST_ASSERT_MSG_EQ(sink, !change, which << ": the sink hears cells");
+                const int64_t first = sink ? std::stoll(slow.substr(slow.find(' ') + 1)) : at;
                 NS_TEST_EXPECT_MSG_GT_OR_EQ(first, at, which << ": none before it came");
                 if (at == 102099 && (which == "enqueue" || which == "phyrx"))
                 {

@@ -1045,6 +1045,22 @@ MUTANTS = [
         why="A cell held lazily that is due at the very instant a sink connects gets no arrival event of its own: the sink does not hear it (on the two-event path its arrival event, scheduled after the event that connects, runs after it).",
     ),
     dict(
+        id="error-model-set-lazily",
+        file="model/atm-net-device.cc",
+        old="    AtmSwitch::UndeferAll(); // the cells that arrived before now met no model\n",
+        new="",
+        suites=["atm-fast-path"],
+        why="A receive error model set during the run also corrupts cells that arrived before it and that the switch takes lazily afterwards, so the VCs lose other cells than on the two-event path.",
+    ),
+    dict(
+        id="rate-change-lazily",
+        file="model/atm-net-device.cc",
+        old="    AtmSwitch::UndeferAll(); // a change during the run: see UndeferAll\n    m_line.SetDataRate(rate, GetContext());",
+        new="    m_line.SetDataRate(rate, GetContext());",
+        suites=["atm-fast-path"],
+        why="A port's rate raised during the run leaves the cells a switch holds lazily as they are, though they were deferred for a port that would still be sending when they arrive: the port drains and goes idle, and a cell that arrives then starts late.",
+    ),
+    dict(
         id="cold-trace-sink-no-undefer",
         file="model/atm-cold-trace-accessor.h",
         old="        AtmTraceSourceAccessor::BeforeConnect();\n        Get(obj).ConnectWithoutContext(cb);",
