@@ -196,7 +196,7 @@ void
 AtmNetDevice::SetReceiveErrorModel(Ptr<ErrorModel> model)
 {
     NS_LOG_FUNCTION(this << model);
-    AtmSwitch::UndeferAll(); // the cells that arrived before now met no model
+    AtmSwitch::UndeferAll(); // cells that arrived before now: the model then
     m_rxErrorModel = model;
 }
 
