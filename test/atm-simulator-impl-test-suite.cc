@@ -679,11 +679,11 @@ class AtmHugePagesTestCase : public TestCase
         }
         std::vector<unsigned char> resident(sparse / page);
         NS_TEST_ASSERT_MSG_EQ(mincore(b, sparse, resident.data()), 0, "mincore");
-        NS_TEST_EXPECT_MSG_EQ(std::count_if(resident.begin(),
-                                            resident.end(),
-                                            [](unsigned char r) { return (r & 1) != 0; }),
-                              touched,
-                              "pages added to a mapping mostly never touched");
+        const auto resident1 = static_cast<size_t>(
+            std::count_if(resident.begin(), resident.end(), [](unsigned char r) {
+                return (r & 1) != 0;
+            }));
+        NS_TEST_EXPECT_MSG_EQ(resident1, touched, "pages added to a mapping mostly never touched");
         munmap(a, written);
         munmap(b, sparse);
 #endif
