@@ -8,6 +8,7 @@
 // really skips arrival events where it may.
 
 #include "atm-test-lambda.h"
+#include "atm-test-networks.h"
 #include "atm-test-scenarios.h"
 #include "atm-test-suite.h"
 
@@ -392,9 +393,7 @@ class AtmFastPathLateSinkTestCase : public TestCase
         for (uint32_t v = 0; v < 3; ++v)
         {
             vcs.push_back(AtmVcHelper().Create(path3, "vc" + std::to_string(v)));
-            ApplicationContainer a = AtmCellSourceHelper("ns3::AtmGreedySource").Install(vcs[v]);
-            a.Start(MicroSeconds(v));
-            a.Stop(MicroSeconds(300));
+            atmtest::Greedy(vcs[v], MicroSeconds(v), MicroSeconds(300));
         }
         std::ostringstream heard;
         auto note = [&heard, which](const AtmCell& cell) {
