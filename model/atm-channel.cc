@@ -148,6 +148,7 @@ AtmChannel::TransmitEnd(const AtmCell& cell, const AtmNetDevice* src, int64_t no
             ++m_nDeferred;
             return;
         }
+        m_eventOrders[dst].PushBack(order); // for its arrival event (Deliver)
     }
     // One reference per pending run: the simulator drops it after the run.
     AtmSimulatorImpl::ScheduleCellEvent(receiver->GetNodeId(),
@@ -195,8 +196,11 @@ AtmChannel::ArriveNow(uint32_t dst, const AtmCell& cell)
     if (AtmSwitch* sw = m_dev[dst]->PeekSwitch())
     {
         sw->NoteArrival(m_dev[dst]->GetSwitchPort(), AtmIndexHeap::Key{now, order}, wasEmpty);
+        sw->SyncArrivalsUpTo(order);
+        return;
     }
-    Deliver(dst);
+    uint32_t arrivalIndex;
+    m_dev[dst]->Receive(PopArrival(dst, arrivalIndex));
 }
 
 void
@@ -207,6 +211,7 @@ AtmChannel::UndeferArrivals(uint32_t dst)
         return; // a host port has an arrival event for every cell
     }
     const int64_t now = AtmSimulatorImpl::CurrentTimeStep();
+    AtmSwitch* sw = PeekPointer(m_dev[dst])->PeekSwitch();
     const AtmCellRing<InFlight>& wire = m_wire[dst];
     for (uint32_t i = 0; i < wire.Size(); ++i)
     {
@@ -216,9 +221,9 @@ AtmChannel::UndeferArrivals(uint32_t dst)
         {
             Simulator::ScheduleWithContext(m_dev[dst]->GetNodeId(),
                                            TimeStep(wire.At(i).arrival - now),
-                                           &AtmChannel::Deliver,
-                                           this,
-                                           dst);
+                                           &AtmSwitch::SyncArrivalsUpTo,
+                                           sw,
+                                           wire.At(i).order);
         }
     }
 }
@@ -229,7 +234,10 @@ AtmChannel::Deliver(uint32_t dst)
     AtmNetDevice* receiver = PeekPointer(m_dev[dst]);
     if (AtmSwitch* sw = receiver->PeekSwitch())
     {
-        sw->SyncArrivals(); // this cell, and any other due at the switch
+        // This cell, with every cell due at the switch before it.
+        const uint64_t order = m_eventOrders[dst].Front();
+        m_eventOrders[dst].DropFront();
+        sw->SyncArrivalsUpTo(order);
         return;
     }
     NS_ASSERT(m_wire[dst].Front().arrival == Simulator::Now().GetTimeStep());

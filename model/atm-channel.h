@@ -292,27 +292,31 @@ class AtmChannel : public Channel
     void SyncEnds() const;
 
     /**
-     * @brief A cell's arrival time has come: a switch port processes every
-     *        arrival due at its switch (AtmSwitch::SyncArrivals), a host
-     *        port the oldest cell on its wire.
+     * @brief A cell's arrival time has come: a switch port processes the
+     *        arrivals due at its switch up to that cell
+     *        (AtmSwitch::SyncArrivalsUpTo), a host port the oldest cell on
+     *        its wire.
      * @param dst index of the receiving end
      */
     void Deliver(uint32_t dst);
 
-    Time m_delay;                        //!< propagation delay
-    int64_t m_delaySteps;                //!< the same, time steps
-    Ptr<AtmNetDevice> m_dev[2];          //!< the ends
-    uint32_t m_nDevices;                 //!< ends attached
-    uint32_t m_inFlight;                 //!< cells on the wire
-    AtmCellRing<InFlight> m_wire[2];     //!< cells on the wire towards each end, oldest first
-    Ptr<AtmCellEvent> m_arrivalEvent[2]; //!< the arrival event towards each end
-    bool m_up;                           //!< false while the link is down
-    bool m_lazy;                         //!< AtmFastPath when the channel was made
-    uint64_t m_nDeferred;                //!< cells handed over without an event
-    uint32_t m_txIndex[2];               //!< VC index at the receiving switch port of the
-                                         //!< cell being sent towards each end, if looked up
-    static uint64_t s_handovers;         //!< cells handed over so far (all links)
-    static uint64_t s_timingGeneration;  //!< GetTimingGeneration()
+    Time m_delay;                           //!< propagation delay
+    int64_t m_delaySteps;                   //!< the same, time steps
+    Ptr<AtmNetDevice> m_dev[2];             //!< the ends
+    uint32_t m_nDevices;                    //!< ends attached
+    uint32_t m_inFlight;                    //!< cells on the wire
+    AtmCellRing<InFlight> m_wire[2];        //!< cells on the wire towards each end, oldest first
+    AtmCellRing<uint64_t> m_eventOrders[2]; //!< towards a switch's port: the hand-over order
+                                            //!< of each cell with a pending arrival event,
+                                            //!< oldest first
+    Ptr<AtmCellEvent> m_arrivalEvent[2];    //!< the arrival event towards each end
+    bool m_up;                              //!< false while the link is down
+    bool m_lazy;                            //!< AtmFastPath when the channel was made
+    uint64_t m_nDeferred;                   //!< cells handed over without an event
+    uint32_t m_txIndex[2];                  //!< VC index at the receiving switch port of the
+                                            //!< cell being sent towards each end, if looked up
+    static uint64_t s_handovers;            //!< cells handed over so far (all links)
+    static uint64_t s_timingGeneration;     //!< GetTimingGeneration()
 };
 
 } // namespace ns3

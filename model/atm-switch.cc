@@ -424,7 +424,7 @@ AtmSwitch::LinkWire(uint32_t port) const
 }
 
 void
-AtmSwitch::ProcessDueArrivals(int64_t now)
+AtmSwitch::ProcessDueArrivals(int64_t now, uint64_t last)
 {
     if (m_syncing)
     {
@@ -439,9 +439,11 @@ AtmSwitch::ProcessDueArrivals(int64_t now)
     {
         const uint32_t p = m_arrivals.Top();
         const int64_t t = m_arrivals.TopKey().time;
-        // Not due yet; or due now, but at one instant cells leave before
-        // cells arrive: it waits for the port whose transmission ends now.
-        if (t > now || (t == now && IsDepartingNow(now)))
+        // Not due yet; or due now, but handed over after the cell of the
+        // arrival event running (it waits for its own), or at one instant
+        // cells leave before cells arrive: it waits for the port whose
+        // transmission ends now.
+        if (t > now || (t == now && (m_arrivals.TopKey().order > last || IsDepartingNow(now))))
         {
             m_nextArrival = t;
             break;

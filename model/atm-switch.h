@@ -310,7 +310,28 @@ class AtmSwitch : public Object
     {
         if (m_nextArrival <= now)
         {
-            ProcessDueArrivals(now);
+            ProcessDueArrivals(now, std::numeric_limits<uint64_t>::max());
+        }
+    }
+
+    /**
+     * @brief The arrival event of a cell (AtmChannel): as SyncArrivals, but
+     *        of the cells due at this very instant only those handed over
+     *        no later than that cell. A cell is then switched in its own
+     *        arrival event (or in an earlier end of transmission or reader
+     *        of the switch at that instant), never in the arrival event of
+     *        another cell that arrives at the same instant: on the fast
+     *        path that other cell may have no event (CanDefer), and what
+     *        the switching schedules would come in another order among the
+     *        instant's other events.
+     * @param order the hand-over order of the event's cell
+     */
+    void SyncArrivalsUpTo(uint64_t order)
+    {
+        const int64_t now = AtmSimulatorImpl::CurrentTimeStep();
+        if (m_nextArrival <= now)
+        {
+            ProcessDueArrivals(now, order);
         }
     }
 
@@ -357,8 +378,10 @@ class AtmSwitch : public Object
     /**
      * @brief Process the due arrivals (SyncArrivals found some).
      * @param now the time now (time steps)
+     * @param last of the cells due now, the hand-over order of the last
+     *        to process (SyncArrivalsUpTo)
      */
-    void ProcessDueArrivals(int64_t now);
+    void ProcessDueArrivals(int64_t now, uint64_t last);
 
     /**
      * @param now the time now (time steps)

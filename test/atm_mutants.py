@@ -1021,6 +1021,14 @@ MUTANTS = [
         why="A cell handed over to a switch keeps no hand-over order: cells that reach the switch at one instant on several links are switched in the order of its heap of wires, not the order the two-event path's arrival events run in (random networks on the grid of cell times show it; freely drawn ones hardly ever).",
     ),
     dict(
+        id="arrival-event-switches-whole-instant",
+        file="model/atm-switch.cc",
+        old="(t == now && (m_arrivals.TopKey().order > last || IsDepartingNow(now)))",
+        new="(t == now && IsDepartingNow(now))",
+        suites=["atm-fast-path"],
+        why="A cell's arrival event switches every cell due at its switch at that instant, also those handed over after it: a cell is switched in the arrival event of another, which the fast path leaves out when it holds that cell, so what the switching schedules takes another place among the instant's events than on the two-event path.",
+    ),
+    dict(
         id="late-sink-hears-deferred-cells",
         file="model/atm-trace-source-accessor.cc",
         old="void\nAtmTraceSourceAccessor::BeforeConnect()\n{\n    AtmSwitch::UndeferAll();\n}",
