@@ -196,22 +196,20 @@ AtmChannel::ArriveNow(uint32_t dst, const AtmCell& cell)
     if (AtmSwitch* sw = m_dev[dst]->PeekSwitch())
     {
         sw->NoteArrival(m_dev[dst]->GetSwitchPort(), AtmIndexHeap::Key{now, order}, wasEmpty);
-        sw->SyncArrivalsUpTo(order);
-        return;
+        m_eventOrders[dst].PushBack(order); // its arrival event runs now
     }
-    uint32_t arrivalIndex;
-    m_dev[dst]->Receive(PopArrival(dst, arrivalIndex));
+    Deliver(dst);
 }
 
 void
 AtmChannel::UndeferArrivals(uint32_t dst)
 {
-    if (!m_dev[dst] || !m_dev[dst]->PeekSwitch())
+    AtmSwitch* sw = m_dev[dst] ? m_dev[dst]->PeekSwitch() : nullptr;
+    if (!sw)
     {
         return; // a host port has an arrival event for every cell
     }
     const int64_t now = AtmSimulatorImpl::CurrentTimeStep();
-    AtmSwitch* sw = PeekPointer(m_dev[dst])->PeekSwitch();
     const AtmCellRing<InFlight>& wire = m_wire[dst];
     for (uint32_t i = 0; i < wire.Size(); ++i)
     {

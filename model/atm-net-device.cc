@@ -196,7 +196,7 @@ void
 AtmNetDevice::SetReceiveErrorModel(Ptr<ErrorModel> model)
 {
     NS_LOG_FUNCTION(this << model);
-    AtmSwitch::UndeferAll(); // cells that arrived before now: the model then
+    AtmSwitch::UndeferAll(); // cells due before now meet the model they came under
     m_rxErrorModel = model;
 }
 

@@ -305,12 +305,14 @@ class AtmSwitch : public Object
     /**
      * @brief SyncArrivals, when the caller knows the time.
      * @param now the time now (time steps)
+     * @param last of the cells due now, the hand-over order of the last to
+     *        process (SyncArrivalsUpTo); by default all
      */
-    void SyncArrivals(int64_t now)
+    void SyncArrivals(int64_t now, uint64_t last = std::numeric_limits<uint64_t>::max())
     {
         if (m_nextArrival <= now)
         {
-            ProcessDueArrivals(now, std::numeric_limits<uint64_t>::max());
+            ProcessDueArrivals(now, last);
         }
     }
 
@@ -328,11 +330,7 @@ class AtmSwitch : public Object
      */
     void SyncArrivalsUpTo(uint64_t order)
     {
-        const int64_t now = AtmSimulatorImpl::CurrentTimeStep();
-        if (m_nextArrival <= now)
-        {
-            ProcessDueArrivals(now, order);
-        }
+        SyncArrivals(AtmSimulatorImpl::CurrentTimeStep(), order);
     }
 
     /// Bring every switch's state up to now (SyncArrivals on each): for

@@ -1055,7 +1055,7 @@ MUTANTS = [
     dict(
         id="error-model-set-lazily",
         file="model/atm-net-device.cc",
-        old="    AtmSwitch::UndeferAll(); // cells that arrived before now: the model then\n",
+        old="    AtmSwitch::UndeferAll(); // cells due before now meet the model they came under\n",
         new="",
         suites=["atm-fast-path"],
         why="A receive error model set during the run also corrupts cells that arrived before it and that the switch takes lazily afterwards, so the VCs lose other cells than on the two-event path.",
