@@ -42,26 +42,26 @@ class AtmColdTraceAccessor : public TraceSourceAccessor
     {
         AtmTraceSourceAccessor::BeforeConnect();
         Get(obj).ConnectWithoutContext(cb);
-        return true;
+        return AtmTraceSourceAccessor::AfterChange(true);
     }
 
     bool Connect(ObjectBase* obj, std::string context, const CallbackBase& cb) const override
     {
         AtmTraceSourceAccessor::BeforeConnect();
         Get(obj).Connect(cb, context);
-        return true;
+        return AtmTraceSourceAccessor::AfterChange(true);
     }
 
     bool DisconnectWithoutContext(ObjectBase* obj, const CallbackBase& cb) const override
     {
         Get(obj).DisconnectWithoutContext(cb);
-        return true;
+        return AtmTraceSourceAccessor::AfterChange(true);
     }
 
     bool Disconnect(ObjectBase* obj, std::string context, const CallbackBase& cb) const override
     {
         Get(obj).Disconnect(cb, context);
-        return true;
+        return AtmTraceSourceAccessor::AfterChange(true);
     }
 
   private:

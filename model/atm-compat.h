@@ -44,6 +44,32 @@ EnumAccessorImpl(M m, long) -> decltype(MakeEnumAccessor(m))
     return MakeEnumAccessor(m);
 }
 
+/**
+ * @brief MakeEnumAccessor<E>(a1, a2) on ns-3 >= 3.41.
+ * @param a1 the setter (or getter)
+ * @param a2 the getter (or setter)
+ * @return the accessor
+ */
+template <typename E, typename A1, typename A2>
+auto
+EnumAccessorImpl(A1 a1, A2 a2, int) -> decltype(MakeEnumAccessor<E>(a1, a2))
+{
+    return MakeEnumAccessor<E>(a1, a2);
+}
+
+/**
+ * @brief MakeEnumAccessor(a1, a2) on ns-3 < 3.41.
+ * @param a1 the setter (or getter)
+ * @param a2 the getter (or setter)
+ * @return the accessor
+ */
+template <typename E, typename A1, typename A2>
+auto
+EnumAccessorImpl(A1 a1, A2 a2, long) -> decltype(MakeEnumAccessor(a1, a2))
+{
+    return MakeEnumAccessor(a1, a2);
+}
+
 } // namespace atmcompat
 
 /**
@@ -57,6 +83,21 @@ Ptr<const AttributeAccessor>
 AtmMakeEnumAccessor(M m)
 {
     return atmcompat::EnumAccessorImpl<E>(m, 0);
+}
+
+/**
+ * @ingroup atm
+ * @brief An enum attribute accessor by setter and getter that compiles on
+ *        every supported ns-3.
+ * @param a1 the setter (or getter)
+ * @param a2 the getter (or setter)
+ * @return the accessor
+ */
+template <typename E, typename A1, typename A2>
+Ptr<const AttributeAccessor>
+AtmMakeEnumAccessor(A1 a1, A2 a2)
+{
+    return atmcompat::EnumAccessorImpl<E>(a1, a2, 0);
 }
 
 /**

@@ -198,6 +198,7 @@ AtmNetDevice::SetReceiveErrorModel(Ptr<ErrorModel> model)
     NS_LOG_FUNCTION(this << model);
     AtmSwitch::UndeferAll(); // cells due before now meet the model they came under
     m_rxErrorModel = model;
+    NoteConfigChange();
 }
 
 Ptr<ErrorModel>
@@ -252,6 +253,7 @@ AtmNetDevice::SetQueueDisc(Ptr<AtmQueueDisc> queue)
     m_queue = queue;
     m_queue->SetContext(GetContext());
     m_queue->SetDropCallback(MakeCallback(&AtmNetDevice::QueueDrop, this));
+    NoteConfigChange();
 }
 
 Ptr<AtmQueueDisc>
@@ -372,6 +374,7 @@ void
 AtmNetDevice::SetTransmitGate(Ptr<AtmTransmitGate> gate)
 {
     m_flowControl.SetTransmitGate(this, gate, m_vcs.GetNTxVcs());
+    NoteConfigChange();
 }
 
 Ptr<AtmTransmitGate>
@@ -384,6 +387,7 @@ void
 AtmNetDevice::SetReceiveAccounting(Ptr<AtmReceiveAccounting> accounting)
 {
     m_flowControl.SetReceiveAccounting(this, accounting, m_vcs.GetNArrivingVcs());
+    NoteConfigChange();
 }
 
 Ptr<AtmReceiveAccounting>
@@ -410,6 +414,7 @@ AtmNetDevice::SetPortBehaviour(Ptr<AtmPortBehaviour> behaviour)
 {
     AtmSwitch::UndeferAll();
     m_flowControl.SetPortBehaviour(behaviour, IsInitialized(), GetContext());
+    NoteConfigChange();
 }
 
 void
@@ -418,6 +423,7 @@ AtmNetDevice::SetUpc(Ptr<AtmUpc> upc)
     NS_LOG_FUNCTION(this << upc);
     AtmSwitch::UndeferAll();
     m_flowControl.SetUpc(upc, m_switch != nullptr, IsInitialized(), GetContext());
+    NoteConfigChange();
 }
 
 Ptr<AtmUpc>
@@ -453,16 +459,52 @@ AtmNetDevice::SyncSwitch() const
     }
 }
 
+namespace
+{
+/// NoteConfigChange's count (file-local: read per cell without the GOT).
+uint64_t g_configChanges = 0;
+} // namespace
+
+void
+AtmNetDevice::NoteConfigChange()
+{
+    ++g_configChanges;
+}
+
 bool
 AtmNetDevice::CanDeferArrivals() const
 {
+    return GetLazyConfig().rxDeferrable;
+}
+
+inline const AtmNetDevice::LazyConfig&
+AtmNetDevice::GetLazyConfig() const
+{
+    if (m_lazyConfig.generation != g_configChanges)
+    {
+        DecideLazyConfig();
+    }
+    return m_lazyConfig;
+}
+
+void
+AtmNetDevice::DecideLazyConfig() const
+{
+    LazyConfig& c = m_lazyConfig;
+    c.generation = g_configChanges;
     // A UPC discard is a drop of the VC: not delayed when the VC's Drop
     // trace or the UPC's traces have a sink.
     const AtmUpc* upc = m_flowControl.PeekUpc();
     const AtmReceiveAccounting* accounting = m_flowControl.PeekReceiveAccounting();
-    return !m_rxErrorModel && (!upc || (!upc->IsObserved() && !AtmVc::IsAnyDropObserved())) &&
-           (!accounting || accounting->CanDeferArrivals()) && m_phyRxEnd.IsEmpty() &&
-           m_traceDrop.IsEmpty();
+    c.rxDeferrable = !m_rxErrorModel &&
+                     (!upc || (!upc->IsObserved() && !AtmVc::IsAnyDropObserved())) &&
+                     (!accounting || accounting->CanDeferArrivals()) && m_phyRxEnd.IsEmpty() &&
+                     m_traceDrop.IsEmpty();
+    const AtmTransmitGate* gate = m_flowControl.PeekTransmitGate();
+    c.gateHolds = gate && !gate->CanDeferArrivals();
+    const AtmPortBehaviour* behaviour = m_flowControl.PeekPortBehaviour();
+    c.enqueueObserved = !m_queue || m_queue->IsObserved() || m_queue->CanDropQueued() ||
+                        (behaviour && behaviour->IsObserved());
 }
 
 bool
@@ -478,7 +520,7 @@ AtmNetDevice::IsSendingAt(int64_t t, uint32_t slot) const
         // The gate may hold queued cells back: the cell on the wire keeps
         // the port sending, and the cells of the VC the gate is sure to
         // let through when the queue serves VCs apart.
-        if (!gate->CanDeferArrivals())
+        if (GetLazyConfig().gateHolds)
         {
             return false;
         }
@@ -501,8 +543,7 @@ AtmNetDevice::CanQueueLater(int64_t t, uint32_t slot) const
 bool
 AtmNetDevice::IsEnqueueObserved(uint32_t slot) const
 {
-    if (m_queue->IsObserved() || m_queue->CanDropQueued() ||
-        (PeekPortBehaviour() && PeekPortBehaviour()->IsObserved()))
+    if (GetLazyConfig().enqueueObserved)
     {
         return true;
     }

@@ -210,6 +210,18 @@ class AtmNetDevice : public AtmNetDeviceBase
      */
     bool CanDeferArrivals() const;
 
+    /**
+     * @brief After a change of what lazy arrival reads of a port's
+     *        configuration (its receive error model, flow-control plug-ins,
+     *        queue disc and their attributes, the sinks of the module's
+     *        traces): every port decides CanDeferArrivals and what
+     *        CanQueueLater reads of it again, at its next cell, rather than
+     *        per cell. The setters and trace sources call it after the
+     *        change (AtmSwitch::UndeferAll, which they call before it, does
+     *        too).
+     */
+    static void NoteConfigChange();
+
     /// @return true if a receive accounting (credit receiver) is attached
     bool HasReceiveAccounting() const
     {
@@ -630,6 +642,22 @@ class AtmNetDevice : public AtmNetDeviceBase
      */
     bool IsEnqueueObserved(uint32_t slot) const;
 
+    /// What lazy arrival reads of the port's configuration, decided when
+    /// it changes (NoteConfigChange), not per cell.
+    struct LazyConfig
+    {
+        uint64_t generation{~uint64_t{0}}; //!< NoteConfigChange's count then
+        bool rxDeferrable{false};          //!< CanDeferArrivals
+        bool gateHolds{false};             //!< a transmit gate that rules lazy arrival out
+        bool enqueueObserved{true};        //!< IsEnqueueObserved, but for the VC's drop trace
+    };
+
+    /// @return the port's LazyConfig, decided again if NoteConfigChange ran since
+    const LazyConfig& GetLazyConfig() const;
+
+    /// Decide m_lazyConfig from the configuration (GetLazyConfig).
+    void DecideLazyConfig() const;
+
     /// Start sending the next cell, if the port is idle and one is eligible.
     void TransmitStart();
     /**
@@ -726,6 +754,7 @@ class AtmNetDevice : public AtmNetDeviceBase
     Ptr<ErrorModel> m_rxErrorModel;      //!< receive error model
     Ptr<Packet> m_errorProbe;            //!< reused 53-octet packet shown to the error model
     AtmPortVcs m_vcs;                    //!< the VCs through the port
+    mutable LazyConfig m_lazyConfig;     //!< what lazy arrival reads of the configuration
 
     TracedCallback<const AtmCell&> m_phyTxBegin;             //!< cell starts on the wire
     TracedCallback<const AtmCell&> m_phyTxEnd;               //!< cell sent

@@ -5,6 +5,7 @@
 #include "atm-per-vc-queue-disc.h"
 
 #include "atm-compat.h"
+#include "atm-net-device.h"
 
 #include "ns3/log.h"
 #include "ns3/uinteger.h"
@@ -28,7 +29,8 @@ AtmPerVcQueueDisc::GetTypeId()
                 "BufferManagement",
                 "How the VCs share the MaxCells cells of the port.",
                 EnumValue(AtmPerVcQueueDisc::SHARED),
-                AtmMakeEnumAccessor<BufferManagement>(&AtmPerVcQueueDisc::m_bufferManagement),
+                AtmMakeEnumAccessor<BufferManagement>(&AtmPerVcQueueDisc::SetBufferManagement,
+                                                      &AtmPerVcQueueDisc::GetBufferManagement),
                 MakeEnumChecker(AtmPerVcQueueDisc::SHARED,
                                 "Shared",
                                 AtmPerVcQueueDisc::STATIC_PARTITION,
@@ -234,6 +236,19 @@ bool
 AtmPerVcQueueDisc::ServesVcsApart() const
 {
     return true;
+}
+
+void
+AtmPerVcQueueDisc::SetBufferManagement(BufferManagement policy)
+{
+    m_bufferManagement = policy;
+    AtmNetDevice::NoteConfigChange(); // the port decides CanDropQueued again
+}
+
+AtmPerVcQueueDisc::BufferManagement
+AtmPerVcQueueDisc::GetBufferManagement() const
+{
+    return m_bufferManagement;
 }
 
 bool

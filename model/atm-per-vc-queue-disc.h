@@ -68,6 +68,17 @@ class AtmPerVcQueueDisc : public AtmQueueDisc
     /// @return the per-VC limit in force (StaticPartition)
     uint32_t GetVcLimit() const;
 
+    /**
+     * @brief Set the BufferManagement attribute. During the run, call
+     *        AtmSwitch::UndeferAll() first (PushOut rules lazy arrival out:
+     *        CanDropQueued).
+     * @param policy the policy
+     */
+    void SetBufferManagement(BufferManagement policy);
+
+    /// @return the BufferManagement attribute
+    BufferManagement GetBufferManagement() const;
+
     uint32_t PeekNextVc() const override;
 
     /// @return the base checks', then VcLimit above MaxCells

@@ -6,6 +6,7 @@
 
 #include "atm-compat.h"
 #include "atm-fifo-queue-disc.h"
+#include "atm-net-device.h"
 #include "atm-per-vc-queue-disc.h"
 
 #include "ns3/log.h"
@@ -276,6 +277,7 @@ AtmPriorityQueueDisc::CreateClass(uint32_t c)
         q->Initialize();
     }
     m_classes[c] = q;
+    AtmNetDevice::NoteConfigChange(); // its observers and CanDropQueued join the port's
 }
 
 void

@@ -4,6 +4,7 @@
 
 #include "atm-trace-source-accessor.h"
 
+#include "atm-net-device.h"
 #include "atm-switch.h"
 
 namespace ns3
@@ -21,23 +22,30 @@ AtmTraceSourceAccessor::BeforeConnect()
 }
 
 bool
+AtmTraceSourceAccessor::AfterChange(bool connected)
+{
+    AtmNetDevice::NoteConfigChange();
+    return connected;
+}
+
+bool
 AtmTraceSourceAccessor::ConnectWithoutContext(ObjectBase* obj, const CallbackBase& cb) const
 {
     BeforeConnect();
-    return m_inner->ConnectWithoutContext(obj, cb);
+    return AfterChange(m_inner->ConnectWithoutContext(obj, cb));
 }
 
 bool
 AtmTraceSourceAccessor::Connect(ObjectBase* obj, std::string context, const CallbackBase& cb) const
 {
     BeforeConnect();
-    return m_inner->Connect(obj, context, cb);
+    return AfterChange(m_inner->Connect(obj, context, cb));
 }
 
 bool
 AtmTraceSourceAccessor::DisconnectWithoutContext(ObjectBase* obj, const CallbackBase& cb) const
 {
-    return m_inner->DisconnectWithoutContext(obj, cb);
+    return AfterChange(m_inner->DisconnectWithoutContext(obj, cb));
 }
 
 bool
@@ -45,7 +53,7 @@ AtmTraceSourceAccessor::Disconnect(ObjectBase* obj,
                                    std::string context,
                                    const CallbackBase& cb) const
 {
-    return m_inner->Disconnect(obj, context, cb);
+    return AfterChange(m_inner->Disconnect(obj, context, cb));
 }
 
 } // namespace ns3

@@ -24,7 +24,9 @@ namespace ns3
  *
  * MakeAtmTraceSourceAccessor() wraps ns-3's MakeTraceSourceAccessor();
  * AtmColdTraceAccessor calls BeforeConnect() itself. Disconnecting needs
- * nothing: a cell handed over while a sink listens has its event.
+ * no UndeferAll: a cell handed over while a sink listens has its event.
+ * Both then call AfterChange(): what the ports decided for lazy arrival
+ * from their traces' sinks is decided again.
  */
 class AtmTraceSourceAccessor : public TraceSourceAccessor
 {
@@ -34,6 +36,15 @@ class AtmTraceSourceAccessor : public TraceSourceAccessor
 
     /// What every connection of a sink to the module's traces does first.
     static void BeforeConnect();
+
+    /**
+     * @brief What every connection or disconnection of a sink does last:
+     *        the ports decide again what lazy arrival may do
+     *        (AtmNetDevice::NoteConfigChange).
+     * @param connected what the connection returned
+     * @return @p connected
+     */
+    static bool AfterChange(bool connected);
 
     bool ConnectWithoutContext(ObjectBase* obj, const CallbackBase& cb) const override;
     bool Connect(ObjectBase* obj, std::string context, const CallbackBase& cb) const override;

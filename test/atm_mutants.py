@@ -1037,6 +1037,14 @@ MUTANTS = [
         why="A sink connected during the run leaves the cells a switch holds without arrival events as they are: it hears those that arrived before it came, and later ones when the port next ends a transmission, not at their arrival times.",
     ),
     dict(
+        id="lazy-config-decided-once",
+        file="model/atm-net-device.cc",
+        old="    if (m_lazyConfig.generation != g_configChanges)\n",
+        new="    if (m_lazyConfig.generation == ~uint64_t{0})\n",
+        suites=["atm-fast-path"],
+        why="A port decides at its first cell what lazy arrival may do and never again: a sink connected during the run (or an error model set) is not seen, so the switch keeps holding cells without arrival events that the sink should hear at their arrival times.",
+    ),
+    dict(
         id="undefer-only-syncs",
         file="model/atm-switch.cc",
         old="                sw->m_wires[p].channel->UndeferArrivals(sw->m_wires[p].end);",
@@ -1247,8 +1255,8 @@ MUTANTS = [
     dict(
         id="dev-behaviour-listener-ignored",
         file="model/atm-net-device.cc",
-        old="m_queue->CanDropQueued() ||\n        (PeekPortBehaviour() && PeekPortBehaviour()->IsObserved()))",
-        new="m_queue->CanDropQueued())",
+        old="m_queue->CanDropQueued() ||\n                        (behaviour && behaviour->IsObserved());",
+        new="m_queue->CanDropQueued();",
         suites=["atm-fast-path"],
         why="A port whose behaviour has a trace sink (e.g. ERICA's LoadFactor) still takes cells lazily, so the sink hears the changes when the cells are processed, not when the two-event path makes them.",
     ),
