@@ -21,53 +21,27 @@ namespace atmcompat
 {
 
 /**
- * @brief MakeEnumAccessor<E>(m) on ns-3 >= 3.41 (EnumValue became a template).
- * @param m the member or accessor
+ * @brief MakeEnumAccessor<E>(a...) on ns-3 >= 3.41 (EnumValue became a template).
+ * @param a the member, or the setter and getter
  * @return the accessor
  */
-template <typename E, typename M>
+template <typename E, typename... A>
 auto
-EnumAccessorImpl(M m, int) -> decltype(MakeEnumAccessor<E>(m))
+EnumAccessorImpl(int, A... a) -> decltype(MakeEnumAccessor<E>(a...))
 {
-    return MakeEnumAccessor<E>(m);
+    return MakeEnumAccessor<E>(a...);
 }
 
 /**
- * @brief MakeEnumAccessor(m) on ns-3 < 3.41.
- * @param m the member or accessor
+ * @brief MakeEnumAccessor(a...) on ns-3 < 3.41.
+ * @param a the member, or the setter and getter
  * @return the accessor
  */
-template <typename E, typename M>
+template <typename E, typename... A>
 auto
-EnumAccessorImpl(M m, long) -> decltype(MakeEnumAccessor(m))
+EnumAccessorImpl(long, A... a) -> decltype(MakeEnumAccessor(a...))
 {
-    return MakeEnumAccessor(m);
-}
-
-/**
- * @brief MakeEnumAccessor<E>(a1, a2) on ns-3 >= 3.41.
- * @param a1 the setter (or getter)
- * @param a2 the getter (or setter)
- * @return the accessor
- */
-template <typename E, typename A1, typename A2>
-auto
-EnumAccessorImpl(A1 a1, A2 a2, int) -> decltype(MakeEnumAccessor<E>(a1, a2))
-{
-    return MakeEnumAccessor<E>(a1, a2);
-}
-
-/**
- * @brief MakeEnumAccessor(a1, a2) on ns-3 < 3.41.
- * @param a1 the setter (or getter)
- * @param a2 the getter (or setter)
- * @return the accessor
- */
-template <typename E, typename A1, typename A2>
-auto
-EnumAccessorImpl(A1 a1, A2 a2, long) -> decltype(MakeEnumAccessor(a1, a2))
-{
-    return MakeEnumAccessor(a1, a2);
+    return MakeEnumAccessor(a...);
 }
 
 } // namespace atmcompat
@@ -75,29 +49,15 @@ EnumAccessorImpl(A1 a1, A2 a2, long) -> decltype(MakeEnumAccessor(a1, a2))
 /**
  * @ingroup atm
  * @brief An enum attribute accessor that compiles on every supported ns-3.
- * @param m pointer to an enum member of the object
+ * @param a pointer to an enum member of the object, or its setter and
+ *          getter
  * @return the accessor
  */
-template <typename E, typename M>
+template <typename E, typename... A>
 Ptr<const AttributeAccessor>
-AtmMakeEnumAccessor(M m)
+AtmMakeEnumAccessor(A... a)
 {
-    return atmcompat::EnumAccessorImpl<E>(m, 0);
-}
-
-/**
- * @ingroup atm
- * @brief An enum attribute accessor by setter and getter that compiles on
- *        every supported ns-3.
- * @param a1 the setter (or getter)
- * @param a2 the getter (or setter)
- * @return the accessor
- */
-template <typename E, typename A1, typename A2>
-Ptr<const AttributeAccessor>
-AtmMakeEnumAccessor(A1 a1, A2 a2)
-{
-    return atmcompat::EnumAccessorImpl<E>(a1, a2, 0);
+    return atmcompat::EnumAccessorImpl<E>(0, a...);
 }
 
 /**

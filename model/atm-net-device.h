@@ -217,8 +217,7 @@ class AtmNetDevice : public AtmNetDeviceBase
      *        traces): every port decides CanDeferArrivals and what
      *        CanQueueLater reads of it again, at its next cell, rather than
      *        per cell. The setters and trace sources call it after the
-     *        change (AtmSwitch::UndeferAll, which they call before it, does
-     *        too).
+     *        change (AtmSwitch::UndeferAll before it).
      */
     static void NoteConfigChange();
 

@@ -517,7 +517,6 @@ AtmSwitch::SyncAll()
 void
 AtmSwitch::UndeferAll()
 {
-    AtmNetDevice::NoteConfigChange();
     // Before the first cell is handed over, and at time 0, none is held: a
     // program that connects its sinks before it runs does not walk the
     // nodes to find that out, nor make the simulator before its first run
