@@ -502,6 +502,112 @@ class AtmFastPathLateSinkTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
+ * A link into a credit switch made shorter during the run. Under credit a
+ * switch holds a cell lazily only if it is sure to be queued, counting the
+ * cells the senders of its other links may hand over in time, which their
+ * delays bound; a drop returns credit (here a credit cell for each cell,
+ * N2 = 1), at the cell's arrival. VC a sends a burst over a 10 us link into
+ * a switch whose output port (1 Mb/s) holds 10 cells; its first cells are
+ * held lazily, sure of their room while b's link is 50 us long and idle.
+ * At @p change, while some of them are on the wire, b's link becomes 1 us
+ * long and b sends a burst at once: its cells reach the switch before a's
+ * and take the room those were sure of, and a's are dropped. The same
+ * cells received, dropped and on the wires (credit cells included) at the
+ * same times on every path (AtmChannel::SetDelay calls
+ * AtmSwitch::UndeferAll first, which gives the held cells their arrival
+ * events).
+ */
+class AtmFastPathCreditDelayTestCase : public TestCase
+{
+  public:
+    AtmFastPathCreditDelayTestCase()
+        : TestCase("A link into a credit switch made shorter during the run acts from then on")
+    {
+    }
+
+  private:
+    /**
+     * @param path which cell path
+     * @param change when b's link becomes shorter (ns)
+     * @param[out] deferred cells handed over without an arrival event
+     *             before then
+     * @param[out] dropped a's cells dropped
+     * @return each VC's cells received and dropped, and the fingerprint
+     */
+    std::string Run(CellPath path, int64_t change, uint64_t& deferred, uint64_t& dropped)
+    {
+        SelectPath(path);
+        NodeContainer sw;
+        sw.Create(1);
+        AtmSwitchHelper swHelper;
+        swHelper.SetQueueDisc("ns3::AtmPerVcQueueDisc", "MaxCells", UintegerValue(10));
+        swHelper.Install(sw);
+        NodeContainer hosts;
+        hosts.Create(3);
+        AtmHelper atm;
+        atm.SetChannelAttribute("Delay", StringValue("10us"));
+        atm.Install(hosts.Get(0), sw.Get(0));
+        const NetDeviceContainer out = atm.Install(sw.Get(0), hosts.Get(2));
+        atm.SetChannelAttribute("Delay", StringValue("50us"));
+        const NetDeviceContainer b = atm.Install(hosts.Get(1), sw.Get(0));
+        DynamicCast<AtmNetDevice>(out.Get(0))->SetDataRate(DataRate("1Mbps"));
+        std::vector<Ptr<AtmVc>> vcs;
+        for (uint32_t v = 0; v < 2; ++v)
+        {
+            NodeContainer path3(hosts.Get(v), sw.Get(0), hosts.Get(2));
+            vcs.push_back(AtmVcHelper().Create(path3, v == 0 ? "a" : "b"));
+            atmtest::StaticCredit(200, 1).Install(vcs[v]);
+        }
+        // Eight cells of a, from 0; seven of b, once its link is short.
+        atmtest::Greedy(vcs[0], Seconds(0), NanoSeconds(22000));
+        atmtest::Greedy(vcs[1], NanoSeconds(change + 1), NanoSeconds(change + 19000));
+        atmtest::Schedule(NanoSeconds(change), [&]() {
+            deferred = Deferred();
+            b.Get(0)->GetChannel()->SetAttribute("Delay", StringValue("1us"));
+        });
+        AtmFingerprint fingerprint; // every cell put on a wire, and when
+        fingerprint.InstallAll();
+        Simulator::Stop(MicroSeconds(200));
+        Simulator::Run();
+        std::ostringstream result;
+        for (const auto& vc : vcs)
+        {
+            result << vc->GetName() << " received " << vc->GetCellsReceived() << " dropped "
+                   << vc->GetCellsDropped() << "\n";
+        }
+        result << "fingerprint " << fingerprint.GetHex() << "\n";
+        dropped = vcs[0]->GetCellsDropped();
+        ResetPath();
+        return result.str();
+    }
+
+    void DoRun() override
+    {
+        // a hands its cells over 2.83 us apart from 0 (the first passes
+        // straight to the idle port); the change comes before, among and
+        // after them.
+        uint32_t exposed = 0; // changes with held cells of a, and a's cells dropped
+        for (int64_t change = 12000; change <= 36000; change += 1000)
+        {
+            uint64_t none = 0;
+            uint64_t dropped = 0;
+            const std::string slow = Run(CellPath::TWO_EVENT, change, none, dropped);
+            for (const CellPath path : {CellPath::FAST, CellPath::ENGINE, CellPath::SCHEDULER})
+            {
+                uint64_t deferred = 0;
+                NS_TEST_EXPECT_MSG_EQ(Run(path, change, deferred, dropped),
+                                      slow,
+                                      "b's link shorter at " << change << " ns, path "
+                                                             << static_cast<int>(path));
+                exposed += deferred > 0 && dropped > 0 ? 1 : 0;
+            }
+        }
+        NS_TEST_EXPECT_MSG_GT(exposed, 0, "changes that find a's cells held and drop some");
+    }
+};
+
+/**
+ * @ingroup atm-tests
  * A sink on ERICA's LoadFactor (an AtmTracedDouble) hears every change at
  * the time the two-event path makes it: a port whose behaviour is listened
  * to takes no cell lazily (AtmPortBehaviour::IsObserved), where without a
@@ -812,6 +918,7 @@ class AtmFastPathTestSuite : public atmtest::IsolatedTestSuite
         AddTestCase(new AtmFastPathCreditTestCase(3, 2, false));
         AddTestCase(new AtmFastPathObservedTestCase);
         AddTestCase(new AtmFastPathLateSinkTestCase);
+        AddTestCase(new AtmFastPathCreditDelayTestCase);
         AddTestCase(new AtmFastPathRandomTestCase);
     }
 };

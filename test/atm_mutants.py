@@ -1077,6 +1077,14 @@ MUTANTS = [
         why="A port's rate raised during the run leaves the cells a switch holds lazily as they are, though they were deferred for a port that would still be sending when they arrive: the port drains and goes idle, and a cell that arrives then starts late.",
     ),
     dict(
+        id="delay-change-lazily",
+        file="model/atm-channel.cc",
+        old="    AtmSwitch::UndeferAll(); // a change during the run: see UndeferAll\n    m_delay = delay;",
+        new="    m_delay = delay;",
+        suites=["atm-fast-path"],
+        why="A link into a credit switch made shorter during the run leaves the cells the switch holds lazily as they are, though each was held because it was sure of its room with the old delays: cells over the shorter link take that room, and a held cell is dropped, and its credit returned, when the switch next looks at its wires rather than at its arrival.",
+    ),
+    dict(
         id="cold-trace-sink-no-undefer",
         file="model/atm-cold-trace-accessor.h",
         old="        AtmTraceSourceAccessor::BeforeConnect();\n        Get(obj).ConnectWithoutContext(cb);",
