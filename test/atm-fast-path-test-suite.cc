@@ -103,6 +103,46 @@ Deferred()
 }
 
 /**
+ * @param n how many
+ * @param maxCells the cells each output port holds
+ * @return switches whose output ports have per-VC queues of @p maxCells
+ */
+NodeContainer
+PerVcSwitches(uint32_t n, uint32_t maxCells)
+{
+    NodeContainer sw;
+    sw.Create(n);
+    AtmSwitchHelper swHelper;
+    swHelper.SetQueueDisc("ns3::AtmPerVcQueueDisc", "MaxCells", UintegerValue(maxCells));
+    swHelper.Install(sw);
+    return sw;
+}
+
+/**
+ * Run the simulation until @p stop, every cell put on a wire fingerprinted.
+ * @param vcs the VCs to report
+ * @param stop when to stop
+ * @return a line per VC with its cells received and dropped, then the
+ *         fingerprint (AtmFingerprint: every cell put on a wire, and when)
+ */
+std::string
+RunToCellsAndFingerprint(const std::vector<Ptr<AtmVc>>& vcs, Time stop)
+{
+    AtmFingerprint fingerprint;
+    fingerprint.InstallAll();
+    Simulator::Stop(stop);
+    Simulator::Run();
+    std::ostringstream result;
+    for (const auto& vc : vcs)
+    {
+        result << vc->GetName() << " received " << vc->GetCellsReceived() << " dropped "
+               << vc->GetCellsDropped() << "\n";
+    }
+    result << "fingerprint " << fingerprint.GetHex() << "\n";
+    return result.str();
+}
+
+/**
  * @param r the results of a scenario run
  * @return every figure of it but the wall time, exactly (hexadecimal floats)
  */
@@ -369,13 +409,9 @@ class AtmFastPathLateSinkTestCase : public TestCase
     std::string Run(CellPath path, const std::string& which, int64_t at, uint64_t& deferred)
     {
         SelectPath(path);
-        NodeContainer sw;
-        sw.Create(2);
-        AtmSwitchHelper swHelper;
         // 8 cells: the slower last link fills the buffer before the sink
         // comes, and cells on the wire then are dropped when they arrive.
-        swHelper.SetQueueDisc("ns3::AtmPerVcQueueDisc", "MaxCells", UintegerValue(8));
-        swHelper.Install(sw);
+        const NodeContainer sw = PerVcSwitches(2, 8);
         NodeContainer hosts;
         hosts.Create(2);
         AtmHelper atm;
@@ -446,16 +482,7 @@ class AtmFastPathLateSinkTestCase : public TestCase
                 in->GetChannel()->SetAttribute("Delay", StringValue("20us"));
             }
         });
-        AtmFingerprint fingerprint; // every cell put on a wire, and when
-        fingerprint.InstallAll();
-        Simulator::Stop(MicroSeconds(200));
-        Simulator::Run();
-        for (const auto& vc : vcs)
-        {
-            heard << vc->GetName() << " received " << vc->GetCellsReceived() << " dropped "
-                  << vc->GetCellsDropped() << "\n";
-        }
-        heard << "fingerprint " << fingerprint.GetHex() << "\n";
+        heard << RunToCellsAndFingerprint(vcs, MicroSeconds(200));
         ResetPath();
         return heard.str();
     }
@@ -537,11 +564,7 @@ class AtmFastPathCreditDelayTestCase : public TestCase
     std::string Run(CellPath path, int64_t change, uint64_t& deferred, uint64_t& dropped)
     {
         SelectPath(path);
-        NodeContainer sw;
-        sw.Create(1);
-        AtmSwitchHelper swHelper;
-        swHelper.SetQueueDisc("ns3::AtmPerVcQueueDisc", "MaxCells", UintegerValue(10));
-        swHelper.Install(sw);
+        const NodeContainer sw = PerVcSwitches(1, 10);
         NodeContainer hosts;
         hosts.Create(3);
         AtmHelper atm;
@@ -565,20 +588,10 @@ class AtmFastPathCreditDelayTestCase : public TestCase
             deferred = Deferred();
             b.Get(0)->GetChannel()->SetAttribute("Delay", StringValue("1us"));
         });
-        AtmFingerprint fingerprint; // every cell put on a wire, and when
-        fingerprint.InstallAll();
-        Simulator::Stop(MicroSeconds(200));
-        Simulator::Run();
-        std::ostringstream result;
-        for (const auto& vc : vcs)
-        {
-            result << vc->GetName() << " received " << vc->GetCellsReceived() << " dropped "
-                   << vc->GetCellsDropped() << "\n";
-        }
-        result << "fingerprint " << fingerprint.GetHex() << "\n";
+        const std::string result = RunToCellsAndFingerprint(vcs, MicroSeconds(200));
         dropped = vcs[0]->GetCellsDropped();
         ResetPath();
-        return result.str();
+        return result;
     }
 
     void DoRun() override
@@ -798,11 +811,7 @@ class AtmFastPathChainTestCase : public TestCase
     {
         SelectPath(cellPath);
         const uint32_t nSwitches = 5;
-        NodeContainer sw;
-        sw.Create(nSwitches);
-        AtmSwitchHelper swHelper;
-        swHelper.SetQueueDisc("ns3::AtmPerVcQueueDisc", "MaxCells", UintegerValue(1U << 16));
-        swHelper.Install(sw);
+        const NodeContainer sw = PerVcSwitches(nSwitches, 1U << 16);
         NodeContainer hosts;
         hosts.Create(2);
         AtmHelper atm;
