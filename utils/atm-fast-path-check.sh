@@ -2,7 +2,10 @@
 # utils/atm-fast-path-check.sh [examples directory]
 #
 # The full equality check of the cell paths (issues #12 and #46): every
-# example of test/examples-to-run.py but the benchmark, and the randomized
+# example of test/examples-to-run.py but the benchmark, every scenario file
+# of examples/scenarios at its defaults (atm-scenario's report, the
+# fingerprint of every port's departures and every row it stores in SQLite
+# but the run's wall-clock time and event count), and the randomized
 # networks of atm-random (per-VC results of each), drawn freely and with
 # --aligned (times on a grid of cell times: many events at one instant,
 # where the order of same-time events shows), run four times: on the
@@ -12,7 +15,7 @@
 # with ns3::AtmCellScheduler (the ranks' Scheduler); their outputs must be
 # byte-identical, but for lines that report wall-clock time or event
 # counts. The atm-fast-path test suite checks a representative set in CI;
-# this script is the whole set (a few minutes).
+# this script is the whole set (about ten minutes).
 # Default: build/debian/examples. ATM_RANDOM_RUNS (default 200) and
 # ATM_ALIGNED_RUNS (default 2000) set how many random networks of each kind
 # are compared.
@@ -45,13 +48,37 @@ cd "$TMP/run"
 default=--SimulatorImplementationType=ns3::DefaultSimulatorImpl
 engine=--SimulatorImplementationType=ns3::AtmSimulatorImpl
 scheduler=--SchedulerType=ns3::AtmCellScheduler
+# The rows a scenario run stored, in a fixed order: every table, the runs
+# table without its wall-clock time and event count.
+dump_db() { # database
+    python3 - "$1" <<'EOF'
+import sqlite3, sys
+con = sqlite3.connect(sys.argv[1])
+for (table,) in con.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"):
+    cols = [r[1] for r in con.execute(f"PRAGMA table_info({table})")]
+    keep = [c for c in cols if c not in ("wall_s", "events")]
+    for row in sorted(con.execute(f"SELECT {', '.join(keep)} FROM {table}"), key=repr):
+        print(table, row)
+EOF
+}
+# One path: its output without the volatile lines, then the rows of
+# $TMP/run.db when the command wrote one.
+run_path() { # output file, command...
+    local out=$1
+    shift
+    rm -f "$TMP/run.db"
+    "$@" 2>&1 | grep -Ev "$volatile" > "$out" || true
+    if [[ -f $TMP/run.db ]]; then
+        dump_db "$TMP/run.db" >> "$out"
+    fi
+}
 compare() { # label, command...
     local label=$1
     shift
-    "$@" --AtmFastPath=false "$default" 2>&1 | grep -Ev "$volatile" > "$TMP/slow" || true
-    "$@" --AtmFastPath=true "$default" 2>&1 | grep -Ev "$volatile" > "$TMP/fast" || true
-    "$@" --AtmFastPath=true "$engine" 2>&1 | grep -Ev "$volatile" > "$TMP/engine" || true
-    "$@" --AtmFastPath=true "$default" "$scheduler" 2>&1 | grep -Ev "$volatile" > "$TMP/sched" || true
+    run_path "$TMP/slow" "$@" --AtmFastPath=false "$default"
+    run_path "$TMP/fast" "$@" --AtmFastPath=true "$default"
+    run_path "$TMP/engine" "$@" --AtmFastPath=true "$engine"
+    run_path "$TMP/sched" "$@" --AtmFastPath=true "$default" "$scheduler"
     if cmp -s "$TMP/slow" "$TMP/fast" && cmp -s "$TMP/slow" "$TMP/engine" &&
         cmp -s "$TMP/slow" "$TMP/sched"; then
         echo "same  $label ($(wc -l < "$TMP/fast") lines)"
@@ -68,14 +95,24 @@ for e in "${examples[@]}"; do
     read -r -a words <<< "$e"
     compare "$e" "$DIR/${words[0]}" "${words[@]:1}"
 done
+scenarios=()
+for f in "$ROOT"/examples/scenarios/*.json; do
+    case $(basename "$f") in
+        atm-scenario.schema.json | reproduce.json) continue ;;
+    esac
+    scenarios+=("$f")
+    compare "atm-scenario $(basename "$f")" "$DIR/atm-scenario" --scenario="$f" --fingerprint \
+        --db="$TMP/run.db"
+done
 compare "atm-random: $RUNS networks" "$DIR/atm-random" --seed=13 --count="$RUNS" --verbose=1
 compare "atm-random --aligned: $ALIGNED networks" "$DIR/atm-random" --seed=13 --count="$ALIGNED" \
     --verbose=1 --aligned=1
 
-total=$((${#examples[@]} + 2))
+total=$((${#examples[@]} + ${#scenarios[@]} + 2))
 if [[ $failed -gt 0 ]]; then
     echo "atm-fast-path-check: $failed of $total comparisons differ"
     exit 1
 fi
 echo "atm-fast-path-check: all $total comparisons byte-identical on the four paths" \
-    "(${#examples[@]} examples, $RUNS random networks, $ALIGNED on the grid)"
+    "(${#examples[@]} examples, ${#scenarios[@]} scenario files, $RUNS random networks," \
+    "$ALIGNED on the grid)"
