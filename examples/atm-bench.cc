@@ -912,19 +912,23 @@ struct GfcResult : PortsResult
     double queuedBytes = 0; //!< bytes per queued cell of the case's queue disc
 };
 
+/// Links of group A's path (srcA1, S1 to S4, dstA1), where RunGfc adds idle VCs.
+constexpr uint32_t GFC_PATH_LINKS = 5;
+
 /**
  * One GFC-1 case: the network of a scenario file (rows K1 and ERICA of
  * the reproduction), built twice. The first build runs: after its sources
  * have started and run for 50 ms, it times @p simTime seconds. The second
- * is not run: idle VCs (credit) or idle ABR connections of two VCs
+ * is not run: idle VCs (credit, TCP) or idle ABR connections of two VCs
  * (ERICA) are added along group A's path (4 switches, 5 links), and the
  * heap growth per VC is the state they cost with the scheme installed.
  * Memory per queued cell is that of the case's queue disc (FIFO for
- * ERICA, per-VC for credit) filled with 2^20 cells of 23 VCs.
- * With TCP (no second build), each VC carries a NewReno bulk transfer
- * (MSS 1460: 31 cells a segment) over FIFO ports of 2 000 cells with EPD
- * at 1 600; IP hands segments straight to the AAL5 endpoint (ipQueueDisc
- * none, as in the zqfc-tcp scenario files).
+ * ERICA and TCP, per-VC for credit) filled with 2^20 cells of 23 VCs.
+ * With TCP each VC carries a NewReno bulk transfer (MSS 1460: 31 cells a
+ * segment) over FIFO ports of 2 000 cells with EPD at 1 600; IP hands
+ * segments straight to the AAL5 endpoint (ipQueueDisc none, as in the
+ * zqfc-tcp scenario files); its idle VCs are UBR PVCs through those
+ * ports (EPD state at each).
  * @param dir folder of the scenario files
  * @param scheme "erica", "credit" or "tcp"
  * @param simTime simulated seconds timed
@@ -955,7 +959,6 @@ RunGfc(const std::string& dir, const std::string& scheme, double simTime, uint32
         params["buffer"] = "2000";
         params["queue_attributes"] = R"({"EpdThreshold": 1600})";
         params["ip_queue_disc"] = "none"; // as the zqfc-tcp files: no fq-codel
-        idleVcs = 0;
     }
     const std::string file = dir + (erica ? "/gfc1-abr.json" : "/gfc1.json");
     AtmScenario sc;
@@ -1002,10 +1005,10 @@ RunGfc(const std::string& dir, const std::string& scheme, double simTime, uint32
         InitializeNodes(NodeContainer::GetGlobal()); // the VC tables trimmed, as at time 0
         r.idleVcBytes = (HeapBytes() - heap0) / vcs.size();
         Simulator::Destroy();
-        r.queuedBytes =
-            BytesPerQueuedCell(erica ? "ns3::AtmFifoQueueDisc" : "ns3::AtmPerVcQueueDisc",
-                               23,
-                               1 << 20);
+        r.queuedBytes = BytesPerQueuedCell(scheme == "credit" ? "ns3::AtmPerVcQueueDisc"
+                                                              : "ns3::AtmFifoQueueDisc",
+                                           23,
+                                           1 << 20);
     }
     return r;
 }
@@ -1025,8 +1028,7 @@ PrintGfc(const std::string& dir,
 {
     std::cout << std::fixed << "\ngfc: GFC-1 (23 VCs, 5 switches), " << simTime
               << " simulated s timed after 0.1 s; bytes per idle VC with " << idleVcs
-              << " idle VCs along group A's path (ERICA: ABR connections, 2 VCs each; TCP: "
-              << "none)\n";
+              << " idle VCs along group A's path (ERICA: ABR connections, 2 VCs each)\n";
     std::cout << "  scheme  cell-hops/s  events/hop  steps/hop  allocs/hop  bytes/idle VC  "
               << "queued cells  bytes/queued cell  drops\n";
     for (const std::string& scheme : schemes)
@@ -1049,6 +1051,9 @@ PrintGfc(const std::string& dir,
         if (idleVcs > 0)
         {
             Figure(k + "bytes_per_idle_vc", r.idleVcBytes, "bytes/vc");
+            Figure(k + "bytes_per_idle_vc_per_link",
+                   r.idleVcBytes / GFC_PATH_LINKS,
+                   "bytes/vc/link");
             Figure(k + "bytes_per_queued_cell", r.queuedBytes, "bytes");
         }
     }
