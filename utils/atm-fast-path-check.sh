@@ -62,12 +62,17 @@ for (table,) in con.execute("SELECT name FROM sqlite_master WHERE type = 'table'
 EOF
 }
 # One path: its output without the volatile lines, then the rows of
-# $TMP/run.db when the command wrote one.
+# $TMP/run.db when the command wrote one; a run that fails counts in
+# $TMP/errors (the same error on the four paths is no proof).
 run_path() { # output file, command...
-    local out=$1
+    local out=$1 rc=0
     shift
     rm -f "$TMP/run.db"
-    "$@" 2>&1 | grep -Ev "$volatile" > "$out" || true
+    "$@" > "$TMP/raw" 2>&1 || rc=$?
+    grep -Ev "$volatile" "$TMP/raw" > "$out" || true
+    if [[ $rc -ne 0 ]]; then
+        echo "exit status $rc: $*" >> "$TMP/errors"
+    fi
     if [[ -f $TMP/run.db ]]; then
         dump_db "$TMP/run.db" >> "$out"
     fi
@@ -75,18 +80,24 @@ run_path() { # output file, command...
 compare() { # label, command...
     local label=$1
     shift
+    rm -f "$TMP/errors"
     run_path "$TMP/slow" "$@" --AtmFastPath=false "$default"
     run_path "$TMP/fast" "$@" --AtmFastPath=true "$default"
     run_path "$TMP/engine" "$@" --AtmFastPath=true "$engine"
     run_path "$TMP/sched" "$@" --AtmFastPath=true "$default" "$scheduler"
-    if cmp -s "$TMP/slow" "$TMP/fast" && cmp -s "$TMP/slow" "$TMP/engine" &&
+    if [[ -f $TMP/errors ]]; then
+        echo "FAIL  $label"
+        head -4 "$TMP/errors"
+        tail -5 "$TMP/slow"
+        failed=$((failed + 1))
+    elif cmp -s "$TMP/slow" "$TMP/fast" && cmp -s "$TMP/slow" "$TMP/engine" &&
         cmp -s "$TMP/slow" "$TMP/sched"; then
         echo "same  $label ($(wc -l < "$TMP/fast") lines)"
     else
         echo "DIFF  $label"
-        diff "$TMP/slow" "$TMP/fast" | head -10
-        diff "$TMP/slow" "$TMP/engine" | head -10
-        diff "$TMP/slow" "$TMP/sched" | head -10
+        diff "$TMP/slow" "$TMP/fast" | head -10 || true
+        diff "$TMP/slow" "$TMP/engine" | head -10 || true
+        diff "$TMP/slow" "$TMP/sched" | head -10 || true
         failed=$((failed + 1))
     fi
 }
@@ -110,7 +121,7 @@ compare "atm-random --aligned: $ALIGNED networks" "$DIR/atm-random" --seed=13 --
 
 total=$((${#examples[@]} + ${#scenarios[@]} + 2))
 if [[ $failed -gt 0 ]]; then
-    echo "atm-fast-path-check: $failed of $total comparisons differ"
+    echo "atm-fast-path-check: $failed of $total comparisons differ or failed"
     exit 1
 fi
 echo "atm-fast-path-check: all $total comparisons byte-identical on the four paths" \
