@@ -48,19 +48,6 @@ cd "$TMP/run"
 default=--SimulatorImplementationType=ns3::DefaultSimulatorImpl
 engine=--SimulatorImplementationType=ns3::AtmSimulatorImpl
 scheduler=--SchedulerType=ns3::AtmCellScheduler
-# The rows a scenario run stored, in a fixed order: every table, the runs
-# table without its wall-clock time and event count.
-dump_db() { # database
-    python3 - "$1" <<'EOF'
-import sqlite3, sys
-con = sqlite3.connect(sys.argv[1])
-for (table,) in con.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"):
-    cols = [r[1] for r in con.execute(f"PRAGMA table_info({table})")]
-    keep = [c for c in cols if c not in ("wall_s", "events")]
-    for row in sorted(con.execute(f"SELECT {', '.join(keep)} FROM {table}"), key=repr):
-        print(table, row)
-EOF
-}
 # One path: its output without the volatile lines, then the rows of
 # $TMP/run.db when the command wrote one; a run that fails counts in
 # $TMP/errors (the same error on the four paths is no proof).
@@ -74,7 +61,7 @@ run_path() { # output file, command...
         echo "exit status $rc: $*" >> "$TMP/errors"
     fi
     if [[ -f $TMP/run.db ]]; then
-        dump_db "$TMP/run.db" >> "$out"
+        python3 "$ROOT/utils/atm-db-rows.py" "$TMP/run.db" >> "$out"
     fi
 }
 compare() { # label, command...

@@ -169,6 +169,7 @@ done
 # the run's header) and the SQLite rows.
 SCENARIO_BIN=${BIN/atm-distributed/atm-scenario}
 SCENARIOS=$(cd "$(dirname "$0")/../examples/scenarios" && pwd)
+UTILS=$(cd "$(dirname "$0")" && pwd)
 [[ -x $SCENARIO_BIN ]] || {
     echo "FAIL no $SCENARIO_BIN beside $BIN"
     failed=1
@@ -184,16 +185,6 @@ scenario_cases=(
     "sc-multiservice multiservice.json start=0.1s,stop=0.3s"
     "sc-backbone backbone.json rings=4,ringSize=4,ubr=40,abr=40,tcp=4,start=0.02s,stop=0.05s"
 )
-# dump DB: every row of the tables a run stores but its runs row.
-dump() {
-    python3 - "$1" <<'PY'
-import sqlite3, sys
-db = sqlite3.connect(sys.argv[1])
-for t in ("vc_metrics", "vc_drops", "link_metrics", "timeseries"):
-    for row in db.execute("SELECT * FROM %s ORDER BY rowid" % t):
-        print(t, *row)
-PY
-}
 # run_scenario TAG WHAT COMMAND...: as run, for atm-scenario with --db.
 run_scenario() {
     local tag=$1 what=$2
@@ -205,7 +196,7 @@ run_scenario() {
         return 1
     fi
     sed -n '/^$/,$p' "$OUT/$tag.txt" | grep -v '^results stored' >"$OUT/$tag.vc"
-    dump "$OUT/$tag.db" >>"$OUT/$tag.vc"
+    python3 "$UTILS/atm-db-rows.py" "$OUT/$tag.db" >>"$OUT/$tag.vc"
     cut=$(grep -o 'AtmRankHelper: .*' "$OUT/$tag.txt" || true)
 }
 for c in "${scenario_cases[@]}"; do
