@@ -695,18 +695,18 @@ AtmNetDevice::TransmitComplete()
     }
 }
 
-void
-AtmNetDevice::ReceiveArrival(const AtmCell& cell, uint32_t arrivalIndex)
+bool
+AtmNetDevice::TakeArrival(const AtmCell& cell)
 {
     if (!m_channel->IsLinkUp())
     {
         DropCell(cell, LINK_DOWN_DROP);
-        return;
+        return false;
     }
     if (m_rxErrorModel && m_rxErrorModel->IsCorrupt(m_errorProbe))
     {
         DropCell(cell, HEC_DROP);
-        return;
+        return false;
     }
     ++m_nRx;
     m_phyRxEnd(cell);
@@ -716,6 +716,16 @@ AtmNetDevice::ReceiveArrival(const AtmCell& cell, uint32_t arrivalIndex)
         {
             DropCell(cell, NO_FLOW_CONTROL_DROP);
         }
+        return false;
+    }
+    return true;
+}
+
+void
+AtmNetDevice::ReceiveArrival(const AtmCell& cell, uint32_t arrivalIndex)
+{
+    if (!TakeArrival(cell))
+    {
         return;
     }
     if (m_switch)

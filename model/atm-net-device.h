@@ -558,6 +558,17 @@ class AtmNetDevice : public AtmNetDeviceBase
     void ReceiveArrival(const AtmCell& cell, uint32_t arrivalIndex);
 
     /**
+     * @brief The port's own part of an arrival, before the cell's VC is
+     *        looked at: a cell is dropped if the link is down or the receive
+     *        error model corrupts it, counted and traced (PhyRxEnd), and a
+     *        credit cell goes to the flow control. A switch processing its
+     *        wires calls it, then switches the cell itself.
+     * @param cell the cell
+     * @return true if the cell goes on to its VC (at a switch: is switched)
+     */
+    bool TakeArrival(const AtmCell& cell);
+
+    /**
      * @brief A cell was put on the wire to this port: bring what its
      *        arrival will read into the cache, a cell time before (a hint;
      *        nothing in the model changes). On a host port, the counters of

@@ -241,6 +241,13 @@ AtmSwitch::GetRoute(uint32_t r) const
 void
 AtmSwitch::ForwardArrival(uint32_t inPort, const AtmCell& cell, uint32_t arrivalIndex)
 {
+    DoForwardArrival(inPort, cell, arrivalIndex);
+}
+
+// Inlined into the processing of the wires, where each cell-hop starts.
+[[gnu::always_inline]] inline void
+AtmSwitch::DoForwardArrival(uint32_t inPort, const AtmCell& cell, uint32_t arrivalIndex)
+{
     AtmNetDevice* in = PeekPointer(m_ports[inPort]);
     const uint32_t a = arrivalIndex != AtmVcTable::NOT_FOUND
                            ? arrivalIndex
@@ -461,7 +468,10 @@ AtmSwitch::ProcessDueArrivals(int64_t now, uint64_t last)
             m_arrivals.PopTop();
         }
         m_arrivalTime = t;
-        m_ports[p]->ReceiveArrival(cell, arrivalIndex);
+        if (m_ports[p]->TakeArrival(cell))
+        {
+            DoForwardArrival(p, cell, arrivalIndex);
+        }
     }
     m_syncing = false;
 }

@@ -466,6 +466,15 @@ class AtmSwitch : public Object
     bool DeliverOn(const Route& route, const AtmCell& cell, int64_t now);
 
     /**
+     * @brief ForwardArrival's work, inlined where the switch processes its
+     *        wires (ProcessDueArrivals).
+     * @param inPort the port
+     * @param cell the cell
+     * @param arrivalIndex as for ForwardArrival
+     */
+    void DoForwardArrival(uint32_t inPort, const AtmCell& cell, uint32_t arrivalIndex);
+
+    /**
      * @brief Hand a cell that arrived on a port, known VC, to the fabric
      *        or its output port.
      * @param inPort the port
