@@ -120,7 +120,9 @@ AtmChannel::TransmitStart(const AtmCell& cell, AtmNetDevice* src, const Time& /*
     m_txIndex[dst] = m_dev[dst]->PrefetchArrival(cell);
 }
 
-void
+// Flattened: the switch's CanDefer, in its own file, is inlined then (chain:
+// 5 instructions a hop less, with CanDefer flattened too).
+[[gnu::flatten]] void
 AtmChannel::TransmitEnd(const AtmCell& cell, const AtmNetDevice* src, int64_t now)
 {
     const uint32_t dst = GetEndIndex(src) ^ 1;
