@@ -198,7 +198,7 @@ AtmNetDevice::SetReceiveErrorModel(Ptr<ErrorModel> model)
     NS_LOG_FUNCTION(this << model);
     AtmSwitch::UndeferAll(); // cells due before now meet the model they came under
     m_rxErrorModel = model;
-    NoteConfigChange();
+    AtmLazyArrival::NoteConfigChange();
 }
 
 Ptr<ErrorModel>
@@ -253,7 +253,7 @@ AtmNetDevice::SetQueueDisc(Ptr<AtmQueueDisc> queue)
     m_queue = queue;
     m_queue->SetContext(GetContext());
     m_queue->SetDropCallback(MakeCallback(&AtmNetDevice::QueueDrop, this));
-    NoteConfigChange();
+    AtmLazyArrival::NoteConfigChange();
 }
 
 Ptr<AtmQueueDisc>
@@ -374,7 +374,7 @@ void
 AtmNetDevice::SetTransmitGate(Ptr<AtmTransmitGate> gate)
 {
     m_flowControl.SetTransmitGate(this, gate, m_vcs.GetNTxVcs());
-    NoteConfigChange();
+    AtmLazyArrival::NoteConfigChange();
 }
 
 Ptr<AtmTransmitGate>
@@ -387,7 +387,7 @@ void
 AtmNetDevice::SetReceiveAccounting(Ptr<AtmReceiveAccounting> accounting)
 {
     m_flowControl.SetReceiveAccounting(this, accounting, m_vcs.GetNArrivingVcs());
-    NoteConfigChange();
+    AtmLazyArrival::NoteConfigChange();
 }
 
 Ptr<AtmReceiveAccounting>
@@ -414,7 +414,7 @@ AtmNetDevice::SetPortBehaviour(Ptr<AtmPortBehaviour> behaviour)
 {
     AtmSwitch::UndeferAll();
     m_flowControl.SetPortBehaviour(behaviour, IsInitialized(), GetContext());
-    NoteConfigChange();
+    AtmLazyArrival::NoteConfigChange();
 }
 
 void
@@ -423,7 +423,7 @@ AtmNetDevice::SetUpc(Ptr<AtmUpc> upc)
     NS_LOG_FUNCTION(this << upc);
     AtmSwitch::UndeferAll();
     m_flowControl.SetUpc(upc, m_switch != nullptr, IsInitialized(), GetContext());
-    NoteConfigChange();
+    AtmLazyArrival::NoteConfigChange();
 }
 
 Ptr<AtmUpc>
@@ -457,104 +457,6 @@ AtmNetDevice::SyncSwitch() const
     {
         m_switch->SyncArrivals();
     }
-}
-
-namespace
-{
-/// NoteConfigChange's count (file-local: read per cell without the GOT).
-uint64_t g_configChanges = 0;
-} // namespace
-
-void
-AtmNetDevice::NoteConfigChange()
-{
-    ++g_configChanges;
-}
-
-bool
-AtmNetDevice::CanDeferArrivals() const
-{
-    return GetLazyConfig().rxDeferrable;
-}
-
-inline const AtmNetDevice::LazyConfig&
-AtmNetDevice::GetLazyConfig() const
-{
-    if (m_lazyConfig.generation != g_configChanges)
-    {
-        DecideLazyConfig();
-    }
-    return m_lazyConfig;
-}
-
-void
-AtmNetDevice::DecideLazyConfig() const
-{
-    LazyConfig& c = m_lazyConfig;
-    c.generation = g_configChanges;
-    // A UPC discard is a drop of the VC: not delayed when the VC's Drop
-    // trace or the UPC's traces have a sink.
-    const AtmUpc* upc = m_flowControl.PeekUpc();
-    const AtmReceiveAccounting* accounting = m_flowControl.PeekReceiveAccounting();
-    c.rxDeferrable = !m_rxErrorModel &&
-                     (!upc || (!upc->IsObserved() && !AtmVc::IsAnyDropObserved())) &&
-                     (!accounting || accounting->CanDeferArrivals()) && m_phyRxEnd.IsEmpty() &&
-                     m_traceDrop.IsEmpty();
-    const AtmTransmitGate* gate = m_flowControl.PeekTransmitGate();
-    c.gateHolds = gate && !gate->CanDeferArrivals();
-    const AtmPortBehaviour* behaviour = m_flowControl.PeekPortBehaviour();
-    c.enqueueObserved = !m_queue || m_queue->IsObserved() || m_queue->CanDropQueued() ||
-                        (behaviour && behaviour->IsObserved());
-}
-
-bool
-AtmNetDevice::IsSendingAt(int64_t t, uint32_t slot) const
-{
-    AtmTransmitGate* const gate = m_flowControl.PeekTransmitGate();
-    if (m_txState != BUSY || m_txBlocked)
-    {
-        return false;
-    }
-    if (gate)
-    {
-        // The gate may hold queued cells back: the cell on the wire keeps
-        // the port sending, and the cells of the VC the gate is sure to
-        // let through when the queue serves VCs apart.
-        if (GetLazyConfig().gateHolds)
-        {
-            return false;
-        }
-        const uint32_t sure =
-            m_queue->ServesVcsApart() ? gate->GetSureCells(slot, m_queue->GetVcCells(slot)) : 0;
-        return m_txEnd + static_cast<int64_t>(sure) * m_cellSteps >= t;
-    }
-    return m_txEnd + static_cast<int64_t>(m_queue->GetNCells()) * m_cellSteps >= t;
-}
-
-// Flattened: the two tests are per cell, and the inliner's choice moved
-// with unrelated changes of the caller (AtmSwitch::CanDefer): about 24
-// instructions per hop on the chain when both were calls.
-[[gnu::flatten]] bool
-AtmNetDevice::CanQueueLater(int64_t t, uint32_t slot) const
-{
-    return IsSendingAt(t, slot) && !IsEnqueueObserved(slot);
-}
-
-bool
-AtmNetDevice::IsEnqueueObserved(uint32_t slot) const
-{
-    if (GetLazyConfig().enqueueObserved)
-    {
-        return true;
-    }
-    // The VC's own object only if some VC's drops are listened to: in a
-    // large network it is the one line of the hop nothing else reads.
-    if (!AtmVc::IsAnyDropObserved())
-    {
-        return false;
-    }
-    const AtmVc* vc = slot < m_vcs.GetNTxVcs() ? m_vcs.PeekTxVc(slot) : nullptr;
-    return vc && vc->IsDropObserved();
 }
 
 bool

@@ -7,6 +7,7 @@
 
 #include "atm-cell-event.h"
 #include "atm-cell.h"
+#include "atm-lazy-arrival.h"
 #include "atm-line-rate.h"
 #include "atm-net-device-base.h"
 #include "atm-port-flow-control.h"
@@ -202,24 +203,13 @@ class AtmNetDevice : public AtmNetDeviceBase
 
     /**
      * @brief Lazy arrival, the receiving side: may cells arriving here
-     *        wait on the wire? Not if a receive error model, a receive
-     *        accounting that must count each cell at its arrival
-     *        (AtmReceiveAccounting::CanDeferArrivals) or a listener of
-     *        PhyRxEnd or Drop is attached.
+     *        wait on the wire? (AtmLazyArrival::CanDeferArrivals)
      * @return true if they may
      */
-    bool CanDeferArrivals() const;
-
-    /**
-     * @brief After a change of what lazy arrival reads of a port's
-     *        configuration (its receive error model, flow-control plug-ins,
-     *        queue disc and their attributes, the sinks of the module's
-     *        traces): every port decides CanDeferArrivals and what
-     *        CanQueueLater reads of it again, at its next cell, rather than
-     *        per cell. The setters and trace sources call it after the
-     *        change (AtmSwitch::UndeferAll before it).
-     */
-    static void NoteConfigChange();
+    bool CanDeferArrivals() const
+    {
+        return m_lazy.CanDeferArrivals(*this);
+    }
 
     /// @return true if a receive accounting (credit receiver) is attached
     bool HasReceiveAccounting() const
@@ -230,14 +220,15 @@ class AtmNetDevice : public AtmNetDeviceBase
     /**
      * @brief Lazy arrival, the output side: may a cell for VC @p slot that
      *        arrives at time @p t be queued then, though nothing runs here
-     *        until the port's next event? Yes if the port is sure to be
-     *        sending at @p t (IsSendingAt) and nothing listens to what
-     *        queueing the cell fires (IsEnqueueObserved).
+     *        until the port's next event? (AtmLazyArrival::CanQueueLater)
      * @param t a time (time steps)
      * @param slot the transmit slot of the VC the cell will be queued for
      * @return true if it may
      */
-    bool CanQueueLater(int64_t t, uint32_t slot) const;
+    bool CanQueueLater(int64_t t, uint32_t slot) const
+    {
+        return m_lazy.CanQueueLater(*this, t, slot);
+    }
 
     /**
      * @param now the time now (time steps)
@@ -628,45 +619,8 @@ class AtmNetDevice : public AtmNetDeviceBase
     void DoDispose() override;
 
   private:
-    /**
-     * @brief Lazy arrival, the output side: is the port sure to be sending
-     *        at time @p t (time steps)? True if it is sending now, is not
-     *        blocked, and either has no transmit gate and its queued cells
-     *        keep it sending until @p t at least, or has a gate that allows
-     *        it (AtmTransmitGate::CanDeferArrivals: credit) and the cell on
-     *        the wire, with the cells of VC @p slot the gate is sure to let
-     *        through (AtmTransmitGate::GetSureCells), ends at @p t or later.
-     * @param t a time (time steps)
-     * @param slot the transmit slot of the VC the cell will be queued for
-     * @return true if it is sure to be
-     */
-    bool IsSendingAt(int64_t t, uint32_t slot) const;
-
-    /**
-     * @brief Lazy arrival, the output side: does anything listen to what
-     *        queueing a cell on @p slot fires (queue disc, port behaviour,
-     *        the VC's drop trace), or may queueing it push another VC's
-     *        cell out?
-     * @param slot a transmit slot
-     * @return true if something listens
-     */
-    bool IsEnqueueObserved(uint32_t slot) const;
-
-    /// What lazy arrival reads of the port's configuration, decided when
-    /// it changes (NoteConfigChange), not per cell.
-    struct LazyConfig
-    {
-        uint64_t generation{~uint64_t{0}}; //!< NoteConfigChange's count then
-        bool rxDeferrable{false};          //!< CanDeferArrivals
-        bool gateHolds{false};             //!< a transmit gate that rules lazy arrival out
-        bool enqueueObserved{true};        //!< IsEnqueueObserved, but for the VC's drop trace
-    };
-
-    /// @return the port's LazyConfig, decided again if NoteConfigChange ran since
-    const LazyConfig& GetLazyConfig() const;
-
-    /// Decide m_lazyConfig from the configuration (GetLazyConfig).
-    void DecideLazyConfig() const;
+    /// It reads the transmitter and the configuration of the port.
+    friend class AtmLazyArrival;
 
     /// Start sending the next cell, if the port is idle and one is eligible.
     void TransmitStart();
@@ -764,7 +718,7 @@ class AtmNetDevice : public AtmNetDeviceBase
     Ptr<ErrorModel> m_rxErrorModel;      //!< receive error model
     Ptr<Packet> m_errorProbe;            //!< reused 53-octet packet shown to the error model
     AtmPortVcs m_vcs;                    //!< the VCs through the port
-    mutable LazyConfig m_lazyConfig;     //!< what lazy arrival reads of the configuration
+    AtmLazyArrival m_lazy;               //!< the port's side of lazy arrival
 
     TracedCallback<const AtmCell&> m_phyTxBegin;             //!< cell starts on the wire
     TracedCallback<const AtmCell&> m_phyTxEnd;               //!< cell sent

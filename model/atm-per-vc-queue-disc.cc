@@ -242,7 +242,7 @@ void
 AtmPerVcQueueDisc::SetBufferManagement(BufferManagement policy)
 {
     m_bufferManagement = policy;
-    AtmNetDevice::NoteConfigChange(); // the port decides CanDropQueued again
+    AtmLazyArrival::NoteConfigChange(); // the port decides CanDropQueued again
 }
 
 AtmPerVcQueueDisc::BufferManagement

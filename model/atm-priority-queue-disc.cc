@@ -277,7 +277,7 @@ AtmPriorityQueueDisc::CreateClass(uint32_t c)
         q->Initialize();
     }
     m_classes[c] = q;
-    AtmNetDevice::NoteConfigChange(); // its observers and CanDropQueued join the port's
+    AtmLazyArrival::NoteConfigChange(); // its observers and CanDropQueued join the port's
 }
 
 void

@@ -24,7 +24,7 @@ AtmTraceSourceAccessor::BeforeConnect()
 bool
 AtmTraceSourceAccessor::AfterChange(bool connected)
 {
-    AtmNetDevice::NoteConfigChange();
+    AtmLazyArrival::NoteConfigChange();
     return connected;
 }
 

@@ -40,7 +40,7 @@ class AtmTraceSourceAccessor : public TraceSourceAccessor
     /**
      * @brief What every connection or disconnection of a sink does last:
      *        the ports decide again what lazy arrival may do
-     *        (AtmNetDevice::NoteConfigChange).
+     *        (AtmLazyArrival::NoteConfigChange).
      * @param connected what the connection returned
      * @return @p connected
      */
