@@ -53,6 +53,16 @@ class AtmBufferAllocation : public Object
         /// queued and occupancy are then the cells sent and not yet
         /// reported forwarded (Tx_Cnt - Fwd_Cnt), forwarded the cells sent.
         bool atSender{false};
+
+        /// Empty the per-VC vectors, keeping their storage: the owner
+        /// reuses one Interval, with no allocation per interval.
+        void ClearVcs()
+        {
+            occupancy.clear();
+            forwarded.clear();
+            allocation.clear();
+            n2.clear();
+        }
     };
 
     /**

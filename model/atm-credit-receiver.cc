@@ -410,7 +410,8 @@ void
 AtmCreditReceiver::Reallocate()
 {
     SyncPort(); // the occupancies count every cell arrived by now
-    AtmBufferAllocation::Interval in;
+    AtmBufferAllocation::Interval& in = m_interval;
+    in.ClearVcs();
     in.rttCells = GetRttCells();
     in.queued = m_total;
     in.bufferSize = m_linkBuffer;

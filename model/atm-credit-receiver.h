@@ -5,6 +5,7 @@
 #ifndef ATM_CREDIT_RECEIVER_H
 #define ATM_CREDIT_RECEIVER_H
 
+#include "atm-buffer-allocation.h"
 #include "atm-cell-timer.h"
 #include "atm-credit-cell.h"
 #include "atm-receive-accounting.h"
@@ -15,8 +16,6 @@
 
 namespace ns3
 {
-
-class AtmBufferAllocation;
 
 /**
  * @ingroup atm
@@ -252,6 +251,9 @@ class AtmCreditReceiver : public AtmReceiveAccounting
     uint64_t m_nLost;                      //!< cells found lost by credit_check
     TracedCallback<uint32_t, uint32_t> m_traceOccupancy;            //!< occupancy changed
     TracedCallback<uint32_t, uint32_t, uint32_t> m_traceAllocation; //!< reallocated
+
+    /// Reallocate's input, reused: no allocation per interval.
+    AtmBufferAllocation::Interval m_interval;
 };
 
 } // namespace ns3

@@ -460,7 +460,8 @@ AtmCreditSender::GetSentCells()
 void
 AtmCreditSender::Reallocate()
 {
-    AtmBufferAllocation::Interval in;
+    AtmBufferAllocation::Interval& in = m_interval;
+    in.ClearVcs();
     in.atSender = true;
     in.rttCells = GetPort()->GetLinkRttCells();
     int64_t outstanding = 0;

@@ -5,6 +5,7 @@
 #ifndef ATM_CREDIT_SENDER_H
 #define ATM_CREDIT_SENDER_H
 
+#include "atm-buffer-allocation.h"
 #include "atm-cell-timer.h"
 #include "atm-credit-cell.h"
 #include "atm-transmit-gate.h"
@@ -17,7 +18,6 @@
 namespace ns3
 {
 
-class AtmBufferAllocation;
 class AtmCreditReceiver;
 
 /**
@@ -210,6 +210,9 @@ class AtmCreditSender : public AtmTransmitGate
     TracedCallback<uint32_t, int64_t> m_traceBalance;     //!< Crd_Bal changed
     TracedCallback<uint32_t, uint32_t> m_traceAllocation; //!< sender-oriented reallocation
     TracedCallback<bool> m_traceLinkBlocked;              //!< link flow control stopped/resumed
+
+    /// Reallocate's input, reused: no allocation per interval.
+    AtmBufferAllocation::Interval m_interval;
 };
 
 } // namespace ns3
