@@ -624,7 +624,7 @@ AtmNetDevice::TakeArrival(const AtmCell& cell)
 }
 
 void
-AtmNetDevice::ReceiveArrival(const AtmCell& cell, uint32_t arrivalIndex)
+AtmNetDevice::Receive(const AtmCell& cell)
 {
     if (!TakeArrival(cell))
     {
@@ -632,7 +632,7 @@ AtmNetDevice::ReceiveArrival(const AtmCell& cell, uint32_t arrivalIndex)
     }
     if (m_switch)
     {
-        m_switch->ForwardArrival(m_switchPort, cell, arrivalIndex);
+        m_switch->Forward(m_switchPort, cell);
         return;
     }
     const uint32_t slot = m_vcs.LookupArriving(cell.GetLabel());

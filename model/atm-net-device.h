@@ -530,23 +530,12 @@ class AtmNetDevice : public AtmNetDeviceBase
     }
 
     /**
-     * @brief A cell arrives from the link (called by AtmChannel).
+     * @brief A cell arrives from the link (called by AtmChannel at a host
+     *        port; a switch takes the cells on its wires itself, with
+     *        TakeArrival).
      * @param cell the cell
      */
-    void Receive(const AtmCell& cell)
-    {
-        ReceiveArrival(cell, AtmVcTable::NOT_FOUND);
-    }
-
-    /**
-     * @brief Receive, when the switch may already know the cell's VC.
-     * @param cell the cell
-     * @param arrivalIndex on a switch port, the index of the cell's VC
-     *        among the port's arriving VCs if the switch looked it up when
-     *        the cell was handed over (AtmSwitch::CanDefer);
-     *        AtmVcTable::NOT_FOUND: not known yet
-     */
-    void ReceiveArrival(const AtmCell& cell, uint32_t arrivalIndex);
+    void Receive(const AtmCell& cell);
 
     /**
      * @brief The port's own part of an arrival, before the cell's VC is

@@ -239,9 +239,9 @@ AtmSwitch::GetRoute(uint32_t r) const
 }
 
 void
-AtmSwitch::ForwardArrival(uint32_t inPort, const AtmCell& cell, uint32_t arrivalIndex)
+AtmSwitch::Forward(uint32_t inPort, const AtmCell& cell)
 {
-    DoForwardArrival(inPort, cell, arrivalIndex);
+    DoForwardArrival(inPort, cell, AtmVcTable::NOT_FOUND);
 }
 
 // Inlined into the processing of the wires, where each cell-hop starts.
@@ -338,8 +338,8 @@ AtmSwitch::SetUpUpc(uint32_t inPort, uint32_t a, uint32_t sharing) const
                      << AtmTrafficContract::GetCategoryName(contract.category) << "): " << error);
 }
 
-// Flattened: CanQueueLater, in the port's file, is inlined then (chain:
-// 16 instructions a hop less).
+// Flattened: AtmLazyArrival::CanQueueLater, in its own file, is inlined
+// then (chain: 16 instructions a hop less).
 [[gnu::flatten]] bool
 AtmSwitch::CanDefer(uint32_t inPort,
                     const AtmCell& cell,

@@ -205,19 +205,7 @@ class AtmSwitch : public Object
      * @param inPort the port
      * @param cell the cell
      */
-    void Forward(uint32_t inPort, const AtmCell& cell)
-    {
-        ForwardArrival(inPort, cell, AtmVcTable::NOT_FOUND);
-    }
-
-    /**
-     * @brief Forward, when CanDefer may already have looked up the cell's VC.
-     * @param inPort the port
-     * @param cell the cell
-     * @param arrivalIndex the index of its VC among the port's arriving
-     *        VCs; AtmVcTable::NOT_FOUND: look it up
-     */
-    void ForwardArrival(uint32_t inPort, const AtmCell& cell, uint32_t arrivalIndex);
+    void Forward(uint32_t inPort, const AtmCell& cell);
 
     /**
      * @brief A cell will arrive on the wire into @p port: keep the earliest
@@ -277,7 +265,7 @@ class AtmSwitch : public Object
      * @param[in,out] arrivalIndex the index of the cell's VC among the
      *             port's arriving VCs, if PrepareArrival found it
      *             (AtmVcTable::NOT_FOUND: look it up here, and keep it for
-     *             ForwardArrival)
+     *             the cell's arrival, DoForwardArrival)
      * @return true if the cell may wait
      */
     bool CanDefer(uint32_t inPort,
@@ -466,11 +454,12 @@ class AtmSwitch : public Object
     bool DeliverOn(const Route& route, const AtmCell& cell, int64_t now);
 
     /**
-     * @brief ForwardArrival's work, inlined where the switch processes its
-     *        wires (ProcessDueArrivals).
+     * @brief Forward's work, inlined where the switch processes its wires
+     *        (ProcessDueArrivals).
      * @param inPort the port
      * @param cell the cell
-     * @param arrivalIndex as for ForwardArrival
+     * @param arrivalIndex the index of its VC among the port's arriving
+     *        VCs, if CanDefer looked it up; AtmVcTable::NOT_FOUND: look it up
      */
     void DoForwardArrival(uint32_t inPort, const AtmCell& cell, uint32_t arrivalIndex);
 
