@@ -110,7 +110,7 @@ AtmCreditSender::DoDispose()
     m_linkCheckEvent.Cancel();
     m_allocEvent.Cancel();
     m_allocation = nullptr;
-    m_peerReceiver = nullptr;
+    NotifyPeerAccountingChanged();
     AtmTransmitGate::DoDispose();
 }
 
@@ -133,14 +133,12 @@ AtmCreditSender::DoInitialize()
                                  "Allocation = "
                               << m_allocation->GetInstanceTypeId().GetName());
     }
-    Ptr<AtmNetDevice> peer = GetPort()->GetPeer();
-    if (auto receiver =
-            peer ? DynamicCast<AtmCreditReceiver>(peer->GetReceiveAccounting()) : nullptr)
+    if (const AtmCreditReceiver* receiver = PeekPeerReceiver())
     {
         auto word = [](bool b) { return b ? "true" : "false"; };
         NS_ABORT_MSG_IF(receiver->HasVcCredit() != m_vcCredit,
                         owner << ": VcCredit = " << word(m_vcCredit) << ", but the receiver's ("
-                              << peer->GetContext()
+                              << receiver->GetPort()->GetContext()
                               << ") VcCredit = " << word(receiver->HasVcCredit()));
     }
     if (m_allocation)
@@ -320,13 +318,8 @@ AtmCreditSender::GetSureCells(uint32_t slot, uint32_t queued) const
     {
         return 0;
     }
-    if (!m_peerReceiver)
-    {
-        Ptr<AtmNetDevice> peer = GetPort()->GetPeer();
-        m_peerReceiver = peer ? DynamicCast<AtmCreditReceiver>(peer->GetReceiveAccounting())
-                              : Ptr<AtmCreditReceiver>();
-    }
-    if (!m_peerReceiver || m_peerReceiver->Reallocates())
+    const AtmCreditReceiver* receiver = PeekPeerReceiver();
+    if (!receiver || receiver->Reallocates())
     {
         return 0;
     }
@@ -334,11 +327,29 @@ AtmCreditSender::GetSureCells(uint32_t slot, uint32_t queued) const
 }
 
 void
+AtmCreditSender::NotifyPeerAccountingChanged()
+{
+    m_peerReceiver = nullptr;
+    m_peerFound = false;
+}
+
+AtmCreditReceiver*
+AtmCreditSender::PeekPeerReceiver() const
+{
+    if (!m_peerFound)
+    {
+        Ptr<AtmNetDevice> peer = GetPort()->GetPeer();
+        m_peerReceiver = peer ? DynamicCast<AtmCreditReceiver>(peer->GetReceiveAccounting())
+                              : Ptr<AtmCreditReceiver>();
+        m_peerFound = true;
+    }
+    return PeekPointer(m_peerReceiver);
+}
+
+void
 AtmCreditSender::ReceiveControlCell(const AtmCell& cell)
 {
-    Ptr<AtmNetDevice> peer = GetPort()->GetPeer();
-    Ptr<AtmCreditReceiver> receiver =
-        peer ? DynamicCast<AtmCreditReceiver>(peer->GetReceiveAccounting()) : nullptr;
+    AtmCreditReceiver* receiver = PeekPeerReceiver();
     AtmCreditCell::Records records;
     if (!receiver || !receiver->GetSentRecords(cell, records))
     {

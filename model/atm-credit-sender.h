@@ -113,6 +113,9 @@ class AtmCreditSender : public AtmTransmitGate
      */
     uint32_t GetSureCells(uint32_t slot, uint32_t queued) const override;
 
+    /// Look for the receiver at the other end again when next needed.
+    void NotifyPeerAccountingChanged() override;
+
     /**
      * @brief Read the records of a credit_check cell this sender sent.
      * @param cell the cell
@@ -185,6 +188,11 @@ class AtmCreditSender : public AtmTransmitGate
     void CheckBlocked();
     /// Sender-oriented reallocation.
     void Reallocate();
+    /**
+     * @return the credit receiver at the other end of the link, or null
+     *         (looked up once, again after NotifyPeerAccountingChanged)
+     */
+    AtmCreditReceiver* PeekPeerReceiver() const;
 
     Ptr<AtmBufferAllocation> m_allocation; //!< sender-oriented policy, or null
     uint32_t m_bufAlloc;                   //!< Buf_Alloc of new VCs
@@ -201,8 +209,8 @@ class AtmCreditSender : public AtmTransmitGate
     std::vector<uint32_t> m_blocked;       //!< slots blocked for lack of credit, each once
     std::vector<uint32_t> m_checks;        //!< slots with a credit_check to send
     AtmCreditCell m_sent;                  //!< credit_check cells sent
-    /// The receiver at the other end, once found (GetSureCells)
-    mutable Ptr<AtmCreditReceiver> m_peerReceiver;
+    mutable Ptr<AtmCreditReceiver> m_peerReceiver;        //!< PeekPeerReceiver's answer
+    mutable bool m_peerFound{false};                      //!< m_peerReceiver holds it
     AtmCellTimer m_checkEvent;                            //!< next credit_check scan
     AtmCellTimer m_allocEvent;                            //!< next reallocation
     uint64_t m_nChecks;                                   //!< credit_check cells sent

@@ -236,6 +236,12 @@ AtmNetDevice::Attach(Ptr<AtmChannel> channel)
     m_channel = channel;
     m_straight = channel->IsFastPath();
     channel->Attach(this);
+    // Each end's gate has a new other end.
+    NotifyPeerAccountingChanged();
+    if (Ptr<AtmNetDevice> peer = GetPeer())
+    {
+        peer->NotifyPeerAccountingChanged();
+    }
     NotifyLinkChange();
     return true;
 }
@@ -387,7 +393,20 @@ void
 AtmNetDevice::SetReceiveAccounting(Ptr<AtmReceiveAccounting> accounting)
 {
     m_flowControl.SetReceiveAccounting(this, accounting, m_vcs.GetNArrivingVcs());
+    if (Ptr<AtmNetDevice> peer = GetPeer())
+    {
+        peer->NotifyPeerAccountingChanged();
+    }
     AtmLazyArrival::NoteConfigChange();
+}
+
+void
+AtmNetDevice::NotifyPeerAccountingChanged() const
+{
+    if (AtmTransmitGate* gate = m_flowControl.PeekTransmitGate())
+    {
+        gate->NotifyPeerAccountingChanged();
+    }
 }
 
 Ptr<AtmReceiveAccounting>

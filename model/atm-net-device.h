@@ -633,6 +633,9 @@ class AtmNetDevice : public AtmNetDeviceBase
     void StartOnWire(int64_t now);
     /// The cell on the wire has been sent.
     void TransmitComplete();
+    /// The other end of the link, or its receive accounting, changed:
+    /// tell the transmit gate (AtmTransmitGate::NotifyPeerAccountingChanged).
+    void NotifyPeerAccountingChanged() const;
 
     /**
      * @brief The end-of-transmission event: one object per port,

@@ -29,4 +29,9 @@ AtmTransmitGate::GetSureCells(uint32_t /* slot */, uint32_t /* queued */) const
     return 0;
 }
 
+void
+AtmTransmitGate::NotifyPeerAccountingChanged()
+{
+}
+
 } // namespace ns3

@@ -62,6 +62,13 @@ class AtmTransmitGate : public AtmPortPlugIn
      * @return at most @p queued
      */
     virtual uint32_t GetSureCells(uint32_t slot, uint32_t queued) const;
+
+    /**
+     * @brief The receive accounting at the other end of the port's link
+     *        was set, or the link's other end changed: a gate that keeps
+     *        what it found there looks again. Nothing by default.
+     */
+    virtual void NotifyPeerAccountingChanged();
 };
 
 } // namespace ns3

@@ -1162,6 +1162,43 @@ class AtmCreditConfigPathTestCase : public TestCase
 
 /**
  * @ingroup atm-tests
+ * A credit sender asks the receiver at the other end of its link as that
+ * receiver is now. GetSureCells (lazy arrival) counts on a VC's queued
+ * cells only while no reallocation at either end may lower the balance:
+ * with a static receiver, five queued cells of a balance of 40 are sure;
+ * once the switch's input port has a receiver that reallocates instead
+ * (SetReceiveAccounting during the run), none is. A sender that kept the
+ * receiver it found first would still count on five.
+ */
+class AtmCreditPeerReplacedTestCase : public TestCase
+{
+  public:
+    AtmCreditPeerReplacedTestCase()
+        : TestCase("a sender counts on the peer's receiver it has now, also after a change")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        CreditPath p(MicroSeconds(100), StaticCredit(40, 10));
+        Simulator::Stop(MilliSeconds(1));
+        Simulator::Run();
+        NS_TEST_EXPECT_MSG_EQ(p.Sender()->GetSureCells(0, 5), 5, "static receiver: all five");
+
+        Ptr<AtmCreditReceiver> adaptive = CreateObjectWithAttributes<AtmCreditReceiver>(
+            "Allocation",
+            PointerValue(CreateObject<AtmAdaptiveAllocation>()));
+        p.SwitchIn()->SetReceiveAccounting(adaptive);
+        adaptive->Initialize();
+        NS_TEST_ASSERT_MSG_EQ(adaptive->Reallocates(), true, "the new receiver reallocates");
+        NS_TEST_EXPECT_MSG_EQ(p.Sender()->GetSureCells(0, 5), 0, "its reallocation may lower it");
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * @ingroup atm-tests
  * The atm-credit test suite.
  */
 class AtmCreditTestSuite : public atmtest::IsolatedTestSuite
@@ -1189,6 +1226,7 @@ class AtmCreditTestSuite : public atmtest::IsolatedTestSuite
         AddTestCase(new AtmAdaptiveRampTestCase(true));
         AddTestCase(new AtmAdaptiveEquationsTestCase);
         AddTestCase(new AtmCreditConfigPathTestCase);
+        AddTestCase(new AtmCreditPeerReplacedTestCase);
     }
 };
 

@@ -205,6 +205,17 @@ MUTANTS = [
         why="Crd_Bal off by one: a VC is blocked only below zero, so it sends Buf_Alloc + 1 cells per credit round (eq. 2 rate, 'its Buf_Alloc only', per-VC occupancy <= Buf_Alloc all break).",
     ),
     dict(
+        id="sender-keeps-first-peer-receiver",
+        file="model/atm-net-device.cc",
+        old="""        peer->NotifyPeerAccountingChanged();
+    }
+    AtmLazyArrival::NoteConfigChange();""",
+        new="""    }
+    AtmLazyArrival::NoteConfigChange();""",
+        suites=["atm-credit"],
+        why="A port given a new receive accounting no longer tells the credit sender at the other end, which keeps the receiver it found first: after a static receiver is replaced by one that reallocates, GetSureCells still counts on the VC's queued cells, and lazy arrival may defer a cell whose port a reallocation stops.",
+    ),
+    dict(
         id="receiver-n2-off-by-one",
         file="model/atm-credit-receiver.cc",
         old="++v.sinceRecord >= v.n2",
