@@ -14,6 +14,7 @@
 #include "ns3/node.h"
 #include "ns3/ptr.h"
 
+#include <deque>
 #include <map>
 #include <memory>
 #include <string>
@@ -158,6 +159,26 @@ class AtmScenarioHelper
             }
         }
 
+        /**
+         * @brief A cell of the VC reached its destination (its AtmVc's Rx
+         *        trace): its delay is added while the window is open.
+         * @param cell the cell
+         * @param delay its end-to-end delay
+         */
+        void Received([[maybe_unused]] const AtmCell& cell, Time delay)
+        {
+            if (m_open)
+            {
+                Add(delay.GetTimeStep());
+            }
+        }
+
+        /// @param open whether the measurement window is open
+        void SetOpen(bool open)
+        {
+            m_open = open;
+        }
+
         /// @return the cells added
         uint64_t GetNCells() const
         {
@@ -177,6 +198,7 @@ class AtmScenarioHelper
         std::vector<int64_t> m_recent;                      //!< delays since the last fold
         std::vector<std::pair<int64_t, uint64_t>> m_counts; //!< by delay, folded
         uint64_t m_folded{0};                               //!< cells in m_counts
+        bool m_open{false};                                 //!< the window is open
     };
 
   private:
@@ -198,17 +220,6 @@ class AtmScenarioHelper
         uint64_t creditAtStop = 0;     //!< credit cells sent before its end
     };
 
-    /**
-     * @brief A cell of a VC reached its destination.
-     * @param helper this helper
-     * @param vc the VC's index
-     * @param cell the cell
-     * @param delay its end-to-end delay
-     */
-    static void CellReceived(AtmScenarioHelper* helper,
-                             std::size_t vc,
-                             const AtmCell& cell,
-                             Time delay);
     /**
      * @brief A block transfer of a VC finished (AtmBlockSource).
      * @param helper this helper
@@ -309,8 +320,9 @@ class AtmScenarioHelper
     std::vector<Ptr<AtmCellSink>> m_sinks;              //!< per VC (null: tcp traffic)
     std::vector<std::unique_ptr<AtmTcpTransfer>> m_tcp; //!< per VC (null: cell traffic)
     std::vector<double> m_ideal;                        //!< oracle rates, bit/s
-    /// Per VC, in the window (folded as GetResults reads them: no delay changes).
-    mutable std::vector<DelayLog> m_delays;
+    /// Per VC, in the window (folded as GetResults reads them: no delay
+    /// changes); a deque, as each is connected to its VC's Rx trace.
+    mutable std::deque<DelayLog> m_delays;
     std::vector<std::pair<int64_t, double>> m_blocks; //!< per VC: blocks in the window (-1: no
                                                       //!< block traffic), their time sum, s
     std::vector<std::unique_ptr<Port>> m_ports;       //!< two per link
@@ -343,14 +355,13 @@ class AtmScenarioHelper
     /// Sampled TCP goodput: VC name, its transfer's index in m_tcp, octets at the last sample.
     std::vector<std::tuple<std::string, std::size_t, uint64_t>> m_goodputProbes;
 
-    AtmScenarioHub m_hub;      //!< the hub section
-    uint32_t m_seed = 1;       //!< RNG seed
-    uint64_t m_run = 1;        //!< RNG run
-    double m_wallSeconds = 0;  //!< duration of Run()
-    uint64_t m_events = 0;     //!< events of Run()
-    uint32_t m_ranks = 1;      //!< MPI ranks
-    std::string m_cut;         //!< how the nodes were given to ranks
-    bool m_windowOpen = false; //!< inside the measurement window
+    AtmScenarioHub m_hub;     //!< the hub section
+    uint32_t m_seed = 1;      //!< RNG seed
+    uint64_t m_run = 1;       //!< RNG run
+    double m_wallSeconds = 0; //!< duration of Run()
+    uint64_t m_events = 0;    //!< events of Run()
+    uint32_t m_ranks = 1;     //!< MPI ranks
+    std::string m_cut;        //!< how the nodes were given to ranks
 };
 
 } // namespace ns3
