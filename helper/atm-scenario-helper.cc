@@ -494,9 +494,10 @@ AtmScenarioHelper::BuildVc(const AtmScenario::Vc& v, Building& b)
     const std::size_t index = m_vcs.size();
     m_vcs.push_back(vc);
     m_delays.emplace_back();
-    // The log's own member: one call per cell, where a bound callback to
-    // the helper took three (GFC-1 with credit 1 569.2 -> 1 561.3
-    // instructions per cell-hop, callgrind).
+    // The log's own member: one call a received cell, where a callback
+    // bound to the helper took three (doc/atm-validation.rst). Connected
+    // now, not as the window opens: a connection during the run undefers
+    // every switch's cells.
     vc->TraceConnectWithoutContext("Rx", MakeCallback(&DelayLog::Received, &m_delays.back()));
     m_blocks.emplace_back(-1, 0);
 
