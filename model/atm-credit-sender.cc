@@ -206,35 +206,50 @@ AtmCreditSender::GetNRecordsReceived() const
     return m_nRecords;
 }
 
-void
+// Inline where it is called per cell (NotifyTransmit); what changes a
+// VC's state, seldom, is out of line.
+inline void
 AtmCreditSender::Update(uint32_t slot)
 {
-    Vc& v = m_vcs[slot];
+    const Vc& v = m_vcs[slot];
     const int64_t balance = GetBalance(slot);
     m_traceBalance(slot, balance);
     if (balance <= 0 && !v.blocked)
     {
-        NS_LOG_LOGIC(GetPort()->GetContext() << ": slot " << slot << " out of credit");
-        v.blocked = true;
-        v.lastCredit = AtmSimulatorImpl::CurrentTime();
-        // Listed until a check finds it unblocked: a VC blocked again in
-        // between keeps its place (and is not listed twice).
-        if (!v.listed)
-        {
-            v.listed = true;
-            m_blocked.push_back(slot);
-        }
-        GetPort()->SetTxVcBlocked(slot, true);
-        if (!m_checkEvent.IsPending())
-        {
-            m_checkEvent.Schedule(m_checkInterval);
-        }
+        Block(slot);
     }
     else if (balance > 0 && v.blocked)
     {
-        v.blocked = false;
-        GetPort()->SetTxVcBlocked(slot, false);
+        Unblock(slot);
     }
+}
+
+void
+AtmCreditSender::Block(uint32_t slot)
+{
+    NS_LOG_LOGIC(GetPort()->GetContext() << ": slot " << slot << " out of credit");
+    Vc& v = m_vcs[slot];
+    v.blocked = true;
+    v.lastCredit = AtmSimulatorImpl::CurrentTime();
+    // Listed until a check finds it unblocked: a VC blocked again in
+    // between keeps its place (and is not listed twice).
+    if (!v.listed)
+    {
+        v.listed = true;
+        m_blocked.push_back(slot);
+    }
+    GetPort()->SetTxVcBlocked(slot, true);
+    if (!m_checkEvent.IsPending())
+    {
+        m_checkEvent.Schedule(m_checkInterval);
+    }
+}
+
+void
+AtmCreditSender::Unblock(uint32_t slot)
+{
+    m_vcs[slot].blocked = false;
+    GetPort()->SetTxVcBlocked(slot, false);
 }
 
 void

@@ -180,6 +180,16 @@ class AtmCreditSender : public AtmTransmitGate
      * @param slot the VC
      */
     void Update(uint32_t slot);
+    /**
+     * @brief A VC ran out of credit: stop it, and check on it later.
+     * @param slot the VC
+     */
+    [[gnu::noinline]] void Block(uint32_t slot);
+    /**
+     * @brief A VC has credit again: let it send.
+     * @param slot the VC
+     */
+    [[gnu::noinline]] void Unblock(uint32_t slot);
     /// Block or unblock the port from the link balance.
     void UpdateLink();
     /// Send a link credit_check record if still blocked.
