@@ -54,7 +54,7 @@ class AtmCellCalendar
      * @param lane the caller's hint: the lane of its last insertion with
      *        this delay; checked, and set to the lane used
      */
-    void Insert(int64_t delay, const Entry& e, uint32_t& lane)
+    [[gnu::always_inline]] void Insert(int64_t delay, const Entry& e, uint32_t& lane)
     {
         if (lane >= m_lanes.size() || m_lanes[lane].delay != delay)
         {

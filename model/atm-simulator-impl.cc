@@ -172,6 +172,19 @@ AtmSimulatorImpl::GetSystemId() const
     return 0; // one process
 }
 
+void
+AtmSimulatorImpl::ScheduleCellEventOffEngine(uint32_t context,
+                                             const Time& delay,
+                                             AtmCellEvent* event)
+{
+    if (AtmCellScheduler* scheduler = AtmCellScheduler::Peek())
+    {
+        scheduler->ExpectCellEvent(event, delay.GetTimeStep());
+    }
+    event->Ref();
+    Simulator::ScheduleWithContext(context, delay, event);
+}
+
 uint64_t
 AtmSimulatorImpl::GetCellEventCount() const
 {

@@ -132,19 +132,16 @@ class AtmSimulatorImpl : public SimulatorImpl
      * @param delay the delay
      * @param event a reusable event of the caller's
      */
-    static void ScheduleCellEvent(uint32_t context, const Time& delay, AtmCellEvent* event)
+    [[gnu::always_inline]] static void ScheduleCellEvent(uint32_t context,
+                                                         const Time& delay,
+                                                         AtmCellEvent* event)
     {
         if (s_current)
         {
             s_current->ScheduleCell(context, delay.GetTimeStep(), event);
             return;
         }
-        if (AtmCellScheduler* scheduler = AtmCellScheduler::Peek())
-        {
-            scheduler->ExpectCellEvent(event, delay.GetTimeStep());
-        }
-        event->Ref();
-        Simulator::ScheduleWithContext(context, delay, event);
+        ScheduleCellEventOffEngine(context, delay, event);
     }
 
     /**
@@ -239,6 +236,18 @@ class AtmSimulatorImpl : public SimulatorImpl
     void DoDispose() override;
 
   private:
+    /**
+     * @brief ScheduleCellEvent() under another simulator implementation:
+     *        out of line, so that the engine's path inlines where it is
+     *        called.
+     * @param context the node context
+     * @param delay the delay
+     * @param event a reusable event of the caller's
+     */
+    [[gnu::noinline]] static void ScheduleCellEventOffEngine(uint32_t context,
+                                                             const Time& delay,
+                                                             AtmCellEvent* event);
+
     /**
      * @brief Put a cell event into the calendar.
      * @param context node context
