@@ -284,6 +284,7 @@ AtmChannel::SetLinkDown()
     m_up = false;
     for (uint32_t i = 0; i < m_nDevices; ++i)
     {
+        m_dev[i]->UpdateReceiveChecks();
         m_dev[i]->NotifyLinkChange();
     }
 }
@@ -296,6 +297,7 @@ AtmChannel::SetLinkUp()
     m_up = true;
     for (uint32_t i = 0; i < m_nDevices; ++i)
     {
+        m_dev[i]->UpdateReceiveChecks();
         m_dev[i]->NotifyLinkChange();
     }
 }

@@ -177,6 +177,7 @@ AtmNetDevice::DoDispose()
     m_queue = nullptr;
     m_switch = nullptr;
     m_rxErrorModel = nullptr;
+    m_rxUnchecked = false;
     m_errorProbe = nullptr;
     m_txCompleteEvent = nullptr;
     m_vcs.Clear();
@@ -198,6 +199,7 @@ AtmNetDevice::SetReceiveErrorModel(Ptr<ErrorModel> model)
     NS_LOG_FUNCTION(this << model);
     AtmSwitch::UndeferAll(); // cells due before now meet the model they came under
     m_rxErrorModel = model;
+    UpdateReceiveChecks();
     AtmLazyArrival::NoteConfigChange();
 }
 
@@ -223,12 +225,6 @@ AtmNetDevice::UpdateCellTime()
     AtmChannel::NotifyTimingChange(); // a bound of the senders' hand-overs
 }
 
-AtmNetDevice::InterfaceType
-AtmNetDevice::GetInterfaceType() const
-{
-    return m_interface;
-}
-
 bool
 AtmNetDevice::Attach(Ptr<AtmChannel> channel)
 {
@@ -242,6 +238,7 @@ AtmNetDevice::Attach(Ptr<AtmChannel> channel)
     {
         peer->NotifyPeerAccountingChanged();
     }
+    UpdateReceiveChecks();
     NotifyLinkChange();
     return true;
 }
@@ -420,12 +417,6 @@ AtmNetDevice::WantControlSlot()
 {
     m_controlWanted = true;
     TransmitStart();
-}
-
-uint64_t
-AtmNetDevice::GetControlCellsTransmitted() const
-{
-    return m_nControlTx;
 }
 
 void
@@ -617,7 +608,7 @@ AtmNetDevice::TransmitComplete()
 }
 
 bool
-AtmNetDevice::TakeArrival(const AtmCell& cell)
+AtmNetDevice::PassesReceiveChecks(const AtmCell& cell)
 {
     if (!m_channel->IsLinkUp())
     {
@@ -629,17 +620,22 @@ AtmNetDevice::TakeArrival(const AtmCell& cell)
         DropCell(cell, HEC_DROP);
         return false;
     }
-    ++m_nRx;
-    m_phyRxEnd(cell);
-    if (cell.GetKind() == AtmCell::CREDIT)
-    {
-        if (!m_flowControl.ReceiveControlCell(cell))
-        {
-            DropCell(cell, NO_FLOW_CONTROL_DROP);
-        }
-        return false;
-    }
     return true;
+}
+
+void
+AtmNetDevice::TakeCreditCell(const AtmCell& cell)
+{
+    if (!m_flowControl.ReceiveControlCell(cell))
+    {
+        DropCell(cell, NO_FLOW_CONTROL_DROP);
+    }
+}
+
+void
+AtmNetDevice::UpdateReceiveChecks()
+{
+    m_rxUnchecked = m_channel && m_channel->IsLinkUp() && !m_rxErrorModel;
 }
 
 void

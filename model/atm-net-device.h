@@ -163,7 +163,10 @@ class AtmNetDevice : public AtmNetDeviceBase
     }
 
     /// @return UNI or NNI
-    InterfaceType GetInterfaceType() const;
+    InterfaceType GetInterfaceType() const
+    {
+        return m_interface;
+    }
 
     /**
      * @brief Make the port hand received cells to a switch.
@@ -409,7 +412,10 @@ class AtmNetDevice : public AtmNetDeviceBase
     void WantControlSlot();
 
     /// @return control (credit) cells transmitted
-    uint64_t GetControlCellsTransmitted() const;
+    uint64_t GetControlCellsTransmitted() const
+    {
+        return m_nControlTx;
+    }
 
     /**
      * @brief Use a port behaviour (flow-control plug point 3: EFCI
@@ -545,8 +551,32 @@ class AtmNetDevice : public AtmNetDeviceBase
      *        wires calls it, then switches the cell itself.
      * @param cell the cell
      * @return true if the cell goes on to its VC (at a switch: is switched)
+     *
+     * Inline where a switch processes its wires: on a link that is up,
+     * with no error model, a data or RM cell is only counted and traced.
      */
-    bool TakeArrival(const AtmCell& cell);
+    bool TakeArrival(const AtmCell& cell)
+    {
+        if (!m_rxUnchecked && !PassesReceiveChecks(cell))
+        {
+            return false;
+        }
+        ++m_nRx;
+        m_phyRxEnd(cell);
+        if (cell.GetKind() == AtmCell::CREDIT)
+        {
+            TakeCreditCell(cell);
+            return false;
+        }
+        return true;
+    }
+
+    /**
+     * @brief Decide again whether TakeArrival() can skip its checks: when
+     *        the port is attached, its error model is set, or its link goes
+     *        down or up (AtmChannel, before NotifyLinkChange()).
+     */
+    void UpdateReceiveChecks();
 
     /**
      * @brief A cell was put on the wire to this port: bring what its
@@ -610,6 +640,21 @@ class AtmNetDevice : public AtmNetDeviceBase
   private:
     /// It reads the transmitter and the configuration of the port.
     friend class AtmLazyArrival;
+
+    /**
+     * @brief TakeArrival()'s checks when the link may be down or an error
+     *        model is set: a cell that fails one is dropped.
+     * @param cell the arriving cell
+     * @return true if the cell passed both
+     */
+    bool PassesReceiveChecks(const AtmCell& cell);
+
+    /**
+     * @brief A credit cell arrived: to the flow control, or dropped if the
+     *        port has none.
+     * @param cell the credit cell
+     */
+    void TakeCreditCell(const AtmCell& cell);
 
     /// Start sending the next cell, if the port is idle and one is eligible.
     void TransmitStart();
@@ -707,10 +752,11 @@ class AtmNetDevice : public AtmNetDeviceBase
     uint32_t m_nodeId{0};                //!< the node's id (event context)
     uint64_t m_nTx{0};                   //!< cells transmitted
     uint64_t m_nRx{0};                   //!< cells received
-    Ptr<ErrorModel> m_rxErrorModel;      //!< receive error model
-    Ptr<Packet> m_errorProbe;            //!< reused 53-octet packet shown to the error model
-    AtmPortVcs m_vcs;                    //!< the VCs through the port
-    AtmLazyArrival m_lazy;               //!< the port's side of lazy arrival
+    bool m_rxUnchecked{false};      //!< link up and no error model: TakeArrival() checks nothing
+    Ptr<ErrorModel> m_rxErrorModel; //!< receive error model
+    Ptr<Packet> m_errorProbe;       //!< reused 53-octet packet shown to the error model
+    AtmPortVcs m_vcs;               //!< the VCs through the port
+    AtmLazyArrival m_lazy;          //!< the port's side of lazy arrival
 
     TracedCallback<const AtmCell&> m_phyTxBegin;             //!< cell starts on the wire
     TracedCallback<const AtmCell&> m_phyTxEnd;               //!< cell sent

@@ -1080,6 +1080,22 @@ MUTANTS = [
         why="A receive error model set during the run also corrupts cells that arrived before it and that the switch takes lazily afterwards, so the VCs lose other cells than on the two-event path.",
     ),
     dict(
+        id="rx-unchecked-on-link-down",
+        file="model/atm-net-device.cc",
+        old="m_rxUnchecked = m_channel && m_channel->IsLinkUp() && !m_rxErrorModel;",
+        new="m_rxUnchecked = m_channel && !m_rxErrorModel;",
+        suites=["atm-failure"],
+        why="A port keeps skipping its receive checks after its link goes down, so the cells still on the wire are received and switched instead of dropped and counted as LinkDown.",
+    ),
+    dict(
+        id="rx-unchecked-after-error-model-set",
+        file="model/atm-net-device.cc",
+        old="    m_rxErrorModel = model;\n    UpdateReceiveChecks();\n",
+        new="    m_rxErrorModel = model;\n",
+        suites=["atm-credit", "atm-failure", "atm-traffic"],
+        why="A receive error model set on an attached port is never asked, since the port still skips its receive checks: no cell is corrupted, and no HEC drop is counted.",
+    ),
+    dict(
         id="rate-change-lazily",
         file="model/atm-net-device.cc",
         old="    AtmSwitch::UndeferAll(); // a change during the run: see UndeferAll\n    m_line.SetDataRate(rate, GetContext());",
