@@ -280,21 +280,21 @@ void
 AtmChannel::SetLinkDown()
 {
     NS_LOG_FUNCTION(this);
-    SyncEnds();
-    m_up = false;
-    for (uint32_t i = 0; i < m_nDevices; ++i)
-    {
-        m_dev[i]->UpdateReceiveChecks();
-        m_dev[i]->NotifyLinkChange();
-    }
+    SetLinkState(false);
 }
 
 void
 AtmChannel::SetLinkUp()
 {
     NS_LOG_FUNCTION(this);
+    SetLinkState(true);
+}
+
+void
+AtmChannel::SetLinkState(bool up)
+{
     SyncEnds();
-    m_up = true;
+    m_up = up;
     for (uint32_t i = 0; i < m_nDevices; ++i)
     {
         m_dev[i]->UpdateReceiveChecks();

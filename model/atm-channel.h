@@ -292,6 +292,14 @@ class AtmChannel : public Channel
     void SyncEnds() const;
 
     /**
+     * @brief SetLinkDown() and SetLinkUp(): the switches at both ends
+     *        process the cells due first, then both ports decide their
+     *        receive checks again and fire their link-change callbacks.
+     * @param up the link's new state
+     */
+    void SetLinkState(bool up);
+
+    /**
      * @brief A cell's arrival time has come: a switch port processes the
      *        arrivals due at its switch up to that cell
      *        (AtmSwitch::SyncArrivalsUpTo), a host port the oldest cell on
