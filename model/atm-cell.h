@@ -5,6 +5,7 @@
 #ifndef ATM_CELL_H
 #define ATM_CELL_H
 
+#include "ns3/assert.h"
 #include "ns3/nstime.h"
 
 #include <cstdint>
@@ -138,6 +139,22 @@ class AtmCell
     bool IsNni() const;
     /// @param nni whether to use the NNI header format
     void SetNni(bool nni);
+
+    /**
+     * @brief Set both identifiers and the header format at once, as a
+     *        switch's output port does for every cell: no masking, the
+     *        port checked the VPI when the VC was added.
+     * @param vpi virtual path identifier (at most 4095)
+     * @param vci virtual channel identifier
+     * @param nni whether to use the NNI header format
+     */
+    void Relabel(uint16_t vpi, uint16_t vci, bool nni)
+    {
+        NS_ASSERT_MSG(vpi <= 0x0fff, "AtmCell: VPI = " << vpi << ": above 4095");
+        m_vpi = vpi;
+        m_vci = vci;
+        m_flags = static_cast<uint8_t>((m_flags & ~FLAG_NNI) | (nni ? FLAG_NNI : 0));
+    }
 
     /// @return the creation time of a data cell
     Time GetTimestamp() const;

@@ -174,6 +174,11 @@ AtmNetDevice::DoDispose()
     }
     m_flowControl.Dispose();
     m_channel = nullptr;
+    if (m_peer)
+    {
+        m_peer->m_peer = nullptr;
+        m_peer = nullptr;
+    }
     m_queue = nullptr;
     m_switch = nullptr;
     m_rxErrorModel = nullptr;
@@ -237,6 +242,8 @@ AtmNetDevice::Attach(Ptr<AtmChannel> channel)
     if (Ptr<AtmNetDevice> peer = GetPeer())
     {
         peer->NotifyPeerAccountingChanged();
+        m_peer = PeekPointer(peer);
+        peer->m_peer = this;
     }
     UpdateReceiveChecks();
     NotifyLinkChange();
@@ -480,8 +487,7 @@ AtmNetDevice::SendCell(uint32_t slot, AtmCell cell, int64_t now)
 {
     // No NS_LOG on the per-cell path: it costs even when off.
     const AtmPortVcs::TxVc& t = m_vcs.GetTx(slot);
-    cell.SetLabel(t.vpi, t.vci);
-    cell.SetNni(m_interface == NNI);
+    cell.Relabel(t.vpi, t.vci, m_interface == NNI);
     if (m_txState == READY && m_straight && !m_controlWanted && !m_txBlocked &&
         m_queue->CanPassStraight(slot))
     {
@@ -691,15 +697,6 @@ AtmNetDevice::PrefetchTxVc(uint32_t slot) const
 {
     m_vcs.PrefetchTxVc(slot);
     m_queue->PrefetchVc(slot);
-}
-
-void
-AtmNetDevice::PrefetchPeerLabel(uint32_t label) const
-{
-    if (const AtmNetDevice* peer = m_channel ? m_channel->PeekPeer(this) : nullptr)
-    {
-        peer->m_vcs.PrefetchArriving(label);
-    }
 }
 
 void

@@ -603,7 +603,13 @@ class AtmNetDevice : public AtmNetDeviceBase
      *        label will go out of this port soon).
      * @param label the outgoing label (AtmVcTable::Label)
      */
-    void PrefetchPeerLabel(uint32_t label) const;
+    void PrefetchPeerLabel(uint32_t label) const
+    {
+        if (m_peer)
+        {
+            m_peer->m_vcs.PrefetchArriving(label);
+        }
+    }
 
     /**
      * @brief Count and trace a cell lost at this port.
@@ -733,6 +739,7 @@ class AtmNetDevice : public AtmNetDeviceBase
     void Departed(uint32_t slot);
 
     Ptr<AtmChannel> m_channel;        //!< the link
+    AtmNetDevice* m_peer{nullptr};    //!< the port at its other end (both attached)
     Ptr<AtmQueueDisc> m_queue;        //!< transmit queue disc
     AtmPortFlowControl m_flowControl; //!< the flow-control plug-ins
     AtmSwitch* m_switch{nullptr};     //!< switch of the node, if any

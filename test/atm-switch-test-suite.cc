@@ -434,8 +434,9 @@ class AtmSwitchUnknownVcTestCase : public TestCase
 /**
  * @ingroup atm-tests
  * Two VCs through three switches (NNI links between them, labels with
- * 12-bit VPIs) arrive complete and in order; the first cell of a VC pays
- * one cell time and one delay per hop.
+ * 12-bit VPIs) arrive complete and in order, each link's cells in its
+ * header format; the first cell of a VC pays one cell time and one delay
+ * per hop.
  */
 class AtmSwitchMultiHopTestCase : public TestCase
 {
@@ -485,6 +486,28 @@ class AtmSwitchMultiHopTestCase : public TestCase
         a->GetDestinationDevice()->TraceConnectWithoutContext(
             "PhyRxEnd",
             MakeBoundCallback(&RecordLabel, &atDst));
+        // Each link's cells as sent, in its header format (NNI between the
+        // switches, UNI at the hosts): their 53 octets decode to the same
+        // label.
+        uint32_t sent = 0;
+        uint32_t wrongFormat = 0;
+        for (uint32_t i = 0; i < 4; ++i)
+        {
+            const bool nni = (i == 1 || i == 2);
+            links[i].Get(0)->TraceConnectWithoutContext(
+                "PhyTxEnd",
+                atmtest::MakeLambdaCallback<void, const AtmCell&>(
+                    [&sent, &wrongFormat, nni](const AtmCell& cell) {
+                        ++sent;
+                        uint8_t octets[53];
+                        cell.Serialize(octets);
+                        AtmCell decoded;
+                        wrongFormat +=
+                            cell.IsNni() != nni ||
+                            AtmCell::Deserialize(octets, nni, decoded) != AtmCell::DECODE_OK ||
+                            decoded.GetLabel() != cell.GetLabel();
+                    }));
+        }
 
         std::vector<Ptr<AtmCellSink>> sinks;
         for (const auto& vc : {a, b})
@@ -549,6 +572,8 @@ class AtmSwitchMultiHopTestCase : public TestCase
                               a->GetCellsSent(),
                               "A's cells arrive with the last link's label");
         NS_TEST_EXPECT_MSG_EQ(atDst.size(), total, "host 1 received both VCs' cells");
+        NS_TEST_EXPECT_MSG_EQ(sent, 4 * total, "every cell sent on each of the 4 links");
+        NS_TEST_EXPECT_MSG_EQ(wrongFormat, 0, "cells in their link's header format");
         Simulator::Destroy();
     }
 };

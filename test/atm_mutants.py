@@ -1080,6 +1080,22 @@ MUTANTS = [
         why="A receive error model set during the run also corrupts cells that arrived before it and that the switch takes lazily afterwards, so the VCs lose other cells than on the two-event path.",
     ),
     dict(
+        id="relabel-ignores-nni",
+        file="model/atm-cell.h",
+        old="m_flags = static_cast<uint8_t>((m_flags & ~FLAG_NNI) | (nni ? FLAG_NNI : 0));",
+        new="m_flags = static_cast<uint8_t>(m_flags & ~FLAG_NNI);",
+        suites=["atm-switch"],
+        why="A switch's output port writes every cell in the UNI header format, also on an NNI link between switches: the 12-bit VPI loses its top bits on the wire and in the pcap.",
+    ),
+    dict(
+        id="relabel-keeps-vci",
+        file="model/atm-cell.h",
+        old="        m_vpi = vpi;\n        m_vci = vci;\n",
+        new="        m_vpi = vpi;\n",
+        suites=["atm-switch"],
+        why="A switch rewrites the VPI of a cell but leaves the VCI it arrived with, so cells of VCs whose VCI changes at the switch reach the wrong VC or none.",
+    ),
+    dict(
         id="rx-unchecked-on-link-down",
         file="model/atm-net-device.cc",
         old="m_rxUnchecked = m_channel && m_channel->IsLinkUp() && !m_rxErrorModel;",
