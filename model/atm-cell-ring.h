@@ -47,15 +47,18 @@ class AtmCellRing
 
     /**
      * @param v the value to append at the back
+     * @return the value as stored (valid until the next PushBack)
      */
-    void PushBack(const T& v)
+    T& PushBack(const T& v)
     {
         if (m_size == m_cap)
         {
             Grow();
         }
-        m_data[(m_head + m_size) & (m_cap - 1)] = v;
+        T& slot = m_data[(m_head + m_size) & (m_cap - 1)];
+        slot = v;
         ++m_size;
+        return slot;
     }
 
     /// @return the number of values held

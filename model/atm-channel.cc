@@ -64,6 +64,7 @@ AtmChannel::AtmChannel()
     BooleanValue fast;
     g_atmFastPath.GetValue(fast);
     m_lazy = fast.Get();
+    m_defer = false; // no delay yet
     for (uint32_t d = 0; d < 2; ++d)
     {
         m_arrivalEvent[d] = Create<ArrivalEvent>(this, d);
@@ -128,13 +129,13 @@ AtmChannel::TransmitEnd(const AtmCell& cell, const AtmNetDevice* src, int64_t no
     const uint32_t dst = GetEndIndex(src) ^ 1;
     const int64_t arrival = now + m_delaySteps;
     AtmCellRing<InFlight>& wire = m_wire[dst];
-    NS_ABORT_MSG_IF(!wire.Empty() && arrival < wire.Back().arrival,
+    NS_ABORT_MSG_IF(m_delayShortened && !wire.Empty() && arrival < wire.Back().arrival,
                     "AtmChannel " << GetId() << ": Delay = " << m_delay.As(Time::US)
                                   << " would make a cell overtake one still on the wire "
                                      "(change the delay only while the link is empty)");
     const bool wasEmpty = wire.Empty();
     const uint64_t order = s_handovers++;
-    wire.PushBack(InFlight{cell, arrival, order, m_txIndex[dst]});
+    InFlight& f = wire.PushBack(InFlight{cell, arrival, order, m_txIndex[dst]});
     m_txIndex[dst] = AtmVcTable::NOT_FOUND;
     AtmNetDevice* receiver = PeekPointer(m_dev[dst]);
     AtmSwitch* sw = receiver->PeekSwitch();
@@ -144,8 +145,7 @@ AtmChannel::TransmitEnd(const AtmCell& cell, const AtmNetDevice* src, int64_t no
         sw->NoteArrival(port, AtmIndexHeap::Key{arrival, order}, wasEmpty);
         // Lazy arrival: the switch will look at its wires by then anyway;
         // the VC it looks up stays with the cell, for when it arrives.
-        if (m_lazy && m_delay.IsStrictlyPositive() &&
-            sw->CanDefer(port, cell, arrival, m_delaySteps, wire.Back().arrivalIndex))
+        if (m_defer && sw->CanDefer(port, cell, arrival, m_delaySteps, f.arrivalIndex))
         {
             ++m_nDeferred;
             return;
@@ -260,6 +260,10 @@ AtmChannel::SetDelay(Time delay)
 {
     AtmSwitch::UndeferAll(); // a change during the run: see UndeferAll
     m_delay = delay;
+    // A shorter delay may let a cell overtake one still on the wire: each
+    // hand-over checks it from then on (TransmitEnd).
+    m_delayShortened = m_delayShortened || delay.GetTimeStep() < m_delaySteps;
+    m_defer = m_lazy && delay.GetTimeStep() > 0;
     m_delaySteps = delay.GetTimeStep();
     NotifyTimingChange();
 }

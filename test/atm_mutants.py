@@ -1026,8 +1026,8 @@ MUTANTS = [
     dict(
         id="lazy-arrival-handover-order-lost",
         file="model/atm-channel.cc",
-        old="const uint64_t order = s_handovers++;\n    wire.PushBack(InFlight{cell, arrival, order, m_txIndex[dst]});",
-        new="const uint64_t order = (s_handovers++, 0);\n    wire.PushBack(InFlight{cell, arrival, order, m_txIndex[dst]});",
+        old="const uint64_t order = s_handovers++;\n    InFlight& f = wire.PushBack(InFlight{cell, arrival, order, m_txIndex[dst]});",
+        new="const uint64_t order = (s_handovers++, 0);\n    InFlight& f = wire.PushBack(InFlight{cell, arrival, order, m_txIndex[dst]});",
         suites=["atm-fast-path"],
         why="A cell handed over to a switch keeps no hand-over order: cells that reach the switch at one instant on several links are switched in the order of its heap of wires, not the order the two-event path's arrival events run in (random networks on the grid of cell times show it; freely drawn ones hardly ever).",
     ),
@@ -1078,6 +1078,14 @@ MUTANTS = [
         new="",
         suites=["atm-fast-path"],
         why="A receive error model set during the run also corrupts cells that arrived before it and that the switch takes lazily afterwards, so the VCs lose other cells than on the two-event path.",
+    ),
+    dict(
+        id="delay-shortening-unnoticed",
+        file="model/atm-channel.cc",
+        old="m_delayShortened = m_delayShortened || delay.GetTimeStep() < m_delaySteps;",
+        new="m_delayShortened = m_delayShortened && delay.GetTimeStep() < m_delaySteps;",
+        suites=["atm-errors"],
+        why="A link's delay shortened while cells are on it is not noticed, so a cell handed over afterwards overtakes one still on the wire instead of the run stopping with an error that names the link and its delay.",
     ),
     dict(
         id="relabel-ignores-nni",
