@@ -29,6 +29,7 @@ import concurrent.futures
 import csv
 import itertools
 import json
+import multiprocessing
 import os
 import shlex
 import sqlite3
@@ -366,10 +367,16 @@ def run_all(specs, db, binary, jobs=None, quiet=False):
     """Run the specs whose keys db lacks, in parallel on the local cores, each
     into its own database merged into db as it ends. Returns the number run."""
     have = known_keys(db)
-    todo = [s for s in specs if s.key not in have]
+    # Rows may share a run (the same key): each key runs once.
+    todo, seen = [], set(have)
+    for s in specs:
+        if s.key not in seen:
+            seen.add(s.key)
+            todo.append(s)
+    unique = len({s.key for s in specs})
     if not quiet:
         print(
-            f"{len(specs)} runs, {len(specs) - len(todo)} already in {db}, " f"{len(todo)} to run",
+            f"{unique} runs, {unique - len(todo)} already in {db}, {len(todo)} to run",
             file=sys.stderr,
         )
     if not todo:
@@ -826,21 +833,21 @@ def example_value(values, check):
     return float(result)
 
 
-def run_example_row(con, row, mode, binary, quiet=False, trace_dir=None):
-    """Run the example program of an example row (one that reproduces a
-    figure outside scenario files, e.g. atm-zqfc, atm-bus-hub) unless its
-    values are already stored for this mode; store its numeric key=value
-    output in example_values. An argument containing {traceDir} gets
-    trace_dir/<row id> (made first), where the program writes its time
-    series for the row's "trace" figures. Returns key -> value."""
+def example_stored(con, row, mode):
+    """The values of an example row stored for this mode (empty if none)."""
     con.execute(EXAMPLE_TABLE)
-    stored = dict(
+    return dict(
         con.execute(
             "SELECT key, value FROM example_values WHERE row = ? AND mode = ?", (row["id"], mode)
         )
     )
-    if stored:
-        return stored
+
+
+def run_example_program(row, mode, binary, quiet=False, trace_dir=None):
+    """Run the example program of an example row for this mode; returns its
+    standard output. An argument containing {traceDir} gets trace_dir/<row
+    id> (made first), where the program writes its time series for the
+    row's "trace" figures."""
     ex = row["example"]
     program = Path(binary).parent / ex["program"]
     if not program.exists():
@@ -864,6 +871,21 @@ def run_example_row(con, row, mode, binary, quiet=False, trace_dir=None):
                 f"(exit {done.returncode}):\n{done.stdout[-2000:]}{done.stderr[-2000:]}"
             )
         output += done.stdout + "\n"
+    return output
+
+
+def run_example_row(con, row, mode, binary, quiet=False, trace_dir=None, output=None):
+    """Run the example program of an example row (one that reproduces a
+    figure outside scenario files, e.g. atm-zqfc, atm-bus-hub) unless its
+    values are already stored for this mode; store its numeric key=value
+    output in example_values. output: the program's output if it was run
+    already (run_example_program). Returns key -> value."""
+    stored = example_stored(con, row, mode)
+    if stored:
+        return stored
+    ex = row["example"]
+    if output is None:
+        output = run_example_program(row, mode, binary, quiet, trace_dir)
     values = parse_key_values(output, ex.get("index", ()))
     con.executemany(
         "INSERT INTO example_values VALUES (?, ?, ?, ?)",
@@ -1176,6 +1198,16 @@ def make_figures(con, row, ids, out_dir):
     return paths
 
 
+def draw_row_figures(db, row, ids, out_dir):
+    """make_figures for reproduce's pool of drawing processes, each with a
+    connection of its own."""
+    con = connect(db)
+    try:
+        return make_figures(con, row, ids, out_dir)
+    finally:
+        con.close()
+
+
 def reproduce(out_dir, mode="quick", binary=None, jobs=None, registry=None, quiet=False):
     """Run every implemented row (and the baseline) into out_dir/atm.db,
     draw their figures, write out_dir/report.md; returns (report text,
@@ -1186,8 +1218,19 @@ def reproduce(out_dir, mode="quick", binary=None, jobs=None, registry=None, quie
     rows = reg["rows"]
     specs = {r["id"]: row_specs(r, mode) for r in rows if "runs" in r}
     every = [s for by_label in specs.values() for lst in by_label.values() for s in lst]
-    if every:
-        run_all(every, db, binary or binary_path(), jobs, quiet)
+    # The example programs run beside the scenario runs, one at a time, so
+    # that they fill the cores as the last runs end instead of after them.
+    with connect(db) as con:
+        pending = [r for r in rows if "example" in r and not example_stored(con, r, mode)]
+    outputs = {}
+    with concurrent.futures.ThreadPoolExecutor(max_workers=1) as examples:
+        for r in pending:
+            outputs[r["id"]] = examples.submit(
+                run_example_program, r, mode, binary or binary_path(), quiet, out / "series"
+            )
+        if every:
+            run_all(every, db, binary or binary_path(), jobs, quiet)
+        outputs = {k: f.result() for k, f in outputs.items()}
     lines = [
         f"# Reproduction report ({mode} mode)",
         "",
@@ -1205,7 +1248,13 @@ def reproduce(out_dir, mode="quick", binary=None, jobs=None, registry=None, quie
         if not c["passed"]:
             why.append(why_line(r, c))
 
-    with connect(db) as con:
+    # The rows' figures are drawn by a pool of processes, one per core, while
+    # the report is written; forked with no other thread running (the runs'
+    # pools are closed).
+    drawing = concurrent.futures.ProcessPoolExecutor(
+        max_workers=jobs or os.cpu_count() or 1, mp_context=multiprocessing.get_context("fork")
+    )
+    with connect(db) as con, drawing:
         for section, heading, intro in (
             ("paper", "Published results (VALIDATION.md)", ""),
             (
@@ -1248,7 +1297,13 @@ def reproduce(out_dir, mode="quick", binary=None, jobs=None, registry=None, quie
             for r in (r for r in rows if r.get("section", "paper") == section):
                 if "example" in r:
                     values = run_example_row(
-                        con, r, mode, binary or binary_path(), quiet, out / "series"
+                        con,
+                        r,
+                        mode,
+                        binary or binary_path(),
+                        quiet,
+                        out / "series",
+                        outputs.get(r["id"]),
                     )
                     for c in evaluate_example(r, values):
                         add_check(r, c)
@@ -1262,7 +1317,7 @@ def reproduce(out_dir, mode="quick", binary=None, jobs=None, registry=None, quie
                                 file=sys.stderr,
                             )
                             continue
-                        figures.append(save(fig, out / "figures" / f"{r['id']}-{f['name']}")[0])
+                        figures.append([save(fig, out / "figures" / f"{r['id']}-{f['name']}")[0]])
                         _pyplot().close(fig)
                     continue
                 if "runs" not in r:
@@ -1278,7 +1333,7 @@ def reproduce(out_dir, mode="quick", binary=None, jobs=None, registry=None, quie
                 results, ids = evaluate(con, r, keys)
                 for c in results:
                     add_check(r, c)
-                figures += make_figures(con, r, ids, out / "figures")
+                figures.append(drawing.submit(draw_row_figures, str(db), r, ids, out / "figures"))
                 for label, i in ids.items():
                     lines += [
                         "",
@@ -1297,7 +1352,7 @@ def reproduce(out_dir, mode="quick", binary=None, jobs=None, registry=None, quie
                         f"SELECT AVG(jain) FROM runs WHERE run_id IN " f"({','.join(map(str, i))})"
                     ).fetchone()[0]
                     lines += ["", f"Jain's fairness index: {jain:.3f}"]
-            lines += [""] + [f"![{p.stem}](figures/{p.name})" for p in figures] + [""]
+            lines += [""] + [figures] + [""]  # their paths, when drawn
         if why:
             lines += (
                 [
@@ -1314,7 +1369,16 @@ def reproduce(out_dir, mode="quick", binary=None, jobs=None, registry=None, quie
         failed = len(why)
         lines.append(f"{failed} check(s) failed.")
     lines[head:head] = summary_lines(rows, checks)
-    text = "\n".join(lines) + "\n"
+    # A section's figures: a list of their paths, or of the pool's futures.
+    expanded = []
+    for line in lines:
+        if isinstance(line, str):
+            expanded.append(line)
+            continue
+        for paths in line:
+            for p in paths if isinstance(paths, list) else paths.result():
+                expanded.append(f"![{p.stem}](figures/{p.name})")
+    text = "\n".join(expanded) + "\n"
     (out / "report.md").write_text(text)
     return text, failed
 

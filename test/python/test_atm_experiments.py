@@ -458,6 +458,14 @@ class SweepTest(Base):
             con.execute("SELECT COUNT(DISTINCT run_id) FROM vc_metrics").fetchone()[0], 6
         )
 
+    def test_a_run_listed_twice_runs_once(self):
+        # Rows of the registry may share a run: reproduce lists it once per row.
+        db = self.dir / "sweep.db"
+        specs = self.specs()
+        self.assertEqual(ax.run_all(specs + specs[1:3], db, self.bin, jobs=2, quiet=True), 4)
+        con = sqlite3.connect(db)
+        self.assertEqual(con.execute("SELECT COUNT(*) FROM runs").fetchone()[0], 4)
+
     def test_export_merge_gives_the_same_per_vc_results(self):
         db = self.dir / "sweep.db"
         specs = self.specs()
