@@ -327,12 +327,50 @@ AtmAal5Endpoint::ReceiveCell(uint32_t index, const AtmCell& cell)
     NS_ABORT_MSG_IF(!payload,
                     m_device->GetContext() << ": VC " << r.vpi << "/" << r.vci
                                            << ": cell of a frame no longer stored: " << cell);
-    const bool wasIdle = !r.sar.IsInProgress();
+    const bool wasIdle = r.held == 0 && !r.sar.IsInProgress();
     if (wasIdle)
     {
         r.firstFrame = frame;
     }
-    const AtmAal5Sar::Result result = r.sar.Push(payload, cell.GetAuu());
+    // The cells of one stored frame, in order from the start of a
+    // reassembly, are held back from the SAR. If they are the whole frame,
+    // their octets are the PDU as sent, which the SAR would accept (its
+    // CRC-32 and Length as BuildCpcsPdu wrote them): nothing to copy or
+    // check. Any other cell first gives the SAR the held ones (their frame
+    // is still stored: only a cell of a later frame releases it), so the
+    // SAR sees the cells it always saw, in the same order.
+    AtmAal5Sar::Result result;
+    const uint32_t seq = cell.GetSequence();
+    if (r.held == 0 ? wasIdle && !r.sar.IsDiscarding()
+                    : frame == r.heldFrame && seq == r.heldSeq + r.held)
+    {
+        if (r.held == 0)
+        {
+            r.heldFrame = frame;
+            r.heldSeq = seq;
+        }
+        ++r.held;
+        if (!cell.GetAuu())
+        {
+            result = AtmAal5Sar::INCOMPLETE;
+        }
+        else if (store.IsWholeFrame(frame, r.heldSeq, r.held))
+        {
+            r.held = 0;
+            result = AtmAal5Sar::FRAME_OK;
+        }
+        else
+        {
+            --r.held; // the SAR gets this last cell below
+            PushHeld(r, store);
+            result = r.sar.Push(payload, true);
+        }
+    }
+    else
+    {
+        PushHeld(r, store);
+        result = r.sar.Push(payload, cell.GetAuu());
+    }
     // A good frame whose first and last cells are of one stored frame holds
     // that frame's cells only (a VC keeps its cells in order), none missing
     // (the Length check): its octets are the sent SDU's.
@@ -366,10 +404,24 @@ AtmAal5Endpoint::ReceiveCell(uint32_t index, const AtmCell& cell)
 }
 
 void
+AtmAal5Endpoint::PushHeld(RxVc& r, const AtmPduStore& store)
+{
+    for (uint32_t k = 0; k < r.held; ++k)
+    {
+        const uint8_t* payload = store.GetCellPayload(r.heldFrame, r.heldSeq + k);
+        NS_ABORT_MSG_IF(!payload,
+                        m_device->GetContext() << ": held cell of a frame no longer stored");
+        [[maybe_unused]] const AtmAal5Sar::Result result = r.sar.Push(payload, false);
+        NS_ASSERT(result == AtmAal5Sar::INCOMPLETE);
+    }
+    r.held = 0;
+}
+
+void
 AtmAal5Endpoint::CheckTimeout(uint32_t index)
 {
     RxVc& r = m_rx[index];
-    if (!r.sar.IsInProgress())
+    if (!r.sar.IsInProgress() && r.held == 0)
     {
         return;
     }
@@ -377,6 +429,7 @@ AtmAal5Endpoint::CheckTimeout(uint32_t index)
     if (Simulator::Now() >= due)
     {
         r.sar.Abort();
+        r.held = 0;
         DropFrame(r, TIMEOUT_DROP);
         return;
     }

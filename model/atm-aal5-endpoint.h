@@ -21,6 +21,7 @@ namespace ns3
 {
 
 class AtmNetDevice;
+class AtmPduStore;
 class AtmVc;
 class NetDeviceQueue;
 class Packet;
@@ -190,6 +191,9 @@ class AtmAal5Endpoint : public Object
         Time frameStart;        //!< arrival of the frame's first cell
         uint32_t firstFrame{0}; //!< stored frame (payload reference) of its first cell
         EventId timer;          //!< reassembly timeout check
+        uint32_t heldFrame{0};  //!< stored frame of the cells held back from the SAR
+        uint32_t heldSeq{0};    //!< sequence number of the first of them
+        uint32_t held{0};       //!< how many (ReceiveCell)
     };
 
     /**
@@ -198,6 +202,13 @@ class AtmAal5Endpoint : public Object
      * @param cell the cell
      */
     void ReceiveCell(uint32_t index, const AtmCell& cell);
+
+    /**
+     * @brief Give the SAR the cells held back from it, in order.
+     * @param r the VC
+     * @param store its stored frames
+     */
+    void PushHeld(RxVc& r, const AtmPduStore& store);
 
     /**
      * @brief Hand a good frame up.

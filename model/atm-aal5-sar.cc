@@ -144,6 +144,12 @@ AtmAal5Sar::IsInProgress() const
     return !m_ready && !m_buffer.empty();
 }
 
+bool
+AtmAal5Sar::IsDiscarding() const
+{
+    return m_discarding;
+}
+
 uint32_t
 AtmAal5Sar::GetNCellsBuffered() const
 {

@@ -109,6 +109,9 @@ class AtmAal5Sar
     /// @return true while a frame has cells but no last cell yet
     bool IsInProgress() const;
 
+    /// @return true while the rest of a too-long frame is dropped
+    bool IsDiscarding() const;
+
     /// @return cells of the frame in progress
     uint32_t GetNCellsBuffered() const;
 

@@ -43,6 +43,14 @@ AtmPduStore::GetSdu(uint32_t frame) const
     return e ? e->sdu : nullptr;
 }
 
+bool
+AtmPduStore::IsWholeFrame(uint32_t frame, uint32_t firstSeq, uint32_t cells) const
+{
+    const Entry* e = Find(frame);
+    return e && e->sdu && e->sdu->GetSize() > 0 && e->firstSeq == firstSeq &&
+           e->pdu.size() == uint64_t{cells} * AtmCell::PAYLOAD_SIZE;
+}
+
 const uint8_t*
 AtmPduStore::GetCellPayload(uint32_t frame, uint32_t seq) const
 {

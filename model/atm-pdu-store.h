@@ -59,6 +59,16 @@ class AtmPduStore
 
     /**
      * @param frame a frame number
+     * @param firstSeq a cell's sequence number
+     * @param cells a number of cells
+     * @return true if the frame is stored with its SDU (it was sent on this
+     *         rank), the SDU is not empty (a Length of 0 is an abort) and
+     *         its PDU is exactly the @p cells cells from @p firstSeq on
+     */
+    bool IsWholeFrame(uint32_t frame, uint32_t firstSeq, uint32_t cells) const;
+
+    /**
+     * @param frame a frame number
      * @param seq a cell's sequence number
      * @return the cell's 48 payload octets, or nullptr when the frame is
      *         no longer (or was never) stored or the cell is not in it
