@@ -322,8 +322,9 @@ AtmAal5Endpoint::ReceiveCell(uint32_t index, const AtmCell& cell)
 {
     RxVc& r = m_rx[index];
     const uint32_t frame = cell.GetPayloadRef();
+    const uint32_t seq = cell.GetSequence();
     AtmPduStore& store = r.vc->GetPduStore();
-    const uint8_t* payload = store.GetCellPayload(frame, cell.GetSequence());
+    const uint8_t* payload = store.GetCellPayload(frame, seq);
     NS_ABORT_MSG_IF(!payload,
                     m_device->GetContext() << ": VC " << r.vpi << "/" << r.vci
                                            << ": cell of a frame no longer stored: " << cell);
@@ -340,7 +341,6 @@ AtmAal5Endpoint::ReceiveCell(uint32_t index, const AtmCell& cell)
     // is still stored: only a cell of a later frame releases it), so the
     // SAR sees the cells it always saw, in the same order.
     AtmAal5Sar::Result result;
-    const uint32_t seq = cell.GetSequence();
     if (r.held == 0 ? wasIdle && !r.sar.IsDiscarding()
                     : frame == r.heldFrame && seq == r.heldSeq + r.held)
     {

@@ -200,12 +200,6 @@ AtmCell::IsNni() const
     return (m_flags & FLAG_NNI) != 0;
 }
 
-void
-AtmCell::SetNni(bool nni)
-{
-    m_flags = static_cast<uint8_t>(nni ? (m_flags | FLAG_NNI) : (m_flags & ~FLAG_NNI));
-}
-
 Time
 AtmCell::GetTimestamp() const
 {

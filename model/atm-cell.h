@@ -137,8 +137,12 @@ class AtmCell
     void SetKind(Kind kind);
     /// @return true when the header uses the NNI format (12-bit VPI, no GFC)
     bool IsNni() const;
+
     /// @param nni whether to use the NNI header format
-    void SetNni(bool nni);
+    void SetNni(bool nni)
+    {
+        m_flags = static_cast<uint8_t>((m_flags & ~FLAG_NNI) | (nni ? FLAG_NNI : 0));
+    }
 
     /**
      * @brief Set both identifiers and the header format at once, as a
@@ -153,7 +157,7 @@ class AtmCell
         NS_ASSERT_MSG(vpi <= 0x0fff, "AtmCell: VPI = " << vpi << ": above 4095");
         m_vpi = vpi;
         m_vci = vci;
-        m_flags = static_cast<uint8_t>((m_flags & ~FLAG_NNI) | (nni ? FLAG_NNI : 0));
+        SetNni(nni);
     }
 
     /// @return the creation time of a data cell

@@ -64,7 +64,6 @@ AtmChannel::AtmChannel()
     BooleanValue fast;
     g_atmFastPath.GetValue(fast);
     m_lazy = fast.Get();
-    m_defer = false; // no delay yet
     for (uint32_t d = 0; d < 2; ++d)
     {
         m_arrivalEvent[d] = Create<ArrivalEvent>(this, d);

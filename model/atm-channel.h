@@ -320,7 +320,7 @@ class AtmChannel : public Channel
     Ptr<AtmCellEvent> m_arrivalEvent[2];    //!< the arrival event towards each end
     bool m_up;                              //!< false while the link is down
     bool m_lazy;                            //!< AtmFastPath when the channel was made
-    bool m_defer;                           //!< m_lazy and a positive delay: cells may wait
+    bool m_defer{false};                    //!< m_lazy and a positive delay: cells may wait
     bool m_delayShortened{false};           //!< the delay was ever shortened (SetDelay)
     uint64_t m_nDeferred;                   //!< cells handed over without an event
     uint32_t m_txIndex[2];                  //!< VC index at the receiving switch port of the

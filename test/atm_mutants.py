@@ -1114,10 +1114,10 @@ MUTANTS = [
     dict(
         id="relabel-ignores-nni",
         file="model/atm-cell.h",
-        old="m_flags = static_cast<uint8_t>((m_flags & ~FLAG_NNI) | (nni ? FLAG_NNI : 0));",
-        new="m_flags = static_cast<uint8_t>(m_flags & ~FLAG_NNI);",
+        old="        m_vci = vci;\n        SetNni(nni);",
+        new="        m_vci = vci;",
         suites=["atm-switch"],
-        why="A switch's output port writes every cell in the UNI header format, also on an NNI link between switches: the 12-bit VPI loses its top bits on the wire and in the pcap.",
+        why="A switch's output port leaves each cell in the header format of the link it came in on: a host's cells cross the NNI links between switches in the UNI format, whose VPI has 8 bits, on the wire and in the pcap.",
     ),
     dict(
         id="relabel-keeps-vci",
