@@ -3,7 +3,8 @@
 # as root (or through sudo when it exists), non-interactively:
 #   - Debian packages: ns-3.37 (libns3-dev + what its CMake package needs),
 #     the toolchain, python3 + venv + matplotlib + jsonschema (the scenario
-#     schema test) + sphinx (the documentation test), nlohmann-json, tshark;
+#     schema test) + sphinx (the documentation test), nlohmann-json, tshark,
+#     jemalloc (the allocator of the reproduction's runs);
 #   - PyPI's ns3 wheel (the second ns-3 to build against) in a venv at
 #     build/ns3-wheel/venv, with pinned tools beside it (below).
 # Idempotent: when everything is there it only checks (about a second).
@@ -22,6 +23,7 @@ DEB_PACKAGES=(
     doxygen
     g++
     libgsl-dev
+    libjemalloc2
     libns3-dev
     libpython3-dev
     libsqlite3-dev

@@ -5,6 +5,7 @@ pass/fail marks. Needs the atm-scenario program: $ATM_SCENARIO_BIN (CTest
 sets it) or build/debian/examples/atm-scenario."""
 
 import contextlib
+import ctypes.util
 import io
 import json
 import os
@@ -14,6 +15,7 @@ import sys
 import tempfile
 import unittest
 from pathlib import Path
+from unittest import mock
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "utils"))
@@ -499,6 +501,53 @@ class SweepTest(Base):
         )
         a, b = [c for (c,) in cells]
         self.assertNotEqual(a, b)
+
+
+class AllocatorTest(Base):
+    """The simulation programs' allocator (ax.program_env): preloaded as
+    asked, and the results the same with any."""
+
+    def test_choice_of_allocator(self):
+        base = {"PATH": "/usr/bin"}
+        self.assertNotIn("LD_PRELOAD", ax.program_env("system", base))
+        self.assertEqual(ax.program_env("system", base)["PATH"], "/usr/bin")
+        lib = ctypes.util.find_library("jemalloc")
+        self.assertEqual(ax.program_env("jemalloc", base).get("LD_PRELOAD"), lib)
+        self.assertEqual(ax.program_env(None, base).get("LD_PRELOAD"), lib)
+        self.assertNotIn("LD_PRELOAD", ax.program_env(None, dict(base, ATM_MALLOC="system")))
+        # What the caller preloads (a leak checker) stays alone.
+        self.assertEqual(
+            ax.program_env("jemalloc", dict(base, LD_PRELOAD="x.so"))["LD_PRELOAD"], "x.so"
+        )
+        lib_file = self.dir / "libmine.so"
+        lib_file.write_bytes(b"")
+        self.assertEqual(ax.program_env(str(lib_file), base)["LD_PRELOAD"], str(lib_file))
+        with self.assertRaises(SystemExit) as cm:
+            ax.program_env(str(self.dir / "none.so"), base)
+        self.assertIn("none.so", str(cm.exception))
+        self.assertIn("--malloc", str(cm.exception))
+
+    def test_results_do_not_depend_on_the_allocator(self):
+        if not ctypes.util.find_library("jemalloc"):
+            self.skipTest("no jemalloc (utils/install-deps.sh installs libjemalloc2)")
+        # A TCP scenario: ns-3's TCP/IP allocates per packet.
+        spec = ax.RunSpec(ax.SCENARIOS / "zqfc-tcp-fig4a.json", {"start": "0.1s", "stop": "0.3s"})
+
+        def per_vc(malloc):
+            db = self.dir / f"{malloc}.db"
+            env = {k: v for k, v in os.environ.items() if k != "LD_PRELOAD"}
+            env["ATM_MALLOC"] = malloc
+            with mock.patch.dict(os.environ, env, clear=True):
+                self.assertEqual(ax.run_all([spec], db, self.bin, jobs=1, quiet=True), 1)
+            con = sqlite3.connect(db)
+            rows = con.execute("SELECT v.* FROM vc_metrics v ORDER BY vc").fetchall()
+            events = con.execute("SELECT events FROM runs").fetchone()[0]
+            goodput = con.execute("SELECT SUM(goodput_bps) FROM vc_metrics").fetchone()[0]
+            return rows, events, goodput
+
+        system = per_vc("system")
+        self.assertGreater(system[2], 0, "the TCPs move data")
+        self.assertEqual(system, per_vc("jemalloc"))
 
 
 class FigureTest(Base):
