@@ -117,29 +117,35 @@ def binary_path(given=None):
     return path
 
 
+# The allocators program_env preloads by name: the library find_library looks for.
+ALLOCATORS = {"tcmalloc": "tcmalloc_minimal", "jemalloc": "jemalloc"}
+
+
 def program_env(malloc=None, base=None):
     """The environment of the simulation programs a campaign runs: base (default
     this process's) with the allocator malloc (default $ATM_MALLOC, else
-    "jemalloc") preloaded. "jemalloc" is Debian's libjemalloc2 where it is
-    installed (utils/install-deps.sh installs it), "system" is the C library's
-    malloc, anything else the path of an allocator library. The results are
-    the same with any of them (a run depends on no address); ns-3's TCP/IP
-    allocates per packet, and jemalloc takes about 8% fewer instructions
-    than glibc's malloc on a TCP run (doc/atm-validation.rst). A base
-    that already preloads something (a leak checker, say) is left as it is."""
+    "tcmalloc") preloaded. "tcmalloc" is gperftools' tcmalloc_minimal (Debian's
+    libtcmalloc-minimal4, which utils/install-deps.sh installs), "jemalloc"
+    jemalloc, each where it is installed; "system" is the C library's malloc,
+    anything else the path of an allocator library. The results are the same
+    with any of them (a run depends on no address). ns-3's TCP/IP allocates
+    per packet: on a TCP run tcmalloc takes 8% fewer instructions than
+    glibc's malloc and about 7% less CPU time (doc/atm-validation.rst). A
+    base that already preloads something (a leak checker, say) is left as
+    it is."""
     env = dict(os.environ if base is None else base)
-    choice = malloc or env.get("ATM_MALLOC") or "jemalloc"
+    choice = malloc or env.get("ATM_MALLOC") or "tcmalloc"
     if choice == "system" or env.get("LD_PRELOAD"):
         return env
-    if choice == "jemalloc":
-        lib = ctypes.util.find_library("jemalloc")
+    if choice in ALLOCATORS:
+        lib = ctypes.util.find_library(ALLOCATORS[choice])
         if lib:
             env["LD_PRELOAD"] = lib
         return env
     if not Path(choice).is_file():
         sys.exit(
             f"atm_experiments: allocator '{choice}' (--malloc, $ATM_MALLOC): no such "
-            "library (jemalloc, system or the path of a library)"
+            "library (tcmalloc, jemalloc, system or the path of a library)"
         )
     env["LD_PRELOAD"] = str(Path(choice).resolve())
     return env
@@ -1447,8 +1453,8 @@ def main(argv=None):
     )
     ap.add_argument(
         "--malloc",
-        help="the simulation programs' allocator: jemalloc (where installed), system or "
-        "the path of a library (default: $ATM_MALLOC or jemalloc; same results with any)",
+        help="the simulation programs' allocator: tcmalloc or jemalloc (where installed), "
+        "system or the path of a library (default: $ATM_MALLOC or tcmalloc; same results)",
     )
     sub = ap.add_subparsers(dest="command", required=True)
 

@@ -4,7 +4,7 @@
 #   - Debian packages: ns-3.37 (libns3-dev + what its CMake package needs),
 #     the toolchain, python3 + venv + matplotlib + jsonschema (the scenario
 #     schema test) + sphinx (the documentation test), nlohmann-json, tshark,
-#     jemalloc (the allocator of the reproduction's runs);
+#     tcmalloc (the allocator of the reproduction's runs);
 #   - PyPI's ns3 wheel (the second ns-3 to build against) in a venv at
 #     build/ns3-wheel/venv, with pinned tools beside it (below).
 # Idempotent: when everything is there it only checks (about a second).
@@ -23,10 +23,10 @@ DEB_PACKAGES=(
     doxygen
     g++
     libgsl-dev
-    libjemalloc2
     libns3-dev
     libpython3-dev
     libsqlite3-dev
+    libtcmalloc-minimal4
     libxml2-dev
     make
     nlohmann-json3-dev
