@@ -539,8 +539,14 @@ class AllocatorTest(Base):
             db = self.dir / f"{malloc}.db"
             env = {k: v for k, v in os.environ.items() if k != "LD_PRELOAD"}
             env["ATM_MALLOC"] = malloc
-            with mock.patch.dict(os.environ, env, clear=True):
+            with mock.patch.dict(os.environ, env, clear=True), mock.patch.object(
+                ax.subprocess, "run", wraps=subprocess.run
+            ) as run:
                 self.assertEqual(ax.run_all([spec], db, self.bin, jobs=1, quiet=True), 1)
+            # The run had the allocator asked for.
+            lib = ax.ALLOCATORS.get(malloc)
+            preload = run.call_args.kwargs["env"].get("LD_PRELOAD")
+            self.assertEqual(preload, lib and ctypes.util.find_library(lib), malloc)
             con = sqlite3.connect(db)
             rows = con.execute("SELECT v.* FROM vc_metrics v ORDER BY vc").fetchall()
             events = con.execute("SELECT events FROM runs").fetchone()[0]
